@@ -1,0 +1,115 @@
+import express, { type Express } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import type { AppConfig } from "./env";
+import type { DatabaseHandle } from "./db/client";
+import type { Logger } from "./logger";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { DatabaseSessionStore } from "./auth/session-store";
+import { enforceAbsoluteLifetime, sessionMiddleware } from "./auth/session";
+import { createPassport } from "./auth/passport";
+import { createAuthService } from "./services/auth";
+import { createMenuItemService } from "./services/menu-items";
+import { authRateLimits, DEFAULT_RATE_LIMITS, type RateLimitSettings } from "./middleware/rate-limit";
+import { requireSameOrigin } from "./middleware/same-origin";
+import { noStore } from "./middleware/no-store";
+import { apiNotFound, errorHandler } from "./middleware/error-handler";
+import { authRouter } from "./routes/auth";
+import { healthRouter } from "./routes/health";
+import { publicMenuRouter } from "./routes/menu-items";
+import { appConfigRouter } from "./routes/app-config";
+import path from "node:path";
+
+export interface AppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  logger: Logger;
+  mailer?: Mailer;
+  rateLimits?: Partial<RateLimitSettings>;
+  /** Mounts the web client after the API (static files in production, Vite in development). */
+  mountClient?: (app: Express) => void | Promise<void>;
+}
+
+export interface App {
+  app: Express;
+  /** Stops timers owned by the app; the caller closes the database. */
+  close(): void;
+}
+
+/** Builds the whole HTTP application. index.ts only listens; tests drive this with supertest. */
+export async function createApp(options: AppOptions): Promise<App> {
+  const { config, database, logger } = options;
+  const mailer =
+    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, "outbox"), from: config.mailFrom, logger });
+  const sessionStore = new DatabaseSessionStore(database.db);
+  const auth = createAuthService({
+    db: database.db,
+    mailer,
+    logger,
+    appUrl: config.appUrl,
+    endUserSessions: (userId, exceptSid) => sessionStore.destroyUserSessions(userId, exceptSid),
+  });
+  const menu = createMenuItemService(database.db);
+  const passport = createPassport(auth);
+  const limits = authRateLimits({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
+  const sessionCookieName = config.isProduction ? "__Host-cc.sid" : "cc.sid";
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Radix positions popovers and toasts with inline style attributes.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:"],
+          fontSrc: ["'self'", "data:"],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+        },
+      },
+      // HSTS only where we are served over HTTPS.
+      strictTransportSecurity: config.isProduction,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  );
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = crypto.randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      // Query strings can carry reset tokens: log the path only.
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: String(req.url).split("?")[0] }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => req.url === "/api/health" },
+    }),
+  );
+  app.use("/api", requireSameOrigin([new URL(config.appUrl).origin]));
+  app.use("/api", express.json({ limit: "100kb" }));
+
+  // Public, session-free reads first: they never pay for a session lookup.
+  app.use("/api", healthRouter(database));
+  app.use("/api", appConfigRouter(config.demoMode));
+  app.use("/api", publicMenuRouter(menu));
+
+  app.use("/api", noStore, sessionMiddleware(config, sessionStore), enforceAbsoluteLifetime, passport.initialize(), passport.session());
+  app.use("/api", authRouter({ auth, passport, limits, sessionCookieName }));
+  app.use("/api", apiNotFound);
+
+  if (options.mountClient) await options.mountClient(app);
+  app.use(errorHandler);
+
+  return { app, close: () => sessionStore.close() };
+}

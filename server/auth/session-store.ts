@@ -1,0 +1,84 @@
+import session from "express-session";
+import { and, eq, lt, ne, sql } from "drizzle-orm";
+import { sessions } from "@shared/schema";
+import type { Database } from "../db/client";
+
+type Callback<T = void> = (error?: unknown, value?: T) => void;
+
+const ONE_DAY_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 15 * 60 * 1000;
+
+/**
+ * express-session store over our own database. Sessions live in PostgreSQL so they survive restarts and are
+ * shared by every instance. It works on both drivers (connect-pg-simple needs a pg Pool, which PGlite is not).
+ */
+export class DatabaseSessionStore extends session.Store {
+  private pruneTimer: NodeJS.Timeout;
+
+  constructor(private readonly db: Database) {
+    super();
+    this.pruneTimer = setInterval(() => void this.pruneExpired().catch(() => undefined), PRUNE_EVERY_MS);
+    this.pruneTimer.unref();
+  }
+
+  override get(sid: string, callback: Callback<session.SessionData | null>): void {
+    this.db
+      .select({ sess: sessions.sess })
+      .from(sessions)
+      .where(and(eq(sessions.sid, sid), sql`${sessions.expiresAt} > now()`))
+      .then((rows) => callback(undefined, (rows[0]?.sess as session.SessionData | undefined) ?? null))
+      .catch((error) => callback(error));
+  }
+
+  override set(sid: string, data: session.SessionData, callback?: Callback): void {
+    const expiresAt = expiryOf(data);
+    const userId = userIdOf(data);
+    this.db
+      .insert(sessions)
+      .values({ sid, sess: data, userId, expiresAt })
+      .onConflictDoUpdate({ target: sessions.sid, set: { sess: data, userId, expiresAt } })
+      .then(() => callback?.())
+      .catch((error) => callback?.(error));
+  }
+
+  override touch(sid: string, data: session.SessionData, callback?: Callback): void {
+    this.db
+      .update(sessions)
+      .set({ expiresAt: expiryOf(data) })
+      .where(eq(sessions.sid, sid))
+      .then(() => callback?.())
+      .catch((error) => callback?.(error));
+  }
+
+  override destroy(sid: string, callback?: Callback): void {
+    this.db
+      .delete(sessions)
+      .where(eq(sessions.sid, sid))
+      .then(() => callback?.())
+      .catch((error) => callback?.(error));
+  }
+
+  /** Ends every session of a user but the one given (password reset or change, ASVS V7.4.3). */
+  async destroyUserSessions(userId: number, exceptSid?: string): Promise<void> {
+    const condition = exceptSid ? and(eq(sessions.userId, userId), ne(sessions.sid, exceptSid)) : eq(sessions.userId, userId);
+    await this.db.delete(sessions).where(condition);
+  }
+
+  async pruneExpired(): Promise<void> {
+    await this.db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+  }
+
+  close(): void {
+    clearInterval(this.pruneTimer);
+  }
+}
+
+function expiryOf(data: session.SessionData): Date {
+  const expires = data.cookie?.expires;
+  return expires ? new Date(expires) : new Date(Date.now() + ONE_DAY_MS);
+}
+
+function userIdOf(data: session.SessionData): number | null {
+  const user = (data as { passport?: { user?: unknown } }).passport?.user;
+  return typeof user === "number" ? user : null;
+}

@@ -1,0 +1,31 @@
+import type { RequestHandler } from "express";
+import session from "express-session";
+import type { AppConfig } from "../env";
+import type { DatabaseSessionStore } from "./session-store";
+
+/** ASVS V7.3.1–2: a session ends after 2 idle hours, and 12 hours after sign-in whatever happens. */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+
+export function sessionMiddleware(config: AppConfig, store: DatabaseSessionStore): RequestHandler {
+  return session({
+    store,
+    secret: config.sessionSecret,
+    // The __Host- prefix pins the cookie to our exact host over HTTPS (ASVS V3.3); browsers refuse it on plain HTTP.
+    name: config.isProduction ? "__Host-cc.sid" : "cc.sid",
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: { httpOnly: true, sameSite: "lax", secure: config.isProduction, path: "/", maxAge: SESSION_IDLE_MS },
+  });
+}
+
+/** Ends a session that has outlived its absolute lifetime, even if it was used all along. */
+export const enforceAbsoluteLifetime: RequestHandler = (req, _res, next) => {
+  const signedInAt = req.session?.signedInAt;
+  if (!signedInAt || Date.now() - signedInAt < SESSION_ABSOLUTE_MS) return next();
+  req.session.destroy(() => {
+    req.user = undefined;
+    next();
+  });
+};

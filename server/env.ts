@@ -1,0 +1,71 @@
+import path from "node:path";
+import { z } from "zod";
+import { projectRoot } from "./paths";
+
+const booleanText = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default("./data"),
+  UPLOADS_DIR: z.string().optional(),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  DEMO_MODE: booleanText.optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Creative Cuisines <hello@creativecuisines.example>"),
+  APP_URL: z.string().url().optional(),
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export interface AppConfig {
+  isProduction: boolean;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  uploadsDir: string;
+  sessionSecret: string;
+  demoMode: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string;
+  trustProxy: number;
+  logLevel: string;
+}
+
+// Only ever used outside production, where a fixed secret does no harm: sessions are not worth forging there.
+const DEVELOPMENT_SESSION_SECRET = "creative-cuisines-development-secret-not-for-production";
+
+/** Reads and checks the environment once at start-up; a bad value stops the server with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === "production";
+  if (isProduction && !e.SESSION_SECRET) {
+    throw new Error("SESSION_SECRET is required when NODE_ENV=production (see .env.example).");
+  }
+  const root = projectRoot();
+  const dataDir = path.resolve(root, e.DATA_DIR);
+  return {
+    isProduction,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    uploadsDir: path.resolve(root, e.UPLOADS_DIR ?? "./uploads"),
+    sessionSecret: e.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
+    // Demo data is the default only on the embedded database, and never in production unless asked for.
+    demoMode: e.DEMO_MODE ?? (!e.DATABASE_URL && !isProduction),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,40 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { AppError } from "../errors";
+
+export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
+
+/** Unknown /api paths answer JSON, not the SPA's HTML. */
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: "Not found" });
+};
+
+/**
+ * The only place errors become HTTP. Known errors keep their message; body-parser's own errors map to 4xx;
+ * everything else is logged with the request id and answered with a generic message (no stack, ever).
+ */
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  if (res.headersSent) {
+    req.log?.error({ err: error }, "error after headers were sent");
+    res.end();
+    return;
+  }
+  if (error instanceof AppError) {
+    res.status(error.status).json({ message: error.message, ...error.details });
+    return;
+  }
+  const status = typeof error?.status === "number" ? error.status : typeof error?.statusCode === "number" ? error.statusCode : 500;
+  if (error?.type === "entity.too.large") {
+    res.status(413).json({ message: "Request body is too large" });
+    return;
+  }
+  if (error?.type === "entity.parse.failed") {
+    res.status(400).json({ message: "Request body is not valid JSON" });
+    return;
+  }
+  if (status >= 400 && status < 500) {
+    res.status(status).json({ message: error.expose && error.message ? error.message : "Invalid request" });
+    return;
+  }
+  req.log?.error({ err: error }, "unhandled error");
+  res.status(500).json({ message: GENERIC_ERROR_MESSAGE, requestId: req.id });
+};

@@ -1,0 +1,22 @@
+import type { RequestHandler } from "express";
+import type { z } from "zod";
+import { AppError } from "../errors";
+
+/** Parses req.body with the endpoint's shared schema; the parsed (trimmed, typed) value replaces the body. */
+export function validateBody<Schema extends z.ZodType>(schema: Schema): RequestHandler {
+  return (req, _res, next) => {
+    const result = schema.safeParse(req.body ?? {});
+    if (!result.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of result.error.issues) {
+        const key = issue.path.join(".") || "body";
+        errors[key] ??= issue.message;
+      }
+      const first = result.error.issues[0];
+      next(new AppError(400, first?.message ?? "Invalid request", { errors }));
+      return;
+    }
+    req.body = result.data;
+    next();
+  };
+}

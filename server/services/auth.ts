@@ -1,0 +1,144 @@
+import crypto from "node:crypto";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { passwordResetTokens, users, type PublicUser, type UserRole } from "@shared/schema";
+import type { RegisterRequest } from "@shared/validators/auth";
+import type { Database } from "../db/client";
+import { AppError, badRequest, conflict, isUniqueViolation } from "../errors";
+import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from "../auth/passwords";
+import type { Mailer } from "../mail/mailer";
+import type { Logger } from "../logger";
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export const AUTH_SERVICE_MESSAGES = {
+  commonPassword: "This password is too common. Please choose one that is harder to guess.",
+  usernameTaken: "That username is already taken",
+  emailTaken: "An account with that email already exists",
+  invalidResetToken: "This reset link is invalid or has expired. Please request a new one.",
+  forgotAccepted: "If an account exists for that email, a reset link is on its way.",
+} as const;
+
+const publicColumns = { id: users.id, username: users.username, email: users.email, role: users.role };
+
+export interface AuthServiceDeps {
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  appUrl: string;
+  /** Ends a user's other sessions after a password reset. */
+  endUserSessions: (userId: number, exceptSid?: string) => Promise<void>;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService({ db, mailer, logger, appUrl, endUserSessions }: AuthServiceDeps) {
+  async function findPublicUser(id: number): Promise<PublicUser | undefined> {
+    const [user] = await db.select(publicColumns).from(users).where(eq(users.id, id));
+    return user;
+  }
+
+  /** Accepts the username or the email address, in any case. */
+  async function verifyCredentials(login: string, password: string): Promise<PublicUser | undefined> {
+    const key = login.trim().toLowerCase();
+    const [user] = await db
+      .select({ ...publicColumns, passwordHash: users.passwordHash })
+      .from(users)
+      .where(or(sql`lower(${users.username}) = ${key}`, sql`lower(${users.email}) = ${key}`))
+      .limit(1);
+    if (!user) {
+      await verifyAgainstDummy(password);
+      logger.info({ event: "login_failed", reason: "unknown_user" }, "login failed");
+      return undefined;
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      logger.info({ event: "login_failed", userId: user.id }, "login failed");
+      return undefined;
+    }
+    const { passwordHash: _hash, ...publicUser } = user;
+    logger.info({ event: "login_succeeded", userId: user.id }, "login succeeded");
+    return publicUser;
+  }
+
+  async function register(input: RegisterRequest, role: UserRole = "client"): Promise<PublicUser> {
+    if (isCommonPassword(input.password)) throw badRequest(AUTH_SERVICE_MESSAGES.commonPassword);
+    const taken = await db
+      .select({ username: users.username, email: users.email })
+      .from(users)
+      .where(or(sql`lower(${users.username}) = ${input.username.toLowerCase()}`, sql`lower(${users.email}) = ${input.email.toLowerCase()}`));
+    if (taken.some((u) => u.username.toLowerCase() === input.username.toLowerCase())) throw conflict(AUTH_SERVICE_MESSAGES.usernameTaken);
+    if (taken.length > 0) throw conflict(AUTH_SERVICE_MESSAGES.emailTaken);
+    try {
+      const [user] = await db
+        .insert(users)
+        .values({ username: input.username, email: input.email, passwordHash: await hashPassword(input.password), role })
+        .returning(publicColumns);
+      logger.info({ event: "user_registered", userId: user.id }, "user registered");
+      return user;
+    } catch (error) {
+      // Two sign-ups racing for the same name: the unique index decides, and the loser gets the same 409.
+      if (isUniqueViolation(error)) throw conflict("That username or email is already registered");
+      throw error;
+    }
+  }
+
+  /** Always resolves the same way, so the answer never reveals whether an email is registered. */
+  async function requestPasswordReset(email: string): Promise<void> {
+    const [user] = await db
+      .select(publicColumns)
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    if (!user) {
+      logger.info({ event: "password_reset_unknown_email" }, "password reset requested for unknown email");
+      return;
+    }
+    const token = crypto.randomBytes(32).toString("base64url");
+    // One live link at a time: a new request retires the older ones.
+    await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    await db.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+    const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await mailer.send({
+      to: user.email,
+      subject: "Reset your Creative Cuisines password",
+      text: `Hello ${user.username},\n\nSomeone (hopefully you) asked to reset your Creative Cuisines password.\nOpen this link within 1 hour to choose a new one:\n\n${link}\n\nIf you did not ask for this, you can ignore this email; your password stays as it is.\n`,
+      html: `<p>Hello ${escapeHtml(user.username)},</p><p>Someone (hopefully you) asked to reset your Creative Cuisines password. Open this link within 1 hour to choose a new one:</p><p><a href="${escapeHtml(link)}">Reset my password</a></p><p>If you did not ask for this, you can ignore this email; your password stays as it is.</p>`,
+    });
+    logger.info({ event: "password_reset_requested", userId: user.id }, "password reset requested");
+  }
+
+  /** Spends the token (once, atomically), sets the password and ends the user's other sessions. */
+  async function resetPassword(token: string, newPassword: string, currentSid?: string): Promise<void> {
+    if (isCommonPassword(newPassword)) throw badRequest(AUTH_SERVICE_MESSAGES.commonPassword);
+    const [spent] = await db
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!spent) throw new AppError(400, AUTH_SERVICE_MESSAGES.invalidResetToken);
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
+      .where(eq(users.id, spent.userId));
+    await endUserSessions(spent.userId, currentSid);
+    logger.info({ event: "password_reset_completed", userId: spent.userId }, "password reset completed");
+  }
+
+  return { findPublicUser, verifyCredentials, register, requestPasswordReset, resetPassword };
+}
+
+export function hashToken(token: string): string {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}

@@ -1,0 +1,5 @@
+export * from "./users";
+export * from "./sessions";
+export * from "./password-reset-tokens";
+export * from "./settings";
+export * from "./menu-items";

@@ -1,0 +1,33 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { createSelectSchema } from "drizzle-zod";
+import { MENU_CATEGORIES } from "../menu/categories";
+import { pgEnum } from "drizzle-orm/pg-core";
+
+export const menuCategoryEnum = pgEnum("menu_category", MENU_CATEGORIES);
+
+export const menuItems = pgTable(
+  "menu_items",
+  {
+    id: serial("id").primaryKey(),
+    category: menuCategoryEnum("category").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    /** Price text exactly as the business writes it: "Half Pan $60 / Full Pan $90", "$15.99", "Market Value". */
+    price: text("price").notNull(),
+    servingSize: text("serving_size").notNull().default(""),
+    prepTime: text("prep_time").notNull().default(""),
+    minOrder: integer("min_order").notNull().default(1),
+    popular: boolean("popular").notNull().default(false),
+    dietary: text("dietary").array().notNull().default([]),
+    imageUrl: text("image_url"),
+    isActive: boolean("is_active").notNull().default(true),
+    /** Menu order within the whole list; the seed keeps the business's order. */
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("menu_items_active_sort_idx").on(t.isActive, t.sortOrder, t.id)],
+);
+
+export const menuItemSchema = createSelectSchema(menuItems);
+export type MenuItemRow = typeof menuItems.$inferSelect;

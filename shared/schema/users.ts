@@ -1,0 +1,28 @@
+import { pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+
+export const userRoleEnum = pgEnum("user_role", ["admin", "client"]);
+export type UserRole = (typeof userRoleEnum.enumValues)[number];
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: userRoleEnum("role").notNull().default("client"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Usernames and emails are unique regardless of case: "Alice" and "alice" are one account.
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+
+/** What the API ever says about a user: never the hash. */
+export type PublicUser = Pick<UserRow, "id" | "username" | "email" | "role">;

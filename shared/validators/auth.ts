@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { meetsPasswordRequirements, PASSWORD_MAX_LENGTH } from "../rules/password";
+
+/** Messages from the spec's error catalogue; the server answers with the same words the form shows. */
+export const AUTH_MESSAGES = {
+  invalidPassword: "Please meet all password requirements",
+  passwordsDontMatch: "Please make sure both passwords are identical",
+  emailRequired: "Please enter your email address",
+} as const;
+
+export const passwordSchema = z
+  .string()
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .refine(meetsPasswordRequirements, AUTH_MESSAGES.invalidPassword);
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, "Username must be at least 3 characters")
+  .max(32, "Username must be at most 32 characters")
+  .regex(/^[A-Za-z0-9_.-]+$/, "Username may contain letters, numbers, dots, dashes and underscores");
+
+export const emailSchema = z.string().trim().min(1, AUTH_MESSAGES.emailRequired).max(254).pipe(z.email("Please enter a valid email address"));
+
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, "Username is required").max(254),
+  password: z.string().min(1, "Password is required").max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const registerRequestSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** The register form adds a confirmation field that never leaves the browser. */
+export const registerFormSchema = registerRequestSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: AUTH_MESSAGES.passwordsDontMatch, path: ["confirmPassword"] });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(1, "Invalid Token").max(256),
+  newPassword: passwordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({ newPassword: passwordSchema, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: AUTH_MESSAGES.passwordsDontMatch, path: ["confirmPassword"] });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;

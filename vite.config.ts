@@ -1,0 +1,50 @@
+import path from "node:path";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vitest/config";
+
+const root = import.meta.dirname;
+const alias = {
+  "@": path.resolve(root, "client/src"),
+  "@shared": path.resolve(root, "shared"),
+};
+
+export default defineConfig({
+  root: path.resolve(root, "client"),
+  plugins: [react(), tailwindcss()],
+  resolve: { alias },
+  build: {
+    outDir: path.resolve(root, "dist/public"),
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  test: {
+    root,
+    // Two cores on our machines: keep workers at 2.
+    maxWorkers: 2,
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "server",
+          root,
+          environment: "node",
+          include: ["server/**/*.test.ts", "shared/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: "client",
+          root,
+          environment: "jsdom",
+          include: ["client/**/*.test.tsx", "client/**/*.test.ts"],
+          setupFiles: ["client/src/test/setup.ts"],
+        },
+      },
+    ],
+  },
+});

@@ -1,3 +1,4 @@
+import path from "node:path";
 import express, { type Express } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
@@ -18,7 +19,8 @@ import { authRouter } from "./routes/auth";
 import { healthRouter } from "./routes/health";
 import { publicMenuRouter } from "./routes/menu-items";
 import { appConfigRouter } from "./routes/app-config";
-import path from "node:path";
+import { settingsRouter } from "./routes/settings";
+import { createSettingsService } from "./services/settings";
 
 export interface AppOptions {
   config: AppConfig;
@@ -106,6 +108,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   app.use("/api", noStore, sessionMiddleware(config, sessionStore), enforceAbsoluteLifetime, passport.initialize(), passport.session());
   app.use("/api", authRouter({ auth, passport, limits, sessionCookieName }));
+  app.use("/api", settingsRouter(createSettingsService(database.db)));
   app.use("/api", apiNotFound);
 
   if (options.mountClient) await options.mountClient(app);

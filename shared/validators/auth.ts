@@ -8,23 +8,24 @@ export const AUTH_MESSAGES = {
   emailRequired: "Please enter your email address",
 } as const;
 
-export const passwordSchema = z
-  .string()
+/** A string field whose absence reads as "X is required" rather than zod's type-error text. */
+export const requiredString = (message: string) => z.string({ error: message });
+
+export const passwordSchema = requiredString("Password is required")
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
   .refine(meetsPasswordRequirements, AUTH_MESSAGES.invalidPassword);
 
-export const usernameSchema = z
-  .string()
+export const usernameSchema = requiredString("Username is required")
   .trim()
   .min(3, "Username must be at least 3 characters")
   .max(32, "Username must be at most 32 characters")
   .regex(/^[A-Za-z0-9_.-]+$/, "Username may contain letters, numbers, dots, dashes and underscores");
 
-export const emailSchema = z.string().trim().min(1, AUTH_MESSAGES.emailRequired).max(254).pipe(z.email("Please enter a valid email address"));
+export const emailSchema = requiredString(AUTH_MESSAGES.emailRequired).trim().min(1, AUTH_MESSAGES.emailRequired).max(254).pipe(z.email("Please enter a valid email address"));
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, "Username is required").max(254),
-  password: z.string().min(1, "Password is required").max(PASSWORD_MAX_LENGTH),
+  username: requiredString("Username is required").trim().min(1, "Username is required").max(254),
+  password: requiredString("Password is required").min(1, "Password is required").max(PASSWORD_MAX_LENGTH),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -45,7 +46,7 @@ export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 export const resetPasswordRequestSchema = z.object({
-  token: z.string().min(1, "Invalid Token").max(256),
+  token: requiredString("Invalid Token").min(1, "Invalid Token").max(256),
   newPassword: passwordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;

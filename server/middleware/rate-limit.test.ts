@@ -1,0 +1,42 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/harness";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: { loginFailuresPerAccount: 3, loginPerIp: 20, forgotPerIp: 2, registerPerIp: 2 } });
+});
+afterAll(() => t.close());
+
+const TOO_MANY = { message: "Too many attempts. Please wait a few minutes and try again." };
+
+describe("rate limits", () => {
+  it("blocks an account's login after repeated failures from one address, with 429", async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < 3; i++) {
+      expect((await request(t.app).post("/api/login").send({ username: user.username, password: "Wrong-Passw0rd" })).status).toBe(401);
+    }
+    const blocked = await request(t.app).post("/api/login").send({ username: user.username, password: user.password });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual(TOO_MANY);
+  });
+
+  it("does not let failures against one account block another account", async () => {
+    const other = await t.createUser();
+    expect((await request(t.app).post("/api/login").send({ username: other.username, password: other.password })).status).toBe(200);
+  });
+
+  it("limits password-reset requests per address", async () => {
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await request(t.app).post("/api/forgot-password").send({ email: `x${i}@example.com` })).status);
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+
+  it("limits registrations per address", async () => {
+    const statuses = [];
+    for (let i = 0; i < 3; i++) {
+      statuses.push((await request(t.app).post("/api/register").send({ username: `burst${i}`, email: `burst${i}@example.com`, password: "Grilled-Peach7" })).status);
+    }
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+});

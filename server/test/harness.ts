@@ -1,0 +1,119 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import request from "supertest";
+import type { Express } from "express";
+import { users, type UserRole } from "@shared/schema";
+import { createApp } from "../app";
+import { openDatabase, type DatabaseHandle } from "../db/client";
+import { runMigrations } from "../db/migrate";
+import { seedBaseline } from "../db/seed";
+import { loadConfig } from "../env";
+import { createLogger } from "../logger";
+import { hashPassword } from "../auth/passwords";
+import type { RateLimitSettings } from "../middleware/rate-limit";
+
+/** Limits high enough that only the rate-limit tests ever meet them. */
+const GENEROUS_LIMITS: RateLimitSettings = { loginPerIp: 10_000, loginFailuresPerAccount: 10_000, registerPerIp: 10_000, forgotPerIp: 10_000, windowMs: 60_000 };
+
+export interface TestApp {
+  app: Express;
+  database: DatabaseHandle;
+  dataDir: string;
+  /** Messages the app "sent", read back from the outbox folder, oldest first. */
+  outbox(): Promise<OutboxMessage[]>;
+  createUser(options?: { role?: UserRole; username?: string; password?: string }): Promise<TestUser>;
+  /** A supertest agent (keeps cookies) already signed in as the user. */
+  signIn(user: TestUser): Promise<request.Agent>;
+  close(): Promise<void>;
+}
+
+export interface TestUser {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+  role: UserRole;
+}
+
+export interface OutboxMessage {
+  to: { address: string }[];
+  subject: string;
+  text: string;
+}
+
+let userCounter = 0;
+
+/**
+ * A fresh app on a fresh database. Embedded PGlite (in memory) by default; with TEST_DATABASE_URL a throwaway
+ * database is created on that PostgreSQL server for this test file and dropped afterwards.
+ */
+export async function createTestApp(options: { rateLimits?: Partial<RateLimitSettings> } = {}): Promise<TestApp> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (serverUrl) {
+    const name = `cc_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+
+  const database = await openDatabase({ url: databaseUrl, poolSize: 5 });
+  await runMigrations(database);
+  await seedBaseline(database.db);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "cc-test-"));
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", APP_URL: "http://localhost:5000", DEMO_MODE: "false" });
+  const logger = createLogger("silent");
+  const { app, close } = await createApp({ config, database, logger, rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits } });
+
+  return {
+    app,
+    database,
+    dataDir,
+    async outbox() {
+      const dir = path.join(dataDir, "outbox");
+      const files = (await fs.readdir(dir).catch(() => [] as string[])).sort();
+      return Promise.all(files.map(async (f) => JSON.parse(await fs.readFile(path.join(dir, f), "utf8")) as OutboxMessage));
+    },
+    async createUser({ role = "client", username, password = "Sturdy-Passw0rd" } = {}) {
+      userCounter += 1;
+      const name = username ?? `user${userCounter}_${Math.random().toString(36).slice(2, 6)}`;
+      const email = `${name.toLowerCase()}@example.com`;
+      const [row] = await database.db
+        .insert(users)
+        .values({ username: name, email, role, passwordHash: await hashPassword(password) })
+        .returning({ id: users.id });
+      return { id: row.id, username: name, email, password, role };
+    },
+    async signIn(user) {
+      const agent = request.agent(app);
+      const res = await agent.post("/api/login").send({ username: user.username, password: user.password });
+      if (res.status !== 200) throw new Error(`sign-in failed for ${user.username}: ${res.status} ${JSON.stringify(res.body)}`);
+      return agent;
+    },
+    async close() {
+      close();
+      await database.close();
+      await dropDatabase();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The value of our session cookie in a response, if it set one. */
+export function sessionCookie(res: request.Response): string | undefined {
+  const cookies = ([] as string[]).concat(res.headers["set-cookie"] ?? []);
+  return cookies.find((c) => c.startsWith("cc.sid="));
+}

@@ -21,6 +21,8 @@ import { publicMenuRouter } from "./routes/menu-items";
 import { appConfigRouter } from "./routes/app-config";
 import { settingsRouter } from "./routes/settings";
 import { createSettingsService } from "./services/settings";
+import { createContactService } from "./services/contact";
+import { contactRouter } from "./routes/contact";
 
 export interface AppOptions {
   config: AppConfig;
@@ -52,6 +54,13 @@ export async function createApp(options: AppOptions): Promise<App> {
     endUserSessions: (userId, exceptSid) => sessionStore.destroyUserSessions(userId, exceptSid),
   });
   const menu = createMenuItemService(database.db);
+  const settings = createSettingsService(database.db);
+  const contact = createContactService({
+    db: database.db,
+    mailer,
+    logger,
+    businessEmail: async () => (await settings.getCompanyInfo()).email,
+  });
   const passport = createPassport(auth);
   const limits = authRateLimits({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
   const sessionCookieName = config.isProduction ? "__Host-cc.sid" : "cc.sid";
@@ -108,7 +117,8 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   app.use("/api", noStore, sessionMiddleware(config, sessionStore), enforceAbsoluteLifetime, passport.initialize(), passport.session());
   app.use("/api", authRouter({ auth, passport, limits, sessionCookieName }));
-  app.use("/api", settingsRouter(createSettingsService(database.db)));
+  app.use("/api", settingsRouter(settings));
+  app.use("/api", contactRouter(contact));
   app.use("/api", apiNotFound);
 
   if (options.mountClient) await options.mountClient(app);

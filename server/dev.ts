@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Express } from "express";
 import { createServer as createViteServer } from "vite";
-import { loadConfig } from "./env";
+import { loadConfig, loadDotEnvFile } from "./env";
 import { createLogger } from "./logger";
 import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
@@ -12,6 +12,7 @@ import { projectRoot } from "./paths";
 
 /** `npm run dev`: the same API with Vite as middleware, so the client hot-reloads on the same port. */
 async function main(): Promise<void> {
+  loadDotEnvFile();
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });

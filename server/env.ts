@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { projectRoot } from "./paths";
@@ -41,7 +42,9 @@ const DEVELOPMENT_SESSION_SECRET = "creative-cuisines-development-secret-not-for
 
 /** Reads and checks the environment once at start-up; a bad value stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (DATABASE_URL= in a .env file) means "not set".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid environment: ${problems}`);
@@ -68,4 +71,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };
+}
+
+/** Reads a .env file at the project root into process.env, if there is one; real environment variables win. */
+export function loadDotEnvFile(): void {
+  const file = path.join(projectRoot(), ".env");
+  if (fs.existsSync(file)) process.loadEnvFile(file);
 }

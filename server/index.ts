@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import { loadConfig } from "./env";
+import { loadConfig, loadDotEnvFile } from "./env";
 import { createLogger } from "./logger";
 import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
@@ -9,6 +9,7 @@ import { mountBuiltClient } from "./static";
 
 /** Production entry: migrate, seed, serve the built client, and shut down gracefully on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
+  loadDotEnvFile();
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });

@@ -20,3 +20,17 @@ export function validateBody<Schema extends z.ZodType>(schema: Schema): RequestH
     next();
   };
 }
+
+/** Parses req.query with a schema; the parsed value is available as res.locals.query (req.query is read-only in Express 5). */
+export function validateQuery<Schema extends z.ZodType>(schema: Schema): RequestHandler {
+  return (req, res, next) => {
+    const result = schema.safeParse(req.query);
+    if (!result.success) {
+      const first = result.error.issues[0];
+      next(new AppError(400, `Invalid query parameter ${first?.path.join(".")}: ${first?.message}`));
+      return;
+    }
+    res.locals.query = result.data;
+    next();
+  };
+}

@@ -3,3 +3,4 @@ export * from "./sessions";
 export * from "./password-reset-tokens";
 export * from "./settings";
 export * from "./menu-items";
+export * from "./contact-enquiries";

@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import path from "node:path";
+import { test as base, expect } from "@playwright/test";
+
+export interface OutboxMessage {
+  to: { address: string }[];
+  subject: string;
+  text: string;
+}
+
+/** Mail the app wrote to its outbox, newest last. */
+export function readOutbox(): OutboxMessage[] {
+  const dir = path.join(process.env.E2E_DATA_DIR!, "outbox");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as OutboxMessage);
+}
+
+/** A name no other test (or earlier run on the same data) has used. */
+export function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/**
+ * Every test gets the server started by global-setup as its base URL, and fails if the page logs a
+ * console error (other than the browser's own note about a refused request, e.g. the 401 of /api/me).
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,57 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/harness";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("POST /api/contact", () => {
+  it("stores the enquiry, notifies the business, and admins can list it newest first", async () => {
+    const first = await request(t.app).post("/api/contact").send({ name: "Ada", email: "ada@example.com", message: "Lunch for 40?" });
+    expect(first.status).toBe(201);
+    const second = await request(t.app).post("/api/contact").send({
+      name: "Grace",
+      email: "grace@example.com",
+      phone: "555-0100",
+      eventType: "wedding",
+      eventDate: "2027-06-12",
+      guestCount: "120",
+      message: "",
+    });
+    expect(second.status).toBe(201);
+
+    const admin = await t.signIn(await t.createUser({ role: "admin" }));
+    const list = await admin.get("/api/contact?pageSize=1");
+    expect(list.status).toBe(200);
+    expect(list.body.total).toBe(2);
+    expect(list.body.items).toHaveLength(1);
+    expect(list.body.items[0]).toMatchObject({ name: "Grace", eventType: "wedding", eventDate: "2027-06-12", guestCount: 120, message: null });
+    const mails = await t.outbox();
+    expect(mails.map((m) => m.subject)).toEqual(["New enquiry from Ada", "New enquiry from Grace"]);
+  });
+
+  it("requires a name and a valid email, with the form's messages", async () => {
+    const noName = await request(t.app).post("/api/contact").send({ email: "x@example.com" });
+    expect(noName.status).toBe(400);
+    expect(noName.body.message).toBe("Please enter your name");
+    const badEmail = await request(t.app).post("/api/contact").send({ name: "X", email: "nope" });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body.message).toBe("Please enter a valid email address");
+  });
+
+  it("refuses an unknown event type and a non-numeric guest count", async () => {
+    const res = await request(t.app).post("/api/contact").send({ name: "X", email: "x@example.com", eventType: "rave" });
+    expect(res.status).toBe(400);
+    const guests = await request(t.app).post("/api/contact").send({ name: "X", email: "x@example.com", guestCount: "lots" });
+    expect(guests.status).toBe(400);
+  });
+
+  it("lets only admins list enquiries", async () => {
+    expect((await request(t.app).get("/api/contact")).status).toBe(401);
+    const client = await t.signIn(await t.createUser());
+    expect((await client.get("/api/contact")).status).toBe(403);
+  });
+});

@@ -1,0 +1,22 @@
+import { date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+/** Messages sent through the public contact form; admins read them. */
+export const contactEnquiries = pgTable(
+  "contact_enquiries",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    eventType: text("event_type"),
+    eventDate: date("event_date"),
+    guestCount: integer("guest_count"),
+    message: text("message"),
+    /** The signed-in user who sent it, if any. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_enquiries_created_at_idx").on(t.createdAt.desc(), t.id.desc())],
+);
+export type ContactEnquiryRow = typeof contactEnquiries.$inferSelect;

@@ -19,6 +19,9 @@ import { authRouter } from "./routes/auth";
 import { healthRouter } from "./routes/health";
 import { publicMenuRouter } from "./routes/menu-items";
 import { appConfigRouter } from "./routes/app-config";
+import { publicGalleryRouter } from "./routes/gallery";
+import { createGalleryService } from "./services/gallery";
+import { CachedJson } from "./http/cached-json";
 import { settingsRouter } from "./routes/settings";
 import { createSettingsService } from "./services/settings";
 import { createContactService } from "./services/contact";
@@ -36,6 +39,8 @@ export interface AppOptions {
 
 export interface App {
   app: Express;
+  /** Cached public reads; whatever changes their data calls invalidate(). */
+  publicReads: { menuItems: CachedJson; gallery: CachedJson };
   /** Stops timers owned by the app; the caller closes the database. */
   close(): void;
 }
@@ -54,7 +59,12 @@ export async function createApp(options: AppOptions): Promise<App> {
     endUserSessions: (userId, exceptSid) => sessionStore.destroyUserSessions(userId, exceptSid),
   });
   const menu = createMenuItemService(database.db);
+  const gallery = createGalleryService(database.db);
   const settings = createSettingsService(database.db);
+  const publicReads = {
+    menuItems: new CachedJson(() => menu.listMenuItems()),
+    gallery: new CachedJson(() => gallery.listActivePhotos()),
+  };
   const contact = createContactService({
     db: database.db,
     mailer,
@@ -113,7 +123,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   // Public, session-free reads first: they never pay for a session lookup.
   app.use("/api", healthRouter(database));
   app.use("/api", appConfigRouter(config.demoMode));
-  app.use("/api", publicMenuRouter(menu));
+  app.use("/api", publicMenuRouter(publicReads.menuItems));
+  app.use("/api", publicGalleryRouter(publicReads.gallery));
 
   app.use("/api", noStore, sessionMiddleware(config, sessionStore), enforceAbsoluteLifetime, passport.initialize(), passport.session());
   app.use("/api", authRouter({ auth, passport, limits, sessionCookieName }));
@@ -124,5 +135,5 @@ export async function createApp(options: AppOptions): Promise<App> {
   if (options.mountClient) await options.mountClient(app);
   app.use(errorHandler);
 
-  return { app, close: () => sessionStore.close() };
+  return { app, publicReads, close: () => sessionStore.close() };
 }

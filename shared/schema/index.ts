@@ -4,3 +4,4 @@ export * from "./password-reset-tokens";
 export * from "./settings";
 export * from "./menu-items";
 export * from "./contact-enquiries";
+export * from "./photos";

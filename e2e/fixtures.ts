@@ -28,6 +28,8 @@ export function uniqueName(prefix: string): string {
  * console error (other than the browser's own note about a refused request, e.g. the 401 of /api/me).
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },

@@ -1,1 +1,31 @@
 import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+import { dismiss } from "@/components/ui/use-toast";
+
+// jsdom does not scroll; the router scrolls to the top on every route change.
+Object.defineProperty(window, "scrollTo", { value: () => {}, writable: true });
+// jsdom lacks pointer capture, which Radix's swipe handling calls on pointer events.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+
+// A test that makes React (or our code) log an error fails: such logs are bugs we would otherwise ship.
+let consoleErrors: unknown[][] = [];
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  // The toast store lives at module level; start every test without toasts.
+  dismiss();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  if (consoleErrors.length > 0) {
+    throw new Error(`console.error was called:\n${consoleErrors.map((args) => args.map(String).join(" ")).join("\n")}`);
+  }
+});

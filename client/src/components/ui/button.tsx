@@ -1,0 +1,33 @@
+import type { ComponentPropsWithRef } from "react";
+import { cn } from "@/lib/cn";
+
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "link";
+export type ButtonSize = "md" | "sm";
+
+const base =
+  "inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors " +
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 " +
+  "disabled:cursor-not-allowed disabled:opacity-60";
+
+const variants: Record<ButtonVariant, string> = {
+  primary: "bg-brand-700 text-white hover:bg-brand-900",
+  secondary: "border border-brand-700 bg-white text-brand-700 hover:bg-brand-50",
+  ghost: "text-gray-800 hover:bg-gray-100",
+  link: "text-sm text-brand-700 underline underline-offset-2 hover:text-brand-900",
+};
+
+const sizes: Record<ButtonSize, string> = {
+  md: "min-h-11 px-4 py-2 text-sm",
+  sm: "min-h-9 px-3 py-1.5 text-sm",
+};
+
+/** Class names shared by <Button> and links styled as buttons. */
+export function buttonClasses({ variant = "primary", size = "md", className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+  return cn(base, variants[variant], variant === "link" ? "p-0" : sizes[size], className);
+}
+
+export type ButtonProps = ComponentPropsWithRef<"button"> & { variant?: ButtonVariant; size?: ButtonSize };
+
+export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
+  return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
+}

@@ -1,0 +1,41 @@
+import { useId, type ReactNode } from "react";
+import { Label } from "./label";
+
+/** What a control needs to be tied to its label and error message. */
+export interface FieldControlProps {
+  id: string;
+  "aria-invalid": boolean;
+  "aria-describedby"?: string;
+}
+
+/**
+ * A visible label, the control and its error. The control receives the ids through a render prop so the
+ * error (and any extra description, such as a checklist) is announced with it.
+ */
+export function FormField({
+  label,
+  error,
+  describedBy,
+  children,
+}: {
+  label: string;
+  error?: string;
+  /** Ids of other elements describing the control. */
+  describedBy?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const describedByIds = [error ? errorId : undefined, describedBy].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedByIds })}
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link } from "wouter";
+import { AUTH_MESSAGES, forgotPasswordRequestSchema, type ForgotPasswordRequest } from "@shared/validators/auth";
+import { paths } from "@/app/paths";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { getErrorMessage } from "@/lib/api-client";
+import { useForgotPassword } from "../api/forgot-password";
+
+/** The email form and, once sent, the Email Sent! screen (spec §4: form → sent → back). */
+export function ForgotPasswordForm() {
+  const [isSent, setIsSent] = useState(false);
+  const sentHeadingRef = useRef<HTMLHeadingElement>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setFocus,
+    formState: { errors },
+  } = useForm<ForgotPasswordRequest>({
+    resolver: zodResolver(forgotPasswordRequestSchema),
+    defaultValues: { email: "" },
+  });
+
+  const forgotMutation = useForgotPassword({
+    onSuccess: () => {
+      toast({ title: "Reset Link Sent", description: "Check your email for a link to reset your password." });
+      setIsSent(true);
+    },
+    onError: (error) => {
+      toast({ title: "Error", description: getErrorMessage(error, "Could not send reset email"), variant: "destructive" });
+    },
+  });
+
+  // The screen changes under the user: take focus to the new heading, or back to the email field.
+  const shownScreen = useRef(isSent);
+  useEffect(() => {
+    if (shownScreen.current === isSent) return;
+    shownScreen.current = isSent;
+    if (isSent) sentHeadingRef.current?.focus();
+    else setFocus("email");
+  }, [isSent, setFocus]);
+
+  if (isSent) {
+    return (
+      <div className="space-y-4 text-center">
+        <h1 ref={sentHeadingRef} tabIndex={-1} className="font-display text-3xl font-bold text-brand-900 outline-none">
+          Email Sent!
+        </h1>
+        <p className="text-gray-800">
+          If an account exists for <strong className="break-all">{getValues("email")}</strong>, we have sent it a link to reset
+          your password. Check your inbox; the link works for 1 hour.
+        </p>
+        <p className="text-sm text-gray-700">Didn&apos;t get the email? Check your spam folder, or try again.</p>
+        <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <Button variant="secondary" onClick={() => setIsSent(false)}>
+            Try again
+          </Button>
+          <Link href={paths.login} className={buttonClasses()}>
+            Back to Sign In
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const onSubmit = handleSubmit(
+    (values) => forgotMutation.mutate(values),
+    (formErrors) => {
+      if (formErrors.email?.message === AUTH_MESSAGES.emailRequired) {
+        toast({ title: "Email Required", description: AUTH_MESSAGES.emailRequired, variant: "destructive" });
+      }
+    },
+  );
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-2 text-center">
+        <h1 className="font-display text-3xl font-bold text-brand-900">Forgot Password</h1>
+        <p className="text-gray-800">Enter the email address of your account and we will send you a link to reset your password.</p>
+      </div>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField label="Email" error={errors.email?.message}>
+          {(field) => <Input {...field} {...register("email")} type="email" autoComplete="email" />}
+        </FormField>
+        <Button type="submit" className="w-full" disabled={forgotMutation.isPending}>
+          {forgotMutation.isPending ? "Sending..." : "Send Reset Link"}
+        </Button>
+      </form>
+      <p className="text-center text-sm">
+        <Link href={paths.login} className={buttonClasses({ variant: "link" })}>
+          Back to Sign In
+        </Link>
+      </p>
+    </div>
+  );
+}

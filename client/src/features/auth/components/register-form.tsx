@@ -1,0 +1,72 @@
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { registerFormSchema, type RegisterForm as RegisterFormValues } from "@shared/validators/auth";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { getErrorMessage } from "@/lib/api-client";
+import { useRegister } from "../api/register";
+import type { User } from "../api/get-me";
+import { isPasswordPairValid, NewPasswordFields, toastPasswordProblem } from "./new-password-fields";
+
+/** The register page and the login page's create-account mode word their toasts differently (spec §8). */
+const MESSAGES = {
+  "signup-page": { successTitle: "Account Created!", failureTitle: "Registration Failed", failureFallback: "Could not create account" },
+  "login-page": { successTitle: "Account created successfully!", failureTitle: "Signup Failed", failureFallback: "Failed to create account" },
+} as const;
+
+export type RegisterFormVariant = keyof typeof MESSAGES;
+
+export function RegisterForm({ variant, onRegistered }: { variant: RegisterFormVariant; onRegistered: (user: User) => void }) {
+  const messages = MESSAGES[variant];
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, touchedFields },
+  } = useForm<RegisterFormValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { username: "", email: "", password: "", confirmPassword: "" },
+  });
+  const [password = "", confirmPassword = ""] = useWatch({ control, name: ["password", "confirmPassword"] });
+
+  const registerMutation = useRegister({
+    onSuccess: (user) => {
+      toast({ title: messages.successTitle, description: "Please sign in with your new account." });
+      onRegistered(user);
+    },
+    onError: (error) => {
+      toast({ title: messages.failureTitle, description: getErrorMessage(error, messages.failureFallback), variant: "destructive" });
+    },
+  });
+
+  const onSubmit = handleSubmit(
+    ({ username, email, password }) => registerMutation.mutate({ username, email, password }),
+    () => toastPasswordProblem(password, confirmPassword),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField label="Username" error={errors.username?.message}>
+        {(field) => <Input {...field} {...register("username")} autoComplete="username" autoCapitalize="none" spellCheck={false} />}
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        {(field) => <Input {...field} {...register("email")} type="email" autoComplete="email" />}
+      </FormField>
+      <NewPasswordFields
+        passwordLabel="Password"
+        password={password}
+        confirmPassword={confirmPassword}
+        passwordInput={register("password")}
+        confirmInput={register("confirmPassword")}
+        passwordError={errors.password?.message}
+        confirmError={errors.confirmPassword?.message}
+        isConfirmTouched={Boolean(touchedFields.confirmPassword)}
+      />
+      <Button type="submit" className="w-full" disabled={!isPasswordPairValid(password, confirmPassword) || registerMutation.isPending}>
+        {registerMutation.isPending ? "Creating Account..." : "Create Account"}
+      </Button>
+    </form>
+  );
+}

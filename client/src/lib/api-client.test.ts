@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, apiRequest, getErrorMessage, getQueryFn } from "./api-client";
+import type { QueryFunctionContext } from "@tanstack/react-query";
+
+function stubFetch(response: Response) {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response);
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+const queryContext = (url: string) => ({ queryKey: [url], signal: new AbortController().signal }) as unknown as QueryFunctionContext;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("apiRequest", () => {
+  it("sends JSON with the session cookie", async () => {
+    const fetchMock = stubFetch(new Response(JSON.stringify({ id: 1 }), { status: 200 }));
+    const res = await apiRequest("POST", "/api/login", { username: "ann", password: "Secret123" });
+    expect(await res.json()).toEqual({ id: 1 });
+    expect(fetchMock).toHaveBeenCalledWith("/api/login", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username: "ann", password: "Secret123" }),
+    });
+  });
+
+  it("sends no body and no content type when there is no payload", async () => {
+    const fetchMock = stubFetch(new Response(JSON.stringify({ message: "Logged out" }), { status: 200 }));
+    await apiRequest("POST", "/api/logout");
+    const init = fetchMock.mock.calls[0][1];
+    expect(init).toMatchObject({ method: "POST", credentials: "same-origin" });
+    expect(init?.body).toBeUndefined();
+    expect(init?.headers).toBeUndefined();
+  });
+
+  it("throws '{status}: {body}' for a response that is not ok", async () => {
+    stubFetch(new Response(JSON.stringify({ message: "Invalid credentials" }), { status: 401 }));
+    const error = await apiRequest("POST", "/api/login", {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('401: {"message":"Invalid credentials"}');
+    expect((error as ApiError).status).toBe(401);
+  });
+
+  it("uses the status text when the body is empty", async () => {
+    stubFetch(new Response(null, { status: 503, statusText: "Service Unavailable" }));
+    await expect(apiRequest("GET", "/api/health")).rejects.toThrow("503: Service Unavailable");
+  });
+});
+
+describe("getErrorMessage", () => {
+  it("returns the server's message", async () => {
+    stubFetch(new Response(JSON.stringify({ message: "That username is already taken" }), { status: 409 }));
+    const error = await apiRequest("POST", "/api/register", {}).catch((e: unknown) => e);
+    expect(getErrorMessage(error, "Could not create account")).toBe("That username is already taken");
+  });
+
+  it("falls back when the body has no message, is not JSON, or the request never reached the server", () => {
+    expect(getErrorMessage(new ApiError(500, "{}", "Internal Server Error"), "Fallback")).toBe("Fallback");
+    expect(getErrorMessage(new ApiError(502, "<html>Bad gateway</html>", "Bad Gateway"), "Fallback")).toBe("Fallback");
+    expect(getErrorMessage(new ApiError(500, "", "Internal Server Error"), "Fallback")).toBe("Fallback");
+    expect(getErrorMessage(new TypeError("Failed to fetch"), "Fallback")).toBe("Fallback");
+  });
+});
+
+describe("getQueryFn", () => {
+  it("GETs the first element of the query key and parses JSON", async () => {
+    const fetchMock = stubFetch(new Response(JSON.stringify({ demoMode: true }), { status: 200 }));
+    await expect(getQueryFn({ on401: "throw" })(queryContext("/api/config"))).resolves.toEqual({ demoMode: true });
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/config");
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ credentials: "same-origin" });
+  });
+
+  it("returns null on 401 when asked to", async () => {
+    stubFetch(new Response(JSON.stringify({ message: "Authentication required" }), { status: 401 }));
+    await expect(getQueryFn({ on401: "returnNull" })(queryContext("/api/me"))).resolves.toBeNull();
+  });
+
+  it("throws on 401 by default", async () => {
+    stubFetch(new Response(JSON.stringify({ message: "Authentication required" }), { status: 401 }));
+    await expect(getQueryFn({ on401: "throw" })(queryContext("/api/quotes"))).rejects.toThrow('401: {"message":"Authentication required"}');
+  });
+});

@@ -20,12 +20,13 @@ export function sessionMiddleware(config: AppConfig, store: DatabaseSessionStore
   });
 }
 
-/** Ends a session that has outlived its absolute lifetime, even if it was used all along. */
+/**
+ * Ends a session that has outlived its absolute lifetime, even if it was used all along. Regenerating deletes
+ * the stored row and leaves an empty session behind, which passport (next in line) reads as signed out.
+ */
 export const enforceAbsoluteLifetime: RequestHandler = (req, _res, next) => {
   const signedInAt = req.session?.signedInAt;
   if (!signedInAt || Date.now() - signedInAt < SESSION_ABSOLUTE_MS) return next();
-  req.session.destroy(() => {
-    req.user = undefined;
-    next();
-  });
+  req.log?.info({ event: "session_expired" }, "session reached its absolute lifetime");
+  req.session.regenerate((error) => next(error));
 };

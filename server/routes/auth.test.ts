@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { sessions, users } from "@shared/schema";
 import { createTestApp, sessionCookie, type TestApp } from "../test/harness";
 
@@ -70,6 +70,19 @@ describe("POST /api/login", () => {
     expect(secondCookie).not.toBe(firstCookie);
     expect((await request(t.app).get("/api/me").set("Cookie", firstCookie)).status).toBe(401);
     expect((await request(t.app).get("/api/me").set("Cookie", secondCookie)).status).toBe(200);
+  });
+
+  it("ends a session 12 hours after sign-in even if it was used all along", async () => {
+    const user = await t.createUser();
+    const agent = await t.signIn(user);
+    expect((await agent.get("/api/me")).status).toBe(200);
+    const thirteenHoursAgo = Date.now() - 13 * 60 * 60 * 1000;
+    await t.database.db
+      .update(sessions)
+      .set({ sess: sql`jsonb_set(${sessions.sess}, '{signedInAt}', ${String(thirteenHoursAgo)}::jsonb)` })
+      .where(eq(sessions.userId, user.id));
+    expect((await agent.get("/api/me")).status).toBe(401);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
   });
 
   it("stores the session in the database with its user, so it survives a restart", async () => {

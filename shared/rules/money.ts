@@ -1,0 +1,30 @@
+/** Money is integer cents everywhere; these are the only conversions to and from text. */
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const usdWhole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0, minimumFractionDigits: 0 });
+
+/** 123456 → "$1,234.56" */
+export function formatCents(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/** 123456 → "$1,235" (the proposals panel shows no decimals). */
+export function formatCentsWhole(cents: number): string {
+  return usdWhole.format(Math.round(cents / 100));
+}
+
+/** 123456 → "1234.56", the API's decimal-string form. */
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** "1234.5" / "1234.56" / "$1,234" → cents; null when the text is not an amount. Never goes through floats. */
+export function decimalToCents(text: string): number | null {
+  const match = /^\s*\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  const dollars = Number(match[1].replace(/,/g, ""));
+  const fraction = (match[2] ?? "").padEnd(2, "0");
+  return dollars * 100 + Number(fraction);
+}

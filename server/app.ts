@@ -22,6 +22,12 @@ import { appConfigRouter } from "./routes/app-config";
 import { publicGalleryRouter } from "./routes/gallery";
 import { createGalleryService } from "./services/gallery";
 import { CachedJson } from "./http/cached-json";
+import { createOrderService } from "./services/orders";
+import { createPaymentService } from "./services/payments";
+import { ordersRouter } from "./routes/orders";
+import { paymentsRouter } from "./routes/payments";
+import { createSandboxGateway } from "./payments/sandbox";
+import type { PaymentGateway } from "./payments/gateway";
 import { settingsRouter } from "./routes/settings";
 import { createSettingsService } from "./services/settings";
 import { createContactService } from "./services/contact";
@@ -32,6 +38,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   logger: Logger;
   mailer?: Mailer;
+  /** The card gateway; the built-in sandbox when absent. */
+  gateway?: PaymentGateway;
   rateLimits?: Partial<RateLimitSettings>;
   /** Mounts the web client after the API (static files in production, Vite in development). */
   mountClient?: (app: Express) => void | Promise<void>;
@@ -70,6 +78,18 @@ export async function createApp(options: AppOptions): Promise<App> {
     mailer,
     logger,
     businessEmail: async () => (await settings.getCompanyInfo()).email,
+  });
+  // The sandbox may never mark orders paid in production unless demo mode is on (PRODUCT.md).
+  const sandboxEnabled = !config.isProduction || config.demoMode;
+  const sandbox = createSandboxGateway({ secret: config.sessionSecret, enabled: sandboxEnabled });
+  const gateway = options.gateway ?? sandbox;
+  const orders = createOrderService(database.db);
+  const payments = createPaymentService({
+    db: database.db,
+    gateway,
+    gatewayEnabled: gateway.provider !== "sandbox" || sandboxEnabled,
+    mailer,
+    logger,
   });
   const passport = createPassport(auth);
   const limits = authRateLimits({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
@@ -130,6 +150,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use("/api", authRouter({ auth, passport, limits, sessionCookieName }));
   app.use("/api", settingsRouter(settings));
   app.use("/api", contactRouter(contact));
+  app.use("/api", ordersRouter(database.db, orders));
+  app.use("/api", paymentsRouter(database.db, gateway, payments));
+  app.use("/api", sandbox.tokenRouter());
   app.use("/api", apiNotFound);
 
   if (options.mountClient) await options.mountClient(app);

@@ -5,3 +5,4 @@ export * from "./settings";
 export * from "./menu-items";
 export * from "./contact-enquiries";
 export * from "./photos";
+export * from "./orders";

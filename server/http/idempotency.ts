@@ -1,0 +1,73 @@
+import crypto from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { idempotencyKeys } from "@shared/schema";
+import type { Database } from "../db/client";
+import { AppError, badRequest, conflict } from "../errors";
+
+export interface StoredResponse {
+  status: number;
+  body: unknown;
+}
+
+const WAIT_STEP_MS = 50;
+const WAIT_LIMIT_MS = 15_000;
+
+export function hashRequest(body: unknown): string {
+  return crypto.createHash("sha256").update(JSON.stringify(body)).digest("hex");
+}
+
+export function readIdempotencyKey(header: string | undefined): string {
+  const key = header?.trim();
+  if (!key) throw badRequest("An Idempotency-Key header is required for this request.");
+  if (key.length > 200) throw badRequest("The Idempotency-Key header is too long.");
+  return key;
+}
+
+/**
+ * Runs `work` at most once per (scope, key). The first request claims the key with an insert; a retry, or a
+ * twin racing it, finds the claim and waits for the stored answer, then gets exactly that answer. The same key
+ * with a different request body is refused (409). When `work` throws an AppError whose outcome is final (4xx
+ * other than 409/429), that answer is stored too; any other failure releases the key so a retry can run again.
+ */
+export async function runIdempotent(
+  db: Database,
+  options: { scope: string; key: string; requestBody: unknown },
+  work: () => Promise<StoredResponse>,
+): Promise<StoredResponse> {
+  const { scope, key } = options;
+  const requestHash = hashRequest(options.requestBody);
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({ scope, key, requestHash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+
+  const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+  if (claimed.length === 0) return waitForStoredResponse(db, where, requestHash);
+
+  try {
+    const response = await work();
+    await db.update(idempotencyKeys).set({ responseStatus: response.status, responseBody: response.body }).where(where);
+    return response;
+  } catch (error) {
+    if (error instanceof AppError && error.status >= 400 && error.status < 500 && error.status !== 409 && error.status !== 429) {
+      const body = { message: error.message, ...error.details };
+      await db.update(idempotencyKeys).set({ responseStatus: error.status, responseBody: body }).where(where);
+      return { status: error.status, body };
+    }
+    await db.delete(idempotencyKeys).where(where);
+    throw error;
+  }
+}
+
+async function waitForStoredResponse(db: Database, where: ReturnType<typeof and>, requestHash: string): Promise<StoredResponse> {
+  const deadline = Date.now() + WAIT_LIMIT_MS;
+  for (;;) {
+    const [row] = await db.select().from(idempotencyKeys).where(where);
+    if (!row) throw conflict("The first request with this Idempotency-Key failed. Please try again.");
+    if (row.requestHash !== requestHash) throw conflict("This Idempotency-Key was already used for a different request.");
+    if (row.responseStatus !== null) return { status: row.responseStatus, body: row.responseBody };
+    if (Date.now() > deadline) throw conflict("A request with this Idempotency-Key is still being processed. Please try again shortly.");
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+  }
+}

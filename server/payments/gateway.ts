@@ -1,0 +1,29 @@
+/** One interface for every card provider: the browser tokenises the card, the server charges the token. */
+export interface PaymentGateway {
+  readonly provider: "sandbox" | "clover";
+  /** True for the built-in sandbox: its charges move no money. */
+  readonly demo: boolean;
+  /** What the browser needs to tokenise a card: a publishable key and where to post the card. */
+  browserConfig(): { apiKey: string; tokenizeUrl: string; provider: string };
+  charge(request: ChargeAttempt): Promise<ChargeOutcome>;
+}
+
+export interface ChargeAttempt {
+  token: string;
+  amountCents: number;
+  description: string;
+  /** Passed to the provider so a retried charge is never taken twice. */
+  idempotencyKey: string;
+}
+
+export type ChargeOutcome =
+  | { status: "succeeded"; chargeId: string }
+  /** The card was refused (decline, insufficient funds, bad token): final for this token. */
+  | { status: "declined"; message: string }
+  /** The provider failed or did not answer: we cannot know whether it charged; retry with the same key. */
+  | { status: "unavailable"; message: string };
+
+export const PAYMENT_MESSAGES = {
+  unavailable: "The payment service did not respond. You have not been charged twice; please try again in a moment.",
+  notConfigured: "Card payments are not set up yet. Please contact us to complete your order.",
+} as const;

@@ -1,0 +1,86 @@
+import crypto from "node:crypto";
+import { Router } from "express";
+import { tokenizeRequestSchema } from "@shared/validators/orders";
+import { validateBody } from "../middleware/validate";
+import { AppError } from "../errors";
+import type { ChargeAttempt, ChargeOutcome, PaymentGateway } from "./gateway";
+
+/** The publishable key of the sandbox. It is public by design, like any provider's browser key. */
+export const SANDBOX_API_KEY = "sandbox_pk_creative_cuisines";
+export const SANDBOX_TOKENIZE_PATH = "/api/payments/sandbox/tokens";
+
+type Outcome = "approve" | "decline" | "insufficient_funds";
+
+/** The usual test cards (PRODUCT.md). Any other number is refused: nobody should type a real card here. */
+const TEST_CARDS: Record<string, Outcome> = {
+  "4242424242424242": "approve",
+  "4000000000000002": "decline",
+  "4000000000009995": "insufficient_funds",
+};
+
+const TOKEN_LIFETIME_MS = 15 * 60 * 1000;
+
+/**
+ * The built-in sandbox gateway. Its tokens are signed and self-contained (outcome, last four digits, expiry),
+ * so any instance can charge a token another instance issued, and no card number is kept anywhere.
+ */
+export function createSandboxGateway(options: { secret: string; enabled: boolean }): PaymentGateway & { tokenRouter(): Router } {
+  const key = crypto.createHmac("sha256", options.secret).update("sandbox-card-tokens").digest();
+  const sign = (payload: string) => crypto.createHmac("sha256", key).update(payload).digest("base64url");
+
+  function issueToken(outcome: Outcome, last4: string): string {
+    const payload = Buffer.from(JSON.stringify({ o: outcome, l4: last4, exp: Date.now() + TOKEN_LIFETIME_MS })).toString("base64url");
+    return `sbx_tok_${payload}.${sign(payload)}`;
+  }
+
+  function readToken(token: string): { o: Outcome; l4: string } | null {
+    const match = /^sbx_tok_([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/.exec(token);
+    if (!match) return null;
+    const expected = Buffer.from(sign(match[1]));
+    const given = Buffer.from(match[2]);
+    if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
+    const data = JSON.parse(Buffer.from(match[1], "base64url").toString()) as { o: Outcome; l4: string; exp: number };
+    return data.exp > Date.now() ? data : null;
+  }
+
+  return {
+    provider: "sandbox",
+    demo: true,
+    browserConfig: () => ({ apiKey: SANDBOX_API_KEY, tokenizeUrl: SANDBOX_TOKENIZE_PATH, provider: "sandbox" }),
+
+    async charge({ token, idempotencyKey }: ChargeAttempt): Promise<ChargeOutcome> {
+      const card = readToken(token);
+      if (!card) return { status: "declined", message: "Your card details have expired. Please enter them again." };
+      if (card.o === "decline") return { status: "declined", message: "Your card was declined." };
+      if (card.o === "insufficient_funds") return { status: "declined", message: "Your card has insufficient funds." };
+      // The same idempotency key always names the same charge, as a real provider's would.
+      const chargeId = `sbx_ch_${crypto.createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 24)}`;
+      return { status: "succeeded", chargeId };
+    },
+
+    /** The sandbox's own tokenise endpoint, standing in for the provider's (header `apikey`, body {card}). */
+    tokenRouter() {
+      const router = Router();
+      router.post(
+        "/payments/sandbox/tokens",
+        (req, _res, next) => {
+          if (!options.enabled) return next(new AppError(503, "The payment sandbox is disabled on this server."));
+          if (req.get("apikey") !== SANDBOX_API_KEY) return next(new AppError(401, "Invalid API key"));
+          next();
+        },
+        validateBody(tokenizeRequestSchema),
+        (req, res) => {
+          const { number, exp_month, exp_year } = req.body.card as { number: string; exp_month: number; exp_year: number };
+          const now = new Date();
+          if (exp_year < now.getFullYear() || (exp_year === now.getFullYear() && exp_month < now.getMonth() + 1)) {
+            throw new AppError(400, "Your card has expired.");
+          }
+          const outcome = TEST_CARDS[number];
+          if (!outcome) throw new AppError(400, "This is a test environment: use a test card such as 4242 4242 4242 4242.");
+          res.status(201).json({ id: issueToken(outcome, number.slice(-4)) });
+        },
+      );
+      return router;
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { Router } from "express";
+import { z } from "zod";
+import { orderStatusEnum } from "@shared/schema";
+import { couponQuoteRequestSchema, createOrderRequestSchema } from "@shared/validators/orders";
+import { paginationQuerySchema, type PaginationQuery } from "@shared/validators/pagination";
+import { requireAuth } from "../auth/guards";
+import { validateBody, validateQuery } from "../middleware/validate";
+import { readIdempotencyKey, runIdempotent } from "../http/idempotency";
+import type { Database } from "../db/client";
+import type { OrderService } from "../services/orders";
+import { notFound } from "../errors";
+
+const listQuerySchema = paginationQuerySchema.extend({ status: z.enum(orderStatusEnum.enumValues).optional() });
+const idParam = z.coerce.number().int().positive();
+
+export function ordersRouter(db: Database, orders: OrderService): Router {
+  const router = Router();
+
+  router.post("/coupons/quote", validateBody(couponQuoteRequestSchema), async (req, res) => {
+    res.json(await orders.quoteCoupon(req.body));
+  });
+
+  // An Idempotency-Key is optional here: with one, a retried checkout never creates a second order.
+  router.post("/orders", validateBody(createOrderRequestSchema), async (req, res) => {
+    const header = req.get("idempotency-key");
+    if (!header) {
+      res.status(201).json(await orders.createOrder(req.body, req.user));
+      return;
+    }
+    const key = readIdempotencyKey(header);
+    const scope = `order:${req.user?.id ?? "visitor"}`;
+    const answer = await runIdempotent(db, { scope, key, requestBody: req.body }, async () => ({
+      status: 201,
+      body: await orders.createOrder(req.body, req.user),
+    }));
+    res.status(answer.status).json(answer.body);
+  });
+
+  router.get("/orders", requireAuth, validateQuery(listQuerySchema), async (req, res) => {
+    const { status, ...page } = res.locals.query as PaginationQuery & { status?: (typeof orderStatusEnum.enumValues)[number] };
+    res.json(await orders.listOrders(req.user!, page, status));
+  });
+
+  router.get("/orders/:id", requireAuth, async (req, res) => {
+    const id = idParam.safeParse(req.params.id);
+    if (!id.success) throw notFound("Order not found");
+    res.json(await orders.getOrder(req.user!, id.data));
+  });
+
+  return router;
+}

@@ -1,0 +1,184 @@
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { orderItems, orders, type OrderItemRow, type OrderRow, type PublicUser } from "@shared/schema";
+import { centsToDecimal, decimalToCents } from "@shared/rules/money";
+import type { z } from "zod";
+import type { createOrderRequestSchema, couponQuoteRequestSchema } from "@shared/validators/orders";
+import type { Page, PaginationQuery } from "@shared/validators/pagination";
+import type { Database } from "../db/client";
+import { AppError, notFound } from "../errors";
+import { priceOrder } from "./pricing";
+
+type CreateOrderInput = z.output<typeof createOrderRequestSchema>;
+type CouponQuoteInput = z.output<typeof couponQuoteRequestSchema>;
+
+/** The order as the API shows it: money as decimal strings, the display number, and its lines. */
+export interface OrderView {
+  id: number;
+  number: string;
+  status: OrderRow["status"];
+  paymentMethod: OrderRow["paymentMethod"];
+  source: string;
+  customerInfo: { name: string; email: string; phone: string; eventDate: string | null; eventLocation: string | null; eventType: string | null };
+  pickupTime: string | null;
+  notes: string | null;
+  coupon: { code: string; discount: string } | null;
+  subtotalAmount: string;
+  discountAmount: string;
+  totalAmount: string;
+  items: { menuItemId: number | null; name: string; option: string | null; unitPrice: string; quantity: number; lineTotal: string }[];
+  paidAt: string | null;
+  createdAt: string;
+}
+
+/** "CC-2024-" + the id padded to 3 digits (PRODUCT.md). */
+export function orderNumber(id: number): string {
+  return `CC-2024-${String(id).padStart(3, "0")}`;
+}
+
+export function toOrderView(order: OrderRow, items: OrderItemRow[]): OrderView {
+  return {
+    id: order.id,
+    number: orderNumber(order.id),
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    source: order.source,
+    customerInfo: {
+      name: order.customerName,
+      email: order.customerEmail,
+      phone: order.customerPhone,
+      eventDate: order.eventDate,
+      eventLocation: order.eventLocation,
+      eventType: order.eventType,
+    },
+    pickupTime: order.pickupTime,
+    notes: order.notes,
+    coupon: order.couponCode ? { code: order.couponCode, discount: centsToDecimal(order.discountCents) } : null,
+    subtotalAmount: centsToDecimal(order.subtotalCents),
+    discountAmount: centsToDecimal(order.discountCents),
+    totalAmount: centsToDecimal(order.totalCents),
+    items: items.map((i) => ({
+      menuItemId: i.menuItemId,
+      name: i.name,
+      option: i.option,
+      unitPrice: centsToDecimal(i.unitPriceCents),
+      quantity: i.quantity,
+      lineTotal: centsToDecimal(i.lineTotalCents),
+    })),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+export function createOrderService(db: Database) {
+  /** A customer's first order: no paid (or later) order under that email yet. */
+  async function isFirstOrder(email: string | null | undefined): Promise<boolean> {
+    if (!email) return false;
+    const [row] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(sql`lower(${orders.customerEmail}) = ${email.toLowerCase()}`, inArray(orders.status, ["paid", "confirmed", "completed"])))
+      .limit(1);
+    return !row;
+  }
+
+  /** The checkout's coupon box: prices the cart with the code, so the summary shows the server's numbers. */
+  async function quoteCoupon(input: CouponQuoteInput) {
+    const priced = await priceOrder(db, {
+      lines: input.orderItems.map((l) => ({ menuItemId: l.menuItemId, option: l.option, quantity: l.quantity })),
+      couponCode: input.code,
+      isFirstOrder: await isFirstOrder(input.email),
+      eventType: input.eventType,
+    });
+    return {
+      code: priced.couponCode,
+      subtotalAmount: centsToDecimal(priced.subtotalCents),
+      discountAmount: centsToDecimal(priced.discountCents),
+      totalAmount: centsToDecimal(priced.totalCents),
+    };
+  }
+
+  /**
+   * Prices the cart on the server and records the order as pending payment. The browser's total must match
+   * the server's to the cent (409 otherwise, nothing created): the customer pays what they were shown.
+   */
+  async function createOrder(input: CreateOrderInput, user: PublicUser | undefined): Promise<OrderView> {
+    const { customerInfo } = input;
+    const priced = await priceOrder(db, {
+      lines: input.orderItems,
+      couponCode: input.couponCode,
+      isFirstOrder: await isFirstOrder(customerInfo.email),
+      eventType: customerInfo.eventType,
+    });
+    if (decimalToCents(input.totalAmount) !== priced.totalCents) {
+      throw new AppError(409, `Prices have changed since you loaded the menu: the total is now $${centsToDecimal(priced.totalCents)}. Please review your order.`, {
+        totalAmount: centsToDecimal(priced.totalCents),
+      });
+    }
+    return db.transaction(async (tx) => {
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: user?.id ?? null,
+          status: "pending_payment",
+          paymentMethod: "card",
+          source: "checkout",
+          customerName: `${customerInfo.firstName} ${customerInfo.lastName}`,
+          customerEmail: customerInfo.email,
+          customerPhone: customerInfo.phone,
+          eventDate: customerInfo.eventDate,
+          eventLocation: customerInfo.eventLocation,
+          eventType: customerInfo.eventType,
+          notes: input.notes,
+          couponCode: priced.couponCode,
+          subtotalCents: priced.subtotalCents,
+          discountCents: priced.discountCents,
+          totalCents: priced.totalCents,
+        })
+        .returning();
+      const items = await tx
+        .insert(orderItems)
+        .values(priced.lines.map((line) => ({ ...line, orderId: order.id })))
+        .returning();
+      return toOrderView(order, items);
+    });
+  }
+
+  async function loadItems(orderIds: number[]): Promise<Map<number, OrderItemRow[]>> {
+    const byOrder = new Map<number, OrderItemRow[]>();
+    if (orderIds.length === 0) return byOrder;
+    const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.id);
+    for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+    return byOrder;
+  }
+
+  /** Admins see every order; a client sees their own. Newest first, one page at a time. */
+  async function listOrders(user: PublicUser, { page, pageSize }: PaginationQuery, status?: OrderRow["status"]): Promise<Page<OrderView>> {
+    const conditions: SQL[] = [];
+    if (user.role !== "admin") conditions.push(eq(orders.userId, user.id));
+    if (status) conditions.push(eq(orders.status, status));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
+    ]);
+    const items = await loadItems(rows.map((r) => r.id));
+    return { items: rows.map((r) => toOrderView(r, items.get(r.id) ?? [])), page, pageSize, total };
+  }
+
+  /** The owner or an admin; anyone else gets the same 404 as for a missing order. */
+  async function getOrder(user: PublicUser, id: number): Promise<OrderView> {
+    const [order] = await db.select().from(orders).where(eq(orders.id, id));
+    if (!order || (user.role !== "admin" && order.userId !== user.id)) throw notFound("Order not found");
+    const items = await loadItems([order.id]);
+    return toOrderView(order, items.get(order.id) ?? []);
+  }
+
+  return { createOrder, quoteCoupon, listOrders, getOrder };
+}
+export type OrderService = ReturnType<typeof createOrderService>;

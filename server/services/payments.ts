@@ -1,0 +1,124 @@
+import { and, eq } from "drizzle-orm";
+import { orderItems, orders, payments, type PublicUser } from "@shared/schema";
+import { centsToDecimal, decimalToCents } from "@shared/rules/money";
+import type { Database } from "../db/client";
+import { AppError, badRequest, conflict, notFound } from "../errors";
+import type { Logger } from "../logger";
+import type { Mailer } from "../mail/mailer";
+import { PAYMENT_MESSAGES, type PaymentGateway } from "../payments/gateway";
+import { orderNumber, toOrderView } from "./orders";
+import type { StoredResponse } from "../http/idempotency";
+
+export interface PaymentServiceDeps {
+  db: Database;
+  gateway: PaymentGateway;
+  /** False when the sandbox must not mark orders paid (production without DEMO_MODE). */
+  gatewayEnabled: boolean;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+export interface ChargeInput {
+  orderId: number;
+  token: string;
+  amount: string;
+  description?: string;
+  idempotencyKey: string;
+}
+
+export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logger }: PaymentServiceDeps) {
+  /**
+   * Charges exactly the order's total, then marks the order paid. Runs inside runIdempotent, so a retried or
+   * concurrent request with the same key never reaches the gateway twice. A decline leaves the order pending.
+   */
+  async function chargeOrder(input: ChargeInput, user: PublicUser | undefined): Promise<StoredResponse> {
+    if (!gatewayEnabled) throw new AppError(503, PAYMENT_MESSAGES.notConfigured);
+    const [order] = await db.select().from(orders).where(eq(orders.id, input.orderId));
+    // A visitor's order can be paid by whoever holds its id (checkout just created it); a client's only by them.
+    if (!order || (order.userId !== null && order.userId !== user?.id)) throw notFound("Order not found");
+    if (order.paymentMethod !== "card") throw badRequest("This order is paid at pickup.");
+    if (order.status !== "pending_payment") throw conflict("This order has already been paid.");
+    if (decimalToCents(input.amount) !== order.totalCents) {
+      throw badRequest(`The amount must be the order total of $${centsToDecimal(order.totalCents)}.`);
+    }
+
+    const outcome = await gateway.charge({
+      token: input.token,
+      amountCents: order.totalCents,
+      description: input.description || `Creative Cuisines order ${orderNumber(order.id)}`,
+      idempotencyKey: `order-${order.id}-${input.idempotencyKey}`,
+    });
+
+    if (outcome.status === "unavailable") {
+      logger.warn({ orderId: order.id, provider: gateway.provider }, "payment provider unavailable");
+      // Not final: runIdempotent releases the key, and the retry asks the provider again with the same key.
+      throw new AppError(502, outcome.message);
+    }
+    if (outcome.status === "declined") {
+      await db.insert(payments).values({
+        orderId: order.id,
+        provider: gateway.provider,
+        amountCents: order.totalCents,
+        status: "failed",
+        demo: gateway.demo,
+        failureMessage: outcome.message,
+      });
+      logger.info({ orderId: order.id, event: "payment_declined" }, "payment declined");
+      return { status: 402, body: { success: false, message: outcome.message } };
+    }
+
+    const paid = await db.transaction(async (tx) => {
+      await tx.insert(payments).values({
+        orderId: order.id,
+        provider: gateway.provider,
+        chargeId: outcome.chargeId,
+        amountCents: order.totalCents,
+        status: "succeeded",
+        demo: gateway.demo,
+      });
+      const [row] = await tx
+        .update(orders)
+        .set({ status: "paid", paidAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(orders.id, order.id), eq(orders.status, "pending_payment")))
+        .returning();
+      return row;
+    });
+    logger.info({ orderId: order.id, event: "payment_succeeded", demo: gateway.demo }, "payment succeeded");
+    if (paid) await sendConfirmation(paid.id);
+    const message = gateway.demo ? "Payment processed successfully (test mode)!" : "Payment processed successfully!";
+    return { status: 200, body: { success: true, chargeId: outcome.chargeId, demo: gateway.demo, message, orderId: order.id } };
+  }
+
+  async function sendConfirmation(orderId: number): Promise<void> {
+    try {
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+      const view = toOrderView(order, items);
+      const lines = view.items.map((i) => `  ${i.quantity} × ${i.name}${i.option ? ` (${i.option})` : ""}  $${i.lineTotal}`);
+      await mailer.send({
+        to: order.customerEmail,
+        subject: `Your Creative Cuisines order ${view.number}`,
+        text: [
+          `Hello ${order.customerName},`,
+          "",
+          `Thank you for your order ${view.number}. Our team will contact you within 24 hours to confirm the details.`,
+          "",
+          ...lines,
+          view.coupon ? `  Discount (${view.coupon.code})  -$${view.coupon.discount}` : "",
+          `  Total paid  $${view.totalAmount}`,
+          "",
+          `Event date: ${view.customerInfo.eventDate ?? "TBD"}`,
+          view.customerInfo.eventLocation ? `Location: ${view.customerInfo.eventLocation}` : "",
+        ]
+          .filter((l) => l !== "")
+          .join("\n"),
+      });
+    } catch (error) {
+      // The payment stands whatever happens to the email.
+      logger.error({ err: error, orderId }, "order confirmation email failed");
+    }
+  }
+
+  return { chargeOrder };
+}
+export type PaymentService = ReturnType<typeof createPaymentService>;

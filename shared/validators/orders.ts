@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { EVENT_TYPE_VALUES } from "../rules/event-types";
+
+export const CHECKOUT_MESSAGES = {
+  missingInformation: "Please fill in all required fields",
+  emptyCart: "Please add items to your cart before checking out.",
+} as const;
+
+const required = (max: number) =>
+  z.string({ error: CHECKOUT_MESSAGES.missingInformation }).trim().min(1, CHECKOUT_MESSAGES.missingInformation).max(max);
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
+
+/** An amount as the API writes it: "1234.00" (a number of dollars is accepted too, and read as text, not float). */
+export const amountSchema = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v))
+  .refine((v) => /^\d+(\.\d{1,2})?$/.test(v.trim()), "Amount must be a dollar amount such as 12.50");
+
+export const orderLineSchema = z.object({
+  menuItemId: z.number().int().positive(),
+  /** "Half Pan" / "Full Pan" / "Small" / "Large", or null for a single-price item. */
+  option: z.string().trim().max(40).nullish().transform((v) => v || null),
+  quantity: z.number().int("Quantity must be a whole number").min(1, "Quantity must be at least 1").max(1000),
+});
+export type OrderLineInput = z.input<typeof orderLineSchema>;
+
+export const customerInfoSchema = z.object({
+  firstName: required(80),
+  lastName: required(80),
+  email: required(254).pipe(z.email("Please enter a valid email address")),
+  phone: required(40),
+  eventDate: required(10).pipe(z.iso.date("Please enter a valid event date")),
+  eventLocation: optional(300),
+  eventType: z.enum(EVENT_TYPE_VALUES).nullish().transform((v) => v ?? null),
+});
+export type CustomerInfo = z.output<typeof customerInfoSchema>;
+
+export const createOrderRequestSchema = z.object({
+  customerInfo: customerInfoSchema,
+  orderItems: z.array(orderLineSchema).min(1, CHECKOUT_MESSAGES.emptyCart).max(100),
+  couponCode: optional(40),
+  notes: optional(2000),
+  /** What the browser showed; the server prices the order itself and refuses a different total. */
+  totalAmount: amountSchema,
+});
+export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
+
+export const couponQuoteRequestSchema = z.object({
+  code: z.string({ error: "Please enter a coupon code" }).trim().min(1, "Please enter a coupon code").max(40),
+  orderItems: z.array(orderLineSchema).min(1, CHECKOUT_MESSAGES.emptyCart).max(100),
+  email: z.string().trim().max(254).nullish(),
+  eventType: z.enum(EVENT_TYPE_VALUES).nullish(),
+});
+
+export const chargeRequestSchema = z.object({
+  orderId: z.number().int().positive(),
+  token: z.string().trim().min(1, "Card token is required").max(200),
+  amount: amountSchema,
+  description: z.string().trim().max(200).optional(),
+});
+export type ChargeRequest = z.input<typeof chargeRequestSchema>;
+
+/** Card form as the browser sends it to the tokenise endpoint (never to our order API). */
+export const cardSchema = z.object({
+  number: z.string().transform((v) => v.replace(/\s+/g, "")).pipe(z.string().regex(/^\d{12,19}$/, "Please enter a valid card number")),
+  exp_month: z.union([z.string(), z.number()]).transform((v) => Number(v)).pipe(z.number().int().min(1, "Invalid expiry month").max(12, "Invalid expiry month")),
+  exp_year: z.union([z.string(), z.number()]).transform((v) => Number(v)).pipe(z.number().int().min(2000, "Invalid expiry year").max(2100, "Invalid expiry year")),
+  cvv: z.string().regex(/^\d{3,4}$/, "Please enter a valid CVV"),
+  name: z.string().trim().max(120).optional(),
+});
+export const tokenizeRequestSchema = z.object({ card: cardSchema });

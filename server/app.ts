@@ -25,6 +25,8 @@ import { CachedJson } from "./http/cached-json";
 import { createOrderService } from "./services/orders";
 import { createPaymentService } from "./services/payments";
 import { ordersRouter } from "./routes/orders";
+import { favoritesRouter } from "./routes/favorites";
+import { createFavoriteService } from "./services/favorites";
 import { paymentsRouter } from "./routes/payments";
 import { createSandboxGateway } from "./payments/sandbox";
 import type { PaymentGateway } from "./payments/gateway";
@@ -151,6 +153,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use("/api", settingsRouter(settings));
   app.use("/api", contactRouter(contact));
   app.use("/api", ordersRouter(database.db, orders));
+  app.use("/api", favoritesRouter(createFavoriteService(database.db)));
   app.use("/api", paymentsRouter(database.db, gateway, payments));
   app.use("/api", sandbox.tokenRouter());
   app.use("/api", apiNotFound);

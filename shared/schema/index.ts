@@ -6,3 +6,4 @@ export * from "./menu-items";
 export * from "./contact-enquiries";
 export * from "./photos";
 export * from "./orders";
+export * from "./favorites";

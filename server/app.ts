@@ -29,6 +29,7 @@ import { favoritesRouter } from "./routes/favorites";
 import { createFavoriteService } from "./services/favorites";
 import { paymentsRouter } from "./routes/payments";
 import { createSandboxGateway } from "./payments/sandbox";
+import { createCloverGateway } from "./payments/clover";
 import type { PaymentGateway } from "./payments/gateway";
 import { settingsRouter } from "./routes/settings";
 import { createSettingsService } from "./services/settings";
@@ -84,7 +85,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   // The sandbox may never mark orders paid in production unless demo mode is on (PRODUCT.md).
   const sandboxEnabled = !config.isProduction || config.demoMode;
   const sandbox = createSandboxGateway({ secret: config.sessionSecret, enabled: sandboxEnabled });
-  const gateway = options.gateway ?? sandbox;
+  const gateway = options.gateway ?? (config.clover ? createCloverGateway(config.clover) : sandbox);
   const orders = createOrderService(database.db);
   const payments = createPaymentService({
     db: database.db,
@@ -111,7 +112,8 @@ export async function createApp(options: AppOptions): Promise<App> {
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", "data:", "blob:"],
           fontSrc: ["'self'", "data:"],
-          connectSrc: ["'self'"],
+          // With Clover, the browser posts the card straight to Clover's token host.
+          connectSrc: ["'self'", ...(config.clover ? [new URL(config.clover.tokenBaseUrl).origin] : [])],
           objectSrc: ["'none'"],
           baseUri: ["'none'"],
           frameAncestors: ["'none'"],

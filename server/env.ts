@@ -19,6 +19,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("Creative Cuisines <hello@creativecuisines.example>"),
   APP_URL: z.string().url().optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  PAYMENT_PROVIDER: z.enum(["sandbox", "clover"]).default("sandbox"),
+  CLOVER_PUBLIC_KEY: z.string().optional(),
+  CLOVER_PRIVATE_TOKEN: z.string().optional(),
+  CLOVER_TOKEN_URL: z.string().url().default("https://token-sandbox.dev.clover.com"),
+  CLOVER_API_URL: z.string().url().default("https://scl-sandbox.dev.clover.com"),
+  PAYMENT_TEST_PASSWORD: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -35,6 +41,10 @@ export interface AppConfig {
   appUrl: string;
   trustProxy: number;
   logLevel: string;
+  /** Absent = the built-in sandbox gateway. */
+  clover: { publicKey: string; privateToken: string; tokenBaseUrl: string; apiBaseUrl: string } | undefined;
+  /** Absent = the payment test page is switched off. */
+  paymentTestPassword: string | undefined;
 }
 
 // Only ever used outside production, where a fixed secret does no harm: sessions are not worth forging there.
@@ -54,6 +64,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (isProduction && !e.SESSION_SECRET) {
     throw new Error("SESSION_SECRET is required when NODE_ENV=production (see .env.example).");
   }
+  if (e.PAYMENT_PROVIDER === "clover" && (!e.CLOVER_PUBLIC_KEY || !e.CLOVER_PRIVATE_TOKEN)) {
+    throw new Error("PAYMENT_PROVIDER=clover needs CLOVER_PUBLIC_KEY and CLOVER_PRIVATE_TOKEN (see .env.example).");
+  }
   const root = projectRoot();
   const dataDir = path.resolve(root, e.DATA_DIR);
   return {
@@ -70,6 +83,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    clover:
+      e.PAYMENT_PROVIDER === "clover"
+        ? { publicKey: e.CLOVER_PUBLIC_KEY!, privateToken: e.CLOVER_PRIVATE_TOKEN!, tokenBaseUrl: e.CLOVER_TOKEN_URL, apiBaseUrl: e.CLOVER_API_URL }
+        : undefined,
+    paymentTestPassword: e.PAYMENT_TEST_PASSWORD,
   };
 }
 

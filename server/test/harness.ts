@@ -13,6 +13,7 @@ import { loadConfig } from "../env";
 import { createLogger } from "../logger";
 import { hashPassword } from "../auth/passwords";
 import type { RateLimitSettings } from "../middleware/rate-limit";
+import type { PaymentGateway } from "../payments/gateway";
 
 /** Limits high enough that only the rate-limit tests ever meet them. */
 const GENEROUS_LIMITS: RateLimitSettings = { loginPerIp: 10_000, loginFailuresPerAccount: 10_000, registerPerIp: 10_000, forgotPerIp: 10_000, windowMs: 60_000 };
@@ -49,7 +50,7 @@ let userCounter = 0;
  * A fresh app on a fresh database. Embedded PGlite (in memory) by default; with TEST_DATABASE_URL a throwaway
  * database is created on that PostgreSQL server for this test file and dropped afterwards.
  */
-export async function createTestApp(options: { rateLimits?: Partial<RateLimitSettings> } = {}): Promise<TestApp> {
+export async function createTestApp(options: { rateLimits?: Partial<RateLimitSettings>; gateway?: PaymentGateway } = {}): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -76,7 +77,7 @@ export async function createTestApp(options: { rateLimits?: Partial<RateLimitSet
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "cc-test-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", APP_URL: "http://localhost:5000", DEMO_MODE: "false" });
   const logger = createLogger("silent");
-  const { app, close } = await createApp({ config, database, logger, rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits } });
+  const { app, close } = await createApp({ config, database, logger, rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits }, gateway: options.gateway });
 
   return {
     app,

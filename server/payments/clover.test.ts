@@ -1,0 +1,130 @@
+import request from "supertest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { menuItems, orders } from "@shared/schema";
+import { createTestApp, type TestApp } from "../test/harness";
+import { startFakeClover, type FakeClover } from "../test/fake-clover";
+import { CLOVER_SETUP_MESSAGE, createCloverGateway } from "./clover";
+import { PAYMENT_MESSAGES } from "./gateway";
+
+let t: TestApp;
+let fake: FakeClover;
+let itemId: number;
+
+beforeAll(async () => {
+  fake = await startFakeClover();
+  const gateway = createCloverGateway({
+    publicKey: fake.publicKey,
+    privateToken: fake.privateToken,
+    tokenBaseUrl: fake.url,
+    apiBaseUrl: fake.url,
+    timeoutMs: 300,
+  });
+  t = await createTestApp({ gateway });
+  [{ id: itemId }] = await t.database.db.insert(menuItems).values({ category: "sides", name: "Cornbread", price: "$15.99" }).returning({ id: menuItems.id });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+beforeEach(() => {
+  fake.mode = "approve";
+});
+
+async function newOrder(): Promise<number> {
+  const res = await request(t.app)
+    .post("/api/orders")
+    .send({
+      customerInfo: { firstName: "Ada", lastName: "L", email: "ada@example.com", phone: "555", eventDate: "2030-01-01" },
+      orderItems: [{ menuItemId: itemId, quantity: 1 }],
+      totalAmount: "15.99",
+    });
+  expect(res.status).toBe(201);
+  return res.body.id;
+}
+
+/** What the browser does: post the card to the provider's token URL with the publishable key. */
+async function tokenise(): Promise<string> {
+  const config = (await request(t.app).post("/api/payments/api-key")).body;
+  expect(config).toEqual({ apiKey: fake.publicKey, tokenizeUrl: `${fake.url}/v1/tokens`, provider: "clover" });
+  const res = await fetch(config.tokenizeUrl, {
+    method: "POST",
+    headers: { apikey: config.apiKey, "Content-Type": "application/json" },
+    body: JSON.stringify({ card: { number: "4242424242424242", exp_month: "12", exp_year: "2031", cvv: "123" } }),
+  });
+  return ((await res.json()) as { id: string }).id;
+}
+
+const charge = (orderId: number, token: string, key: string) =>
+  request(t.app).post("/api/payments/charge").set("Idempotency-Key", key).send({ orderId, token, amount: "15.99" });
+
+async function statusOf(orderId: number) {
+  const [row] = await t.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  return row.status;
+}
+
+describe("Clover adapter against a fake Clover", () => {
+  it("approves: the order is paid, charged in cents with our idempotency key and private token", async () => {
+    const orderId = await newOrder();
+    const res = await charge(orderId, await tokenise(), "clv-approve");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, demo: false, message: "Payment processed successfully!" });
+    expect(await statusOf(orderId)).toBe("paid");
+    const taken = fake.charges.get(`order-${orderId}-clv-approve`);
+    expect(taken).toMatchObject({ id: res.body.chargeId, amount: 1599, description: `Creative Cuisines order CC-2024-${String(orderId).padStart(3, "0")}` });
+  });
+
+  it("declines: 402 with Clover's message, the order stays pending", async () => {
+    const orderId = await newOrder();
+    fake.mode = "decline";
+    const res = await charge(orderId, await tokenise(), "clv-decline");
+    expect(res.status).toBe(402);
+    expect(res.body).toEqual({ success: false, message: "Card was declined." });
+    expect(await statusOf(orderId)).toBe("pending_payment");
+  });
+
+  it("tokenising with a key Clover refuses answers 401 (the browser shows the setup message)", async () => {
+    const res = await fetch(`${fake.url}/v1/tokens`, { method: "POST", headers: { apikey: "wrong", "Content-Type": "application/json" }, body: "{}" });
+    expect(res.status).toBe(401);
+  });
+
+  it("a 401 on charge says payment needs setup, and the order stays pending", async () => {
+    const orderId = await newOrder();
+    const token = await tokenise();
+    fake.mode = "unauthorized";
+    const res = await charge(orderId, token, "clv-401");
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ message: CLOVER_SETUP_MESSAGE });
+    expect(await statusOf(orderId)).toBe("pending_payment");
+  });
+
+  it("a 5xx leaves the order pending; the retry with the same key succeeds once", async () => {
+    const orderId = await newOrder();
+    const token = await tokenise();
+    fake.mode = "server_error";
+    const failed = await charge(orderId, token, "clv-5xx");
+    expect(failed.status).toBe(502);
+    expect(failed.body).toEqual({ message: PAYMENT_MESSAGES.unavailable });
+    expect(await statusOf(orderId)).toBe("pending_payment");
+    fake.mode = "approve";
+    const retried = await charge(orderId, token, "clv-5xx");
+    expect(retried.status).toBe(200);
+    expect(await statusOf(orderId)).toBe("paid");
+  });
+
+  it("a timeout leaves the order pending, and the retry never charges twice", async () => {
+    const orderId = await newOrder();
+    const token = await tokenise();
+    fake.mode = "slow";
+    const timedOut = await charge(orderId, token, "clv-timeout");
+    expect(timedOut.status).toBe(502);
+    expect(await statusOf(orderId)).toBe("pending_payment");
+    fake.mode = "approve";
+    const retried = await charge(orderId, token, "clv-timeout");
+    expect(retried.status).toBe(200);
+    expect(await statusOf(orderId)).toBe("paid");
+    // Clover took the charge during the slow first attempt; the retry reused its idempotency key.
+    const forOrder = [...fake.charges.keys()].filter((k) => k.startsWith(`order-${orderId}-`));
+    expect(forOrder).toEqual([`order-${orderId}-clv-timeout`]);
+  });
+});

@@ -2,6 +2,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { orderStatusEnum } from "@shared/schema";
 import { couponQuoteRequestSchema, createOrderRequestSchema } from "@shared/validators/orders";
+import { dinnerOrderRequestSchema } from "@shared/validators/dinner";
 import { paginationQuerySchema, type PaginationQuery } from "@shared/validators/pagination";
 import { requireAuth } from "../auth/guards";
 import { validateBody, validateQuery } from "../middleware/validate";
@@ -34,6 +35,10 @@ export function ordersRouter(db: Database, orders: OrderService): Router {
       body: await orders.createOrder(req.body, req.user),
     }));
     res.status(answer.status).json(answer.body);
+  });
+
+  router.post("/dinner-orders", validateBody(dinnerOrderRequestSchema), async (req, res) => {
+    res.status(201).json(await orders.createDinnerOrder(req.body, req.user));
   });
 
   router.get("/orders", requireAuth, validateQuery(listQuerySchema), async (req, res) => {

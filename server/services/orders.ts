@@ -3,6 +3,8 @@ import { orderItems, orders, type OrderItemRow, type OrderRow, type PublicUser }
 import { centsToDecimal, decimalToCents } from "@shared/rules/money";
 import type { z } from "zod";
 import type { createOrderRequestSchema, couponQuoteRequestSchema } from "@shared/validators/orders";
+import type { dinnerOrderRequestSchema } from "@shared/validators/dinner";
+import { DINNER_MENU } from "@shared/menu/dinner-menu";
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
 import type { Database } from "../db/client";
 import { AppError, notFound } from "../errors";
@@ -10,6 +12,7 @@ import { priceOrder } from "./pricing";
 
 type CreateOrderInput = z.output<typeof createOrderRequestSchema>;
 type CouponQuoteInput = z.output<typeof couponQuoteRequestSchema>;
+type DinnerOrderInput = z.output<typeof dinnerOrderRequestSchema>;
 
 /** The order as the API shows it: money as decimal strings, the display number, and its lines. */
 export interface OrderView {
@@ -18,7 +21,7 @@ export interface OrderView {
   status: OrderRow["status"];
   paymentMethod: OrderRow["paymentMethod"];
   source: string;
-  customerInfo: { name: string; email: string; phone: string; eventDate: string | null; eventLocation: string | null; eventType: string | null };
+  customerInfo: { name: string; email: string | null; phone: string; eventDate: string | null; eventLocation: string | null; eventType: string | null };
   pickupTime: string | null;
   notes: string | null;
   coupon: { code: string; discount: string } | null;
@@ -143,6 +146,41 @@ export function createOrderService(db: Database) {
     });
   }
 
+  /**
+   * A dinner pickup order: priced from the fixed dinner menu, paid at pickup, so it is confirmed at once and
+   * shows up in the admins' order list.
+   */
+  async function createDinnerOrder(input: DinnerOrderInput, user: PublicUser | undefined): Promise<OrderView> {
+    const lines = input.items.map((line) => {
+      const dish = DINNER_MENU.find((d) => d.id === line.dishId)!;
+      return { menuItemId: null, name: dish.name, option: null, unitPriceCents: dish.priceCents, quantity: line.quantity, lineTotalCents: dish.priceCents * line.quantity };
+    });
+    const totalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
+    return db.transaction(async (tx) => {
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: user?.id ?? null,
+          status: "confirmed",
+          paymentMethod: "at_pickup",
+          source: "dinner",
+          customerName: input.customer.name,
+          customerEmail: input.customer.email,
+          customerPhone: input.customer.phone,
+          pickupTime: input.pickupTime,
+          notes: input.specialInstructions,
+          subtotalCents: totalCents,
+          totalCents,
+        })
+        .returning();
+      const items = await tx
+        .insert(orderItems)
+        .values(lines.map((line) => ({ ...line, orderId: order.id })))
+        .returning();
+      return toOrderView(order, items);
+    });
+  }
+
   async function loadItems(orderIds: number[]): Promise<Map<number, OrderItemRow[]>> {
     const byOrder = new Map<number, OrderItemRow[]>();
     if (orderIds.length === 0) return byOrder;
@@ -179,6 +217,6 @@ export function createOrderService(db: Database) {
     return toOrderView(order, items.get(order.id) ?? []);
   }
 
-  return { createOrder, quoteCoupon, listOrders, getOrder };
+  return { createOrder, createDinnerOrder, quoteCoupon, listOrders, getOrder };
 }
 export type OrderService = ReturnType<typeof createOrderService>;

@@ -92,6 +92,7 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
   async function sendConfirmation(orderId: number): Promise<void> {
     try {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      if (!order.customerEmail) return;
       const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
       const view = toOrderView(order, items);
       const lines = view.items.map((i) => `  ${i.quantity} × ${i.name}${i.option ? ` (${i.option})` : ""}  $${i.lineTotal}`);

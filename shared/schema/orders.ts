@@ -19,7 +19,8 @@ export const orders = pgTable(
     /** checkout (the menu cart) or dinner (the dinner pickup page). */
     source: text("source").notNull().default("checkout"),
     customerName: text("customer_name").notNull(),
-    customerEmail: text("customer_email").notNull(),
+    // Optional only for dinner pickup orders; checkout always requires it.
+    customerEmail: text("customer_email"),
     customerPhone: text("customer_phone").notNull(),
     eventDate: date("event_date"),
     eventLocation: text("event_location"),

@@ -28,6 +28,7 @@ import { ordersRouter } from "./routes/orders";
 import { favoritesRouter } from "./routes/favorites";
 import { createFavoriteService } from "./services/favorites";
 import { paymentsRouter } from "./routes/payments";
+import { paymentTestRouter } from "./routes/payment-test";
 import { createSandboxGateway } from "./payments/sandbox";
 import { createCloverGateway } from "./payments/clover";
 import type { PaymentGateway } from "./payments/gateway";
@@ -158,6 +159,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use("/api", favoritesRouter(createFavoriteService(database.db)));
   app.use("/api", paymentsRouter(database.db, gateway, payments));
   app.use("/api", sandbox.tokenRouter());
+  app.use("/api", paymentTestRouter({ db: database.db, gateway, password: config.paymentTestPassword }));
   app.use("/api", apiNotFound);
 
   if (options.mountClient) await options.mountClient(app);

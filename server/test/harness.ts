@@ -50,7 +50,14 @@ let userCounter = 0;
  * A fresh app on a fresh database. Embedded PGlite (in memory) by default; with TEST_DATABASE_URL a throwaway
  * database is created on that PostgreSQL server for this test file and dropped afterwards.
  */
-export async function createTestApp(options: { rateLimits?: Partial<RateLimitSettings>; gateway?: PaymentGateway } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  rateLimits?: Partial<RateLimitSettings>;
+  gateway?: PaymentGateway;
+  /** Extra environment for loadConfig, e.g. PAYMENT_TEST_PASSWORD. */
+  env?: Record<string, string>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -75,7 +82,7 @@ export async function createTestApp(options: { rateLimits?: Partial<RateLimitSet
   await runMigrations(database);
   await seedBaseline(database.db);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "cc-test-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", APP_URL: "http://localhost:5000", DEMO_MODE: "false" });
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", APP_URL: "http://localhost:5000", DEMO_MODE: "false", ...options.env });
   const logger = createLogger("silent");
   const { app, close } = await createApp({ config, database, logger, rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits }, gateway: options.gateway });
 

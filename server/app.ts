@@ -22,6 +22,7 @@ import { appConfigRouter } from "./routes/app-config";
 import { publicGalleryRouter } from "./routes/gallery";
 import { createGalleryService } from "./services/gallery";
 import { CachedJson } from "./http/cached-json";
+import { ChangeFeed } from "./db/change-feed";
 import { createOrderService } from "./services/orders";
 import { createPaymentService } from "./services/payments";
 import { ordersRouter } from "./routes/orders";
@@ -51,10 +52,12 @@ export interface AppOptions {
 
 export interface App {
   app: Express;
-  /** Cached public reads; whatever changes their data calls invalidate(). */
+  /** Cached public reads, dropped on every instance when the change feed announces their topic. */
   publicReads: { menuItems: CachedJson; gallery: CachedJson };
-  /** Stops timers owned by the app; the caller closes the database. */
-  close(): void;
+  /** Announce a change of shared data to every instance (PostgreSQL NOTIFY). */
+  changeFeed: ChangeFeed;
+  /** Stops timers and listeners owned by the app; the caller closes the database. */
+  close(): Promise<void>;
 }
 
 /** Builds the whole HTTP application. index.ts only listens; tests drive this with supertest. */
@@ -77,6 +80,10 @@ export async function createApp(options: AppOptions): Promise<App> {
     menuItems: new CachedJson(() => menu.listMenuItems()),
     gallery: new CachedJson(() => gallery.listActivePhotos()),
   };
+  const changeFeed = new ChangeFeed(database);
+  changeFeed.on("menu", () => publicReads.menuItems.invalidate());
+  changeFeed.on("gallery", () => publicReads.gallery.invalidate());
+  await changeFeed.start();
   const contact = createContactService({
     db: database.db,
     mailer,
@@ -165,5 +172,13 @@ export async function createApp(options: AppOptions): Promise<App> {
   if (options.mountClient) await options.mountClient(app);
   app.use(errorHandler);
 
-  return { app, publicReads, close: () => sessionStore.close() };
+  return {
+    app,
+    publicReads,
+    changeFeed,
+    close: async () => {
+      sessionStore.close();
+      await changeFeed.close();
+    },
+  };
 }

@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     // Stop accepting connections, let in-flight requests finish, then close idle keep-alive sockets.
     server.close(async () => {
-      close();
+      await close();
       await database.close();
       logger.info("shutdown complete");
       process.exit(0);

@@ -16,6 +16,11 @@ export interface DatabaseHandle {
   driver: "pglite" | "postgres";
   /** The connection string on PostgreSQL (migrations take their own connection to hold a lock). */
   url?: string;
+  /**
+   * LISTEN on a channel; every instance on the same database hears every NOTIFY, its own included.
+   * Resolves to a function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** Checks the database answers; used by /api/health. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -37,6 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       driver: "postgres",
       url: options.url,
+      listen: (channel, onNotify) => listenPostgres(options.url!, channel, onNotify),
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -53,6 +59,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     driver: "pglite",
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify);
+      return async () => stop();
+    },
     ping: () => ping(db),
     close: () => client.close(),
   };
@@ -65,4 +75,30 @@ async function ping(db: Database): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** A dedicated connection for LISTEN (a pooled one would be handed to queries); it reconnects if dropped. */
+async function listenPostgres(url: string, channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? "");
+    });
+    next.on("error", () => {
+      // Connection lost: try again shortly, and tell the listener so caches start fresh.
+      if (stopped) return;
+      onNotify("*");
+      setTimeout(() => void connect().catch(() => undefined), 1_000).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  };
 }

@@ -14,17 +14,21 @@ import { createLogger } from "../logger";
 import { hashPassword } from "../auth/passwords";
 import type { RateLimitSettings } from "../middleware/rate-limit";
 import type { PaymentGateway } from "../payments/gateway";
+import type { ChangeFeed } from "../db/change-feed";
 
 /** Limits high enough that only the rate-limit tests ever meet them. */
 const GENEROUS_LIMITS: RateLimitSettings = { loginPerIp: 10_000, loginFailuresPerAccount: 10_000, registerPerIp: 10_000, forgotPerIp: 10_000, windowMs: 60_000 };
 
 export interface TestApp {
   app: Express;
+  changeFeed: ChangeFeed;
   database: DatabaseHandle;
   dataDir: string;
   /** Messages the app "sent", read back from the outbox folder, oldest first. */
   outbox(): Promise<OutboxMessage[]>;
   createUser(options?: { role?: UserRole; username?: string; password?: string }): Promise<TestUser>;
+  /** A second app instance on the same database (its own pool and listener on PostgreSQL). */
+  sibling(): Promise<{ app: Express; close(): Promise<void> }>;
   /** A supertest agent (keeps cookies) already signed in as the user. */
   signIn(user: TestUser): Promise<request.Agent>;
   close(): Promise<void>;
@@ -84,16 +88,28 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "cc-test-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", APP_URL: "http://localhost:5000", DEMO_MODE: "false", ...options.env });
   const logger = createLogger("silent");
-  const { app, close } = await createApp({ config, database, logger, rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits }, gateway: options.gateway });
+  const { app, close, changeFeed } = await createApp({ config, database, logger, rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits }, gateway: options.gateway });
 
   return {
     app,
+    changeFeed,
     database,
     dataDir,
     async outbox() {
       const dir = path.join(dataDir, "outbox");
       const files = (await fs.readdir(dir).catch(() => [] as string[])).sort();
       return Promise.all(files.map(async (f) => JSON.parse(await fs.readFile(path.join(dir, f), "utf8")) as OutboxMessage));
+    },
+    async sibling() {
+      const handle = databaseUrl ? await openDatabase({ url: databaseUrl, poolSize: 2 }) : database;
+      const other = await createApp({ config, database: handle, logger, rateLimits: GENEROUS_LIMITS });
+      return {
+        app: other.app,
+        close: async () => {
+          await other.close();
+          if (handle !== database) await handle.close();
+        },
+      };
     },
     async createUser({ role = "client", username, password = "Sturdy-Passw0rd" } = {}) {
       userCounter += 1;
@@ -112,7 +128,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return agent;
     },
     async close() {
-      close();
+      await close();
       await database.close();
       await dropDatabase();
       await fs.rm(dataDir, { recursive: true, force: true });

@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import type { DatabaseHandle } from "./client";
+
+const CHANNEL = "cc_changes";
+
+export type ChangeTopic = "menu" | "gallery";
+
+/**
+ * Tells every app instance that shared data changed, through PostgreSQL NOTIFY, so each one drops its cached
+ * public reads. "*" (sent after a lost connection) means "anything may have changed".
+ */
+export class ChangeFeed {
+  private handlers = new Map<string, Set<() => void>>();
+  private stop: (() => Promise<void>) | undefined;
+
+  constructor(private readonly database: DatabaseHandle) {}
+
+  async start(): Promise<void> {
+    this.stop = await this.database.listen(CHANNEL, (topic) => {
+      const targets = topic === "*" ? [...this.handlers.values()] : [this.handlers.get(topic) ?? new Set()];
+      for (const set of targets) for (const handler of set) handler();
+    });
+  }
+
+  on(topic: ChangeTopic, handler: () => void): void {
+    const set = this.handlers.get(topic) ?? new Set();
+    set.add(handler);
+    this.handlers.set(topic, set);
+  }
+
+  async publish(topic: ChangeTopic): Promise<void> {
+    await this.database.db.execute(sql`select pg_notify(${CHANNEL}, ${topic})`);
+  }
+
+  async close(): Promise<void> {
+    await this.stop?.();
+  }
+}

@@ -10,6 +10,7 @@ export default defineConfig({
   globalSetup: "./e2e/global-setup.ts",
   // Two cores on our machines.
   workers: 2,
+  fullyParallel: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: true,

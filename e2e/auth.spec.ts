@@ -29,7 +29,7 @@ test("a visitor registers, signs in, sees the dashboard and signs out", async ({
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${username}!` })).toBeVisible();
 
-  await page.getByRole("button", { name: "Logout" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
   await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/splash$/);
@@ -89,7 +89,7 @@ test("a forgotten password is reset through the emailed link", async ({ page }) 
   await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${username}!` })).toBeVisible();
 
   // The link is single use.
-  await page.getByRole("button", { name: "Logout" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
   await page.goto(link!);
   await page.getByLabel("New Password", { exact: true }).fill("Another-Pass3");
   await page.getByLabel("Confirm Password", { exact: true }).fill("Another-Pass3");

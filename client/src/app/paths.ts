@@ -18,6 +18,7 @@ export const paths = {
   quote: "/quote",
   checkout: "/checkout",
   checkoutSuccess: "/checkout/success",
+  packages: "/packages",
 
   dashboard: "/dashboard",
   profile: "/profile",
@@ -42,3 +43,19 @@ export const paths = {
     href: (id: number | "new") => `/admin/edit-item/${id}`,
   },
 } as const;
+
+/** The public site's pages: open to visitors, and the "public" side of the sidebar's Switch View. */
+export const publicSitePaths: readonly string[] = [
+  paths.home,
+  paths.about,
+  paths.gallery,
+  paths.services,
+  paths.contact,
+  paths.packages,
+  paths.menu,
+  paths.qrCodes,
+  paths.paymentTest,
+  paths.quote,
+  paths.checkout,
+  paths.checkoutSuccess,
+];

@@ -3,10 +3,12 @@ import { Redirect, Route, Switch, useLocation } from "wouter";
 import { SiteLayout } from "@/components/layouts/site-layout";
 import { Spinner } from "@/components/ui/spinner";
 import { useUser } from "@/features/auth/api/get-me";
-import { AccountNav } from "@/features/auth/components/account-nav";
+import { AdminOnly } from "@/features/auth/components/admin-only";
 import { paths } from "./paths";
 
-// Every page is its own chunk: a visitor's first page loads only the shell and that page.
+// Every page is its own chunk: a visitor's first page loads only the shell and that page. The signed-in layout
+// (sidebar, drawer) is a chunk of its own too, and admin pages load only once <AdminOnly> lets an admin in.
+const PortalLayout = lazy(() => import("@/components/layouts/portal-layout"));
 const SplashPage = lazy(() => import("@/pages/splash"));
 const LoginPage = lazy(() => import("@/pages/login"));
 const SignupPage = lazy(() => import("@/pages/signup"));
@@ -15,6 +17,12 @@ const ResetPasswordPage = lazy(() => import("@/pages/reset-password"));
 const DashboardPage = lazy(() => import("@/pages/dashboard"));
 const NotFoundPage = lazy(() => import("@/pages/not-found"));
 const ComingSoonPage = lazy(() => import("@/pages/coming-soon"));
+const HomePage = lazy(() => import("@/pages/home"));
+const AboutPage = lazy(() => import("@/pages/about"));
+const GalleryPage = lazy(() => import("@/pages/gallery"));
+const ServicesPage = lazy(() => import("@/pages/services"));
+const PackagesPage = lazy(() => import("@/pages/packages"));
+const ContactPage = lazy(() => import("@/pages/contact"));
 
 interface AppRoute {
   path: string | RegExp;
@@ -26,6 +34,17 @@ function comingSoon(title: string): ComponentType {
   const Placeholder = () => <ComingSoonPage title={title} />;
   Placeholder.displayName = `ComingSoon(${title})`;
   return Placeholder;
+}
+
+/** Admin pages: everyone else gets Access Denied with their username and role, and never loads the page. */
+function adminOnly(Page: ComponentType): ComponentType {
+  const Guarded = () => (
+    <AdminOnly>
+      <Page />
+    </AdminOnly>
+  );
+  Guarded.displayName = `AdminOnly(${Page.displayName ?? Page.name ?? "Page"})`;
+  return Guarded;
 }
 
 /** Visitors only (spec: authentication routes). A signed-in user is sent on by memberRedirects. */
@@ -44,20 +63,21 @@ const passwordRecoveryRoutes: AppRoute[] = [
 
 /** Open to everyone, signed in or not. */
 const publicRoutes: AppRoute[] = [
-  { path: paths.home, page: comingSoon("Home") },
-  { path: paths.about, page: comingSoon("About") },
-  { path: paths.gallery, page: comingSoon("Gallery") },
-  { path: paths.services, page: comingSoon("Services") },
-  { path: paths.contact, page: comingSoon("Contact") },
+  { path: paths.home, page: HomePage },
+  { path: paths.about, page: AboutPage },
+  { path: paths.gallery, page: GalleryPage },
+  { path: paths.services, page: ServicesPage },
+  { path: paths.contact, page: ContactPage },
   { path: paths.menu, page: comingSoon("Menu") },
   { path: paths.qrCodes, page: comingSoon("QR Codes") },
   { path: paths.paymentTest, page: comingSoon("Payment Test") },
   { path: paths.quote, page: comingSoon("Request a Quote") },
   { path: paths.checkout, page: comingSoon("Checkout") },
   { path: paths.checkoutSuccess, page: comingSoon("Order Submitted") },
+  { path: paths.packages, page: PackagesPage },
 ];
 
-/** Signed in only. The server enforces roles; admin pages will also say so to non-admins. */
+/** Signed in only. The server enforces roles; admin pages also say so to non-admins. */
 const memberRoutes: AppRoute[] = [
   { path: paths.dashboard, page: DashboardPage },
   { path: paths.profile, page: comingSoon("Profile") },
@@ -71,12 +91,12 @@ const memberRoutes: AppRoute[] = [
   { path: paths.subscribe, page: comingSoon("Subscribe") },
   { path: paths.dinnerCatering, page: comingSoon("Dinner Catering") },
   { path: paths.training, page: comingSoon("Training") },
-  { path: paths.photoGallery, page: comingSoon("Photo Gallery Management") },
-  { path: paths.menuManager, page: comingSoon("Menu Manager") },
-  { path: paths.enhancedMenuEditor, page: comingSoon("Enhanced Menu Editor") },
-  { path: paths.simpleMenuEditor, page: comingSoon("Simple Menu Editor") },
-  { path: paths.admin, page: comingSoon("Admin") },
-  { path: paths.adminEditItem.pattern, page: comingSoon("Edit Menu Item") },
+  { path: paths.photoGallery, page: adminOnly(comingSoon("Photo Gallery Management")) },
+  { path: paths.menuManager, page: adminOnly(comingSoon("Menu Manager")) },
+  { path: paths.enhancedMenuEditor, page: adminOnly(comingSoon("Enhanced Menu Editor")) },
+  { path: paths.simpleMenuEditor, page: adminOnly(comingSoon("Simple Menu Editor")) },
+  { path: paths.admin, page: adminOnly(comingSoon("Admin")) },
+  { path: paths.adminEditItem.pattern, page: adminOnly(comingSoon("Edit Menu Item")) },
 ];
 
 /** Signed in, the visitor-only pages lead to the dashboard. */
@@ -120,7 +140,11 @@ function MemberRoutes() {
   );
 }
 
-/** The route switch: visitors and signed-in users see different route tables (spec: admin-and-secondary §2). */
+/**
+ * The route switch (spec: admin-and-secondary §2). Visitors and signed-in users see different route tables and
+ * layouts: visitors the site layout, signed-in users always the portal layout (header and sidebar), even on
+ * the public pages.
+ */
 export function AppRouter() {
   // Location and user are read in the same render: login and logout change the user and then navigate, and a
   // switch that saw the new path with the old user would bounce (logout to "/" while still "signed in" → /dashboard).
@@ -132,9 +156,22 @@ export function AppRouter() {
   }, [location]);
 
   if (isPending) return <Spinner className="min-h-dvh" />;
+  if (user) {
+    return (
+      <Suspense fallback={<Spinner className="min-h-dvh" />}>
+        <PortalLayout>
+          <Suspense fallback={<Spinner />}>
+            <MemberRoutes />
+          </Suspense>
+        </PortalLayout>
+      </Suspense>
+    );
+  }
   return (
-    <SiteLayout accountNav={<AccountNav />}>
-      <Suspense fallback={<Spinner />}>{user ? <MemberRoutes /> : <VisitorRoutes />}</Suspense>
+    <SiteLayout>
+      <Suspense fallback={<Spinner />}>
+        <VisitorRoutes />
+      </Suspense>
     </SiteLayout>
   );
 }

@@ -1,17 +1,24 @@
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import { paths } from "@/app/paths";
 import { PageContainer } from "@/components/layouts/site-layout";
 import { buttonClasses } from "@/components/ui/button";
+import { useUser } from "@/features/auth/api/get-me";
 
 /** Stands in for a page that a later issue builds. */
 export default function ComingSoonPage({ title }: { title: string }) {
+  const [location] = useLocation();
+  const { data: user } = useUser();
+  // Signed-in users go back to their portal, visitors to the home page; never a link to the page itself.
+  const back = user ? { href: paths.dashboard, label: "Go to Dashboard" } : { href: paths.home, label: "Back to Home" };
   return (
     <PageContainer width="lg">
       <h1 className="font-display text-3xl font-bold text-brand-900">{title}</h1>
       <p className="mt-3 text-gray-800">This page is coming soon.</p>
-      <Link href={paths.home} className={buttonClasses({ variant: "link", className: "mt-6" })}>
-        Back to Home
-      </Link>
+      {location === back.href ? null : (
+        <Link href={back.href} className={buttonClasses({ variant: "link", className: "mt-6" })}>
+          {back.label}
+        </Link>
+      )}
     </PageContainer>
   );
 }

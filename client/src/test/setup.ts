@@ -1,7 +1,10 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { dismiss } from "@/components/ui/use-toast";
+
+// Pages and layouts are lazy chunks; on a busy two-core machine the first import can outlast findBy's default 1 s.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom does not scroll; the router scrolls to the top on every route change.
 Object.defineProperty(window, "scrollTo", { value: () => {}, writable: true });

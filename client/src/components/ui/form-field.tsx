@@ -16,10 +16,16 @@ export function FormField({
   label,
   error,
   describedBy,
+  isRequired = false,
   children,
 }: {
   label: string;
   error?: string;
+  /**
+   * Shows a visual asterisk beside (not inside) the label, so the accessible name stays the plain label;
+   * give the control `required` so assistive technology announces it.
+   */
+  isRequired?: boolean;
   /** Ids of other elements describing the control. */
   describedBy?: string;
   children: (control: FieldControlProps) => ReactNode;
@@ -29,7 +35,16 @@ export function FormField({
   const describedByIds = [error ? errorId : undefined, describedBy].filter(Boolean).join(" ") || undefined;
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
+      {isRequired ? (
+        <div className="flex items-baseline gap-1">
+          <Label htmlFor={id}>{label}</Label>
+          <span aria-hidden="true" className="text-sm font-medium text-red-700">
+            *
+          </span>
+        </div>
+      ) : (
+        <Label htmlFor={id}>{label}</Label>
+      )}
       {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedByIds })}
       {error ? (
         <p id={errorId} className="text-sm text-red-700">

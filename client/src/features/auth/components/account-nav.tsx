@@ -1,44 +1,39 @@
-import { Link, useLocation } from "wouter";
+import { Link } from "wouter";
 import { paths } from "@/app/paths";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
-import { getErrorMessage } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
 import { useUser } from "../api/get-me";
-import { useLogout } from "../api/logout";
+import { useSignOut } from "../hooks/use-sign-out";
 
-/** The header's account corner: who is signed in, Dashboard and Logout; or a Login link for visitors. */
-export function AccountNav() {
-  const [, navigate] = useLocation();
+/**
+ * The header's account corner: a welcome line with username and role, Dashboard and Logout; or Login for
+ * visitors. `stacked` lays it out for the mobile menu.
+ */
+export function AccountNav({ stacked = false, onNavigate }: { stacked?: boolean; onNavigate?: () => void }) {
   const { data: user } = useUser();
-  const logoutMutation = useLogout({
-    onSuccess: () => {
-      toast({ title: "Logged out", description: "You have been signed out." });
-      navigate(paths.root);
-    },
-    onError: (error) => {
-      toast({ title: "Logout Failed", description: getErrorMessage(error, "Failed to logout"), variant: "destructive" });
-    },
-  });
+  const { signOut, isSigningOut } = useSignOut();
 
   if (!user) {
     return (
-      <Link href={paths.login} className={buttonClasses({ size: "sm" })}>
+      <Link href={paths.login} onClick={onNavigate} className={buttonClasses({ size: "sm", className: stacked ? "w-full" : undefined })}>
         Login
       </Link>
     );
   }
 
   return (
-    <div className="flex w-full flex-wrap items-center gap-x-3 gap-y-2 sm:w-auto sm:justify-end">
-      <p className="basis-full text-sm break-words text-gray-800 sm:basis-auto">
+    <div className={cn("flex min-w-0 gap-2", stacked ? "flex-col" : "items-center gap-3")}>
+      <p className={cn("min-w-0 text-sm text-gray-800", stacked ? "break-words" : "truncate md:max-w-44 lg:max-w-64")}>
         Welcome, <span className="font-semibold">{user.username}</span> ({user.role})
       </p>
-      <Link href={paths.dashboard} className={buttonClasses({ variant: "secondary", size: "sm" })}>
-        Dashboard
-      </Link>
-      <Button size="sm" onClick={() => logoutMutation.mutate()} disabled={logoutMutation.isPending}>
-        Logout
-      </Button>
+      <div className={cn("flex gap-2", stacked && "[&>*]:flex-1")}>
+        <Link href={paths.dashboard} onClick={onNavigate} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+          Dashboard
+        </Link>
+        <Button size="sm" onClick={signOut} disabled={isSigningOut}>
+          Logout
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { CompanyInfo } from "@shared/settings/company-info";
+import { getQueryFn } from "@/lib/api-client";
+
+export type { CompanyInfo };
+
+export const companyInfoQueryKey = ["/api/settings/company-info"] as const;
+
+/** The business's current name, address, phone, email and website (an admin setting; public to read). */
+export const getCompanyInfo = getQueryFn<CompanyInfo>({ on401: "throw" });
+
+export const companyInfoQueryOptions = () => queryOptions({ queryKey: companyInfoQueryKey, queryFn: getCompanyInfo });
+
+export function useCompanyInfo() {
+  return useQuery(companyInfoQueryOptions());
+}

@@ -26,7 +26,8 @@ describe("favorites", () => {
     expect(added.status).toBe(201);
     expect(added.body).toEqual({ id: expect.any(Number), menuItemId: itemIds[0], customQuantity: 1 });
     expect((await agent.post("/api/favorites").send({ menuItemId: itemIds[0] })).status).toBe(200);
-    expect((await agent.get("/api/favorites")).body).toEqual([added.body]);
+    const listed = (await agent.get("/api/favorites")).body;
+    expect(listed).toEqual([{ ...added.body, menuItem: expect.objectContaining({ id: itemIds[0], name: "Cornbread", price: "$15.99" }) }]);
     expect((await agent.delete(`/api/favorites/${itemIds[0]}`)).status).toBe(204);
     expect((await agent.get("/api/favorites")).body).toEqual([]);
     expect((await agent.delete(`/api/favorites/${itemIds[0]}`)).status).toBe(404);

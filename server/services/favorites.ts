@@ -1,18 +1,20 @@
 import { and, asc, eq } from "drizzle-orm";
-import { favorites, menuItems, type FavoriteRow } from "@shared/schema";
+import { favorites, menuItems, type FavoriteRow, type MenuItemRow } from "@shared/schema";
 import type { Database } from "../db/client";
 import { notFound } from "../errors";
 
 export type FavoriteView = Pick<FavoriteRow, "id" | "menuItemId" | "customQuantity">;
+/** A favorite with its menu item, so the favorites page needs no second request. */
+export type FavoriteWithItem = FavoriteView & { menuItem: MenuItemRow };
 
 const favoriteColumns = { id: favorites.id, menuItemId: favorites.menuItemId, customQuantity: favorites.customQuantity };
 
 /** Favorites always belong to the signed-in user: every query is scoped by userId from the session. */
 export function createFavoriteService(db: Database) {
   /** Favorites of items still on the menu: an item set inactive disappears from favorites until it is back. */
-  async function listFavorites(userId: number): Promise<FavoriteView[]> {
+  async function listFavorites(userId: number): Promise<FavoriteWithItem[]> {
     return db
-      .select(favoriteColumns)
+      .select({ ...favoriteColumns, menuItem: menuItems })
       .from(favorites)
       .innerJoin(menuItems, eq(menuItems.id, favorites.menuItemId))
       .where(and(eq(favorites.userId, userId), eq(menuItems.isActive, true)))

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { favoritesQueryKey } from "./get-favorites";
+
+export async function removeFavorite(menuItemId: number): Promise<void> {
+  await apiRequest("DELETE", `/api/favorites/${menuItemId}`);
+}
+
+export function useRemoveFavorite({ onSuccess, onError }: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeFavorite,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: favoritesQueryKey });
+      onSuccess?.();
+    },
+    onError,
+  });
+}

@@ -109,6 +109,11 @@ export async function createApp(options: AppOptions): Promise<App> {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  // Hot public reads first, ahead of helmet, request logging and sessions: a cached read is a header
+  // comparison and a write. CachedJson sets the headers these JSON answers need (nosniff, caching).
+  app.use("/api", publicMenuRouter(publicReads.menuItems));
+  app.use("/api", publicGalleryRouter(publicReads.gallery));
+
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -155,9 +160,6 @@ export async function createApp(options: AppOptions): Promise<App> {
   // Public, session-free reads first: they never pay for a session lookup.
   app.use("/api", healthRouter(database));
   app.use("/api", appConfigRouter(config.demoMode));
-  app.use("/api", publicMenuRouter(publicReads.menuItems));
-  app.use("/api", publicGalleryRouter(publicReads.gallery));
-
   app.use("/api", noStore, sessionMiddleware(config, sessionStore), enforceAbsoluteLifetime, passport.initialize(), passport.session());
   app.use("/api", authRouter({ auth, passport, limits, sessionCookieName }));
   app.use("/api", settingsRouter(settings));

@@ -52,6 +52,7 @@ export class CachedJson {
   /** Express handler: 304 on a matching If-None-Match, else the best encoding the client accepts. */
   async send(req: Request, res: Response): Promise<void> {
     const snapshot = await this.current();
+    res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("ETag", snapshot.etag);
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     res.setHeader("Vary", "Accept-Encoding");

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { createOrderRequestSchema, couponQuoteRequestSchema } from "@shared/validators/orders";
 import type { dinnerOrderRequestSchema } from "@shared/validators/dinner";
 import { DINNER_MENU } from "@shared/menu/dinner-menu";
+import { normaliseCouponCode } from "@shared/rules/coupons";
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
 import type { Database } from "../db/client";
 import { AppError, notFound } from "../errors";
@@ -73,9 +74,12 @@ export function toOrderView(order: OrderRow, items: OrderItemRow[]): OrderView {
 }
 
 export function createOrderService(db: Database) {
-  /** A customer's first order: no paid (or later) order under that email yet. */
-  async function isFirstOrder(email: string | null | undefined): Promise<boolean> {
-    if (!email) return false;
+  /**
+   * A customer's first order: no paid (or later) order under that email yet. Only FIRSTTIME asks, so the
+   * query runs only for that code.
+   */
+  async function isFirstOrder(email: string | null | undefined, couponCode: string | null | undefined): Promise<boolean> {
+    if (!email || !couponCode || normaliseCouponCode(couponCode) !== "FIRSTTIME") return false;
     const [row] = await db
       .select({ id: orders.id })
       .from(orders)
@@ -89,7 +93,7 @@ export function createOrderService(db: Database) {
     const priced = await priceOrder(db, {
       lines: input.orderItems.map((l) => ({ menuItemId: l.menuItemId, option: l.option, quantity: l.quantity })),
       couponCode: input.code,
-      isFirstOrder: await isFirstOrder(input.email),
+      isFirstOrder: await isFirstOrder(input.email, input.code),
       eventType: input.eventType,
     });
     return {
@@ -109,7 +113,7 @@ export function createOrderService(db: Database) {
     const priced = await priceOrder(db, {
       lines: input.orderItems,
       couponCode: input.couponCode,
-      isFirstOrder: await isFirstOrder(customerInfo.email),
+      isFirstOrder: await isFirstOrder(customerInfo.email, input.couponCode),
       eventType: customerInfo.eventType,
     });
     if (decimalToCents(input.totalAmount) !== priced.totalCents) {

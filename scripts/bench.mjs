@@ -1,0 +1,153 @@
+// `npm run bench`: loopback load tests of the built server, bounded in time (about a minute in all).
+// Prints requests/s and p99 latency for GET /api/menu-items, for POST /api/orders, and for a bare node:http
+// server sending the same menu bytes (the ceiling on this machine). Needs `npm run build` first.
+//
+// Database: BENCH_DATABASE_URL if set; otherwise a throwaway database on the local PostgreSQL server
+// (postgres://postgres@127.0.0.1:5432, as on our machines); otherwise the embedded PGlite.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+
+const root = path.resolve(import.meta.dirname, "..");
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const entry = path.join(root, "dist", "server", "index.js");
+if (!fs.existsSync(entry)) {
+  console.error("Build first: npm run build");
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function benchDatabase() {
+  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, label: "PostgreSQL (BENCH_DATABASE_URL)", drop: async () => {} };
+  const server = "postgres://postgres@127.0.0.1:5432/postgres";
+  const name = `cc_bench_${process.pid}`;
+  try {
+    const admin = new pg.Client({ connectionString: server, connectionTimeoutMillis: 2000 });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+  } catch {
+    return { url: undefined, label: "embedded PGlite", drop: async () => {} };
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:5432/${name}`,
+    label: "PostgreSQL 127.0.0.1:5432",
+    drop: async () => {
+      const admin = new pg.Client({ connectionString: server });
+      await admin.connect();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function waitForHealth(url) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("server did not start");
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration: DURATION_S, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+function row(name, connections, result) {
+  const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
+  return { name, connections, "req/s": Math.round(result.requests.average), "p99 ms": result.latency.p99, errors };
+}
+
+const database = await benchDatabase();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cc-bench-"));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [entry], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    SESSION_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+    DEMO_MODE: "true",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url ?? "",
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+  },
+  // Logs go nowhere, but the server still formats and writes them, as it would in production.
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const results = [];
+let ceiling;
+try {
+  await waitForHealth(base);
+  const menuBytes = Buffer.from(await (await fetch(`${base}/api/menu-items`)).arrayBuffer());
+  const items = JSON.parse(menuBytes.toString());
+  const cornbread = items.find((i) => i.name === "Honey Cornbread");
+
+  // Warm up the JIT and the cached menu.
+  await run({ url: `${base}/api/menu-items`, connections: 10, duration: 2 });
+  results.push(row("GET /api/menu-items", 50, await run({ url: `${base}/api/menu-items`, connections: 50 })));
+
+  const orderBody = JSON.stringify({
+    customerInfo: { firstName: "Bench", lastName: "Mark", email: "bench@example.com", phone: "555-0100", eventDate: "2030-01-01" },
+    orderItems: [{ menuItemId: cornbread.id, option: null, quantity: 2 }],
+    totalAmount: "31.98",
+  });
+  await run({ url: `${base}/api/orders`, method: "POST", headers: { "content-type": "application/json" }, body: orderBody, connections: 5, duration: 2 });
+  results.push(
+    row(
+      "POST /api/orders",
+      20,
+      await run({ url: `${base}/api/orders`, method: "POST", headers: { "content-type": "application/json" }, body: orderBody, connections: 20 }),
+    ),
+  );
+
+  // The ceiling: the same bytes from a bare node:http server, nothing else.
+  const bare = http.createServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Content-Length": menuBytes.length });
+    res.end(menuBytes);
+  });
+  const barePort = await freePort();
+  await new Promise((r) => bare.listen(barePort, "127.0.0.1", r));
+  await run({ url: `http://127.0.0.1:${barePort}/`, connections: 10, duration: 2 });
+  ceiling = await run({ url: `http://127.0.0.1:${barePort}/`, connections: 50 });
+  results.push(row("bare node:http, same bytes (ceiling)", 50, ceiling));
+  await new Promise((r) => bare.close(r));
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((r) => server.once("exit", r));
+  await database.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(`\nCreative Cuisines benchmark — ${DURATION_S} s per run, loopback, database: ${database.label}, ${os.cpus().length} cores\n`);
+console.table(results);
+const menu = results[0];
+const orders = results[1];
+const share = Math.round((menu["req/s"] / results[2]["req/s"]) * 100);
+const verdict = (ok) => (ok ? "met" : "NOT met");
+console.log(`menu: ${share}% of the ceiling (target ≥ 30%: ${verdict(share >= 30)}), p99 ${menu["p99 ms"]} ms (target ≤ 15 ms: ${verdict(menu["p99 ms"] <= 15)})`);
+console.log(`orders: p99 ${orders["p99 ms"]} ms at 20 connections (target ≤ 40 ms: ${verdict(orders["p99 ms"] <= 40)})`);

@@ -2,23 +2,13 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Express } from "express";
 import { createServer as createViteServer } from "vite";
-import { loadConfig, loadDotEnvFile } from "./env";
-import { createLogger } from "./logger";
-import { openDatabase } from "./db/client";
-import { runMigrations } from "./db/migrate";
-import { seedBaseline, seedDemo } from "./db/seed";
 import { createApp } from "./app";
+import { boot } from "./boot";
 import { projectRoot } from "./paths";
 
 /** `npm run dev`: the same API with Vite as middleware, so the client hot-reloads on the same port. */
 async function main(): Promise<void> {
-  loadDotEnvFile();
-  const config = loadConfig();
-  const logger = createLogger(config.logLevel);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  await runMigrations(database);
-  await seedBaseline(database.db);
-  if (config.demoMode) await seedDemo(database.db, logger);
+  const { config, logger, database } = await boot();
 
   const vite = await createViteServer({
     configFile: path.join(projectRoot(), "vite.config.ts"),

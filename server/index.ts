@@ -1,21 +1,11 @@
 import type { Server } from "node:http";
-import { loadConfig, loadDotEnvFile } from "./env";
-import { createLogger } from "./logger";
-import { openDatabase } from "./db/client";
-import { runMigrations } from "./db/migrate";
-import { seedBaseline, seedDemo } from "./db/seed";
 import { createApp } from "./app";
+import { boot } from "./boot";
 import { mountBuiltClient } from "./static";
 
 /** Production entry: migrate, seed, serve the built client, and shut down gracefully on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
-  loadDotEnvFile();
-  const config = loadConfig();
-  const logger = createLogger(config.logLevel);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  await runMigrations(database);
-  await seedBaseline(database.db);
-  if (config.demoMode) await seedDemo(database.db, logger);
+  const { config, logger, database } = await boot();
 
   const { app, close } = await createApp({ config, database, logger, mountClient: mountBuiltClient });
   const server: Server = app.listen(config.port, () => {

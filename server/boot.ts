@@ -1,0 +1,17 @@
+import { loadConfig, loadDotEnvFile, type AppConfig } from "./env";
+import { createLogger, type Logger } from "./logger";
+import { openDatabase, type DatabaseHandle } from "./db/client";
+import { runMigrations } from "./db/migrate";
+import { seedBaseline, seedDemo } from "./db/seed";
+
+/** What every entry point does first: read the environment, open and migrate the database, seed it. */
+export async function boot(): Promise<{ config: AppConfig; logger: Logger; database: DatabaseHandle }> {
+  loadDotEnvFile();
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await runMigrations(database);
+  await seedBaseline(database.db);
+  if (config.demoMode) await seedDemo(database.db, logger);
+  return { config, logger, database };
+}

@@ -240,7 +240,7 @@ describe("POST /api/payments/charge", () => {
     await request(t.app).post("/api/payments/charge").set("Idempotency-Key", "twice-1").send({ orderId: created.id, token, amount: "15.99" });
     const again = await request(t.app).post("/api/payments/charge").set("Idempotency-Key", "twice-2").send({ orderId: created.id, token, amount: "15.99" });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe("This order has already been paid.");
+    expect(again.body).toEqual({ message: "This order has already been paid.", code: "ORDER_ALREADY_PAID" });
   });
 
   it("the same key with a different body is refused", async () => {

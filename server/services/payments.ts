@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { orderItems, orders, payments, type PublicUser } from "@shared/schema";
 import { centsToDecimal, decimalToCents } from "@shared/rules/money";
+import { ORDER_ALREADY_PAID } from "@shared/validators/orders";
 import type { Database } from "../db/client";
-import { AppError, badRequest, conflict, notFound } from "../errors";
+import { AppError, badRequest, notFound } from "../errors";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { PAYMENT_MESSAGES, type PaymentGateway } from "../payments/gateway";
@@ -37,7 +38,7 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
     // A visitor's order can be paid by whoever holds its id (checkout just created it); a client's only by them.
     if (!order || (order.userId !== null && order.userId !== user?.id)) throw notFound("Order not found");
     if (order.paymentMethod !== "card") throw badRequest("This order is paid at pickup.");
-    if (order.status !== "pending_payment") throw conflict("This order has already been paid.");
+    if (order.status !== "pending_payment") throw new AppError(409, "This order has already been paid.", { code: ORDER_ALREADY_PAID });
     if (decimalToCents(input.amount) !== order.totalCents) {
       throw badRequest(`The amount must be the order total of $${centsToDecimal(order.totalCents)}.`);
     }

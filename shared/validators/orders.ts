@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { EVENT_TYPE_VALUES } from "../rules/event-types";
 
+/** The `code` of the 409 a charge gets when its order was already paid (e.g. an earlier answer was lost). */
+export const ORDER_ALREADY_PAID = "ORDER_ALREADY_PAID";
+
 export const CHECKOUT_MESSAGES = {
   missingInformation: "Please fill in all required fields",
   emptyCart: "Please add items to your cart before checking out.",

@@ -23,6 +23,12 @@ const GalleryPage = lazy(() => import("@/pages/gallery"));
 const ServicesPage = lazy(() => import("@/pages/services"));
 const PackagesPage = lazy(() => import("@/pages/packages"));
 const ContactPage = lazy(() => import("@/pages/contact"));
+const MenuPage = lazy(() => import("@/pages/menu"));
+const FavoritesPage = lazy(() => import("@/pages/favorites"));
+const DinnerCateringPage = lazy(() => import("@/pages/dinner-catering"));
+const CheckoutPage = lazy(() => import("@/pages/checkout"));
+const CheckoutSuccessPage = lazy(() => import("@/pages/checkout-success"));
+const PaymentTestPage = lazy(() => import("@/pages/payment-test"));
 
 interface AppRoute {
   path: string | RegExp;
@@ -68,12 +74,12 @@ const publicRoutes: AppRoute[] = [
   { path: paths.gallery, page: GalleryPage },
   { path: paths.services, page: ServicesPage },
   { path: paths.contact, page: ContactPage },
-  { path: paths.menu, page: comingSoon("Menu") },
+  { path: paths.menu, page: MenuPage },
   { path: paths.qrCodes, page: comingSoon("QR Codes") },
-  { path: paths.paymentTest, page: comingSoon("Payment Test") },
+  { path: paths.paymentTest, page: PaymentTestPage },
   { path: paths.quote, page: comingSoon("Request a Quote") },
-  { path: paths.checkout, page: comingSoon("Checkout") },
-  { path: paths.checkoutSuccess, page: comingSoon("Order Submitted") },
+  { path: paths.checkout, page: CheckoutPage },
+  { path: paths.checkoutSuccess, page: CheckoutSuccessPage },
   { path: paths.packages, page: PackagesPage },
 ];
 
@@ -84,12 +90,12 @@ const memberRoutes: AppRoute[] = [
   { path: paths.orders, page: comingSoon("Orders") },
   { path: paths.proposals, page: comingSoon("Proposals") },
   { path: paths.events, page: comingSoon("Events") },
-  { path: paths.favorites, page: comingSoon("My Favorite Meals") },
+  { path: paths.favorites, page: FavoritesPage },
   { path: paths.rewards, page: comingSoon("Rewards") },
   { path: paths.messages, page: comingSoon("Messages") },
   { path: paths.tracker, page: comingSoon("Food Truck Tracker") },
   { path: paths.subscribe, page: comingSoon("Subscribe") },
-  { path: paths.dinnerCatering, page: comingSoon("Dinner Catering") },
+  { path: paths.dinnerCatering, page: DinnerCateringPage },
   { path: paths.training, page: comingSoon("Training") },
   { path: paths.photoGallery, page: adminOnly(comingSoon("Photo Gallery Management")) },
   { path: paths.menuManager, page: adminOnly(comingSoon("Menu Manager")) },

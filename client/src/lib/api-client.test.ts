@@ -33,7 +33,13 @@ describe("apiRequest", () => {
     const init = fetchMock.mock.calls[0][1];
     expect(init).toMatchObject({ method: "POST", credentials: "same-origin" });
     expect(init?.body).toBeUndefined();
-    expect(init?.headers).toBeUndefined();
+    expect(init?.headers).toEqual({});
+  });
+
+  it("adds extra headers, such as an Idempotency-Key, beside the JSON content type", async () => {
+    const fetchMock = stubFetch(new Response("{}", { status: 201 }));
+    await apiRequest("POST", "/api/orders", { a: 1 }, { headers: { "Idempotency-Key": "k-1" } });
+    expect(fetchMock.mock.calls[0][1]?.headers).toEqual({ "Content-Type": "application/json", "Idempotency-Key": "k-1" });
   });
 
   it("throws '{status}: {body}' for a response that is not ok", async () => {

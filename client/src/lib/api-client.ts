@@ -24,12 +24,17 @@ async function throwIfResNotOk(res: Response): Promise<void> {
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+export interface ApiRequestOptions {
+  /** Extra headers, e.g. `Idempotency-Key` on payment writes so a retry never charges twice. */
+  headers?: Record<string, string>;
+}
+
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown, options: ApiRequestOptions = {}): Promise<Response> {
   const hasBody = body !== undefined;
   const res = await fetch(url, {
     method,
     credentials: "same-origin",
-    headers: hasBody ? { "Content-Type": "application/json" } : undefined,
+    headers: { ...(hasBody ? { "Content-Type": "application/json" } : {}), ...options.headers },
     body: hasBody ? JSON.stringify(body) : undefined,
   });
   await throwIfResNotOk(res);

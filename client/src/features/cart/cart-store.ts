@@ -1,15 +1,22 @@
-import { useSyncExternalStore } from "react";
+import { useMemo, useSyncExternalStore } from "react";
+import { findPriceOption, parsePriceText } from "@shared/rules/pricing";
+import type { OrderLineInput } from "@shared/validators/orders";
 
 /**
  * The visitor's cart, kept in localStorage under "cart" so it survives reloads and is shared by every tab.
  * The stored JSON is the source of truth: the snapshot is re-read from storage (and parsed only when the text
  * changed), so writes from this tab, other tabs and tests all show up the same way.
+ *
+ * Money is integer cents: a line's unit price comes from its price text through the shared pricing rules
+ * (parsePriceText + findPriceOption), never from floats. The server prices the order again from the database.
  */
 
 export const CART_STORAGE_KEY = "cart";
 
-export const PAN_SIZES = ["Half Pan", "Full Pan"] as const;
-export type PanSize = (typeof PAN_SIZES)[number];
+/** The most of one line the server accepts (orderLineSchema). */
+export const MAX_LINE_QUANTITY = 1000;
+/** The longest option label the server accepts (orderLineSchema). */
+const MAX_OPTION_LENGTH = 40;
 
 export interface CartLine {
   /** The menu item's id. */
@@ -19,30 +26,80 @@ export interface CartLine {
   price: string;
   category: string;
   quantity: number;
-  panSize?: PanSize;
+  /** The chosen price option: "Half Pan", "Full Pan", "Small", "Large"…; null for a single-price item. */
+  option: string | null;
+  /** The item's minimum order; the line's quantity never goes below it (the server refuses less). */
+  minOrder: number;
 }
 
-/** What identifies a line: the same item in another pan size is another line. */
-export type CartLineKey = Pick<CartLine, "id" | "panSize">;
+/** What identifies a line: the same item with another option is another line. A missing option means none. */
+export interface CartLineKey {
+  id: number;
+  option?: string | null;
+}
 
-export type CartItem = Omit<CartLine, "quantity">;
+/** What adding needs: the menu item and the chosen option (none for a single price; minOrder defaults to 1). */
+export interface CartItem {
+  id: number;
+  name: string;
+  price: string;
+  category: string;
+  option?: string | null;
+  minOrder?: number;
+}
 
 const EMPTY: readonly CartLine[] = Object.freeze([]);
 
-function isCartLine(value: unknown): value is CartLine {
-  if (!value || typeof value !== "object") return false;
+/** The pan sizes the first version of the cart stored as `panSize`; such lines still read, as their option. */
+const LEGACY_PAN_SIZES: readonly string[] = ["Half Pan", "Full Pan"];
+
+const isWhole = (value: unknown, min: number, max: number): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
+
+const isOptionText = (value: unknown): value is string =>
+  typeof value === "string" && value.trim().length > 0 && value.length <= MAX_OPTION_LENGTH;
+
+/** One stored line to a line, or null when it is not well formed. */
+function readLine(value: unknown): CartLine | null {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return null;
   const line = value as Record<string, unknown>;
-  return (
-    typeof line.id === "number" &&
-    Number.isFinite(line.id) &&
-    typeof line.name === "string" &&
-    typeof line.price === "string" &&
-    typeof line.category === "string" &&
-    typeof line.quantity === "number" &&
-    Number.isInteger(line.quantity) &&
-    line.quantity > 0 &&
-    (line.panSize === undefined || PAN_SIZES.includes(line.panSize as PanSize))
-  );
+  if (
+    !isWhole(line.id, 1, Number.MAX_SAFE_INTEGER) ||
+    typeof line.name !== "string" ||
+    typeof line.price !== "string" ||
+    typeof line.category !== "string" ||
+    !isWhole(line.quantity, 1, MAX_LINE_QUANTITY)
+  ) {
+    return null;
+  }
+
+  let option: string | null;
+  if (line.option !== undefined) {
+    if (line.option !== null && !isOptionText(line.option)) return null;
+    option = line.option;
+  } else if (line.panSize !== undefined) {
+    if (typeof line.panSize !== "string" || !LEGACY_PAN_SIZES.includes(line.panSize)) return null;
+    option = line.panSize;
+  } else {
+    option = null;
+  }
+
+  let minOrder = 1;
+  if (line.minOrder !== undefined) {
+    if (!isWhole(line.minOrder, 1, MAX_LINE_QUANTITY)) return null;
+    minOrder = line.minOrder;
+  }
+
+  return {
+    id: line.id,
+    name: line.name,
+    price: line.price,
+    category: line.category,
+    // A line stored below its minimum (an older cart) is raised to it: the server would refuse less.
+    quantity: Math.max(line.quantity, minOrder),
+    option,
+    minOrder,
+  };
 }
 
 /** Stored text to lines. Anything that is not a list of well-formed lines is dropped rather than trusted. */
@@ -55,9 +112,7 @@ export function parseCart(raw: string | null): readonly CartLine[] {
     return EMPTY;
   }
   if (!Array.isArray(parsed)) return EMPTY;
-  const lines = parsed.filter(isCartLine).map(({ id, name, price, category, quantity, panSize }) =>
-    panSize === undefined ? { id, name, price, category, quantity } : { id, name, price, category, quantity, panSize },
-  );
+  const lines = parsed.map(readLine).filter((line): line is CartLine => line !== null);
   return lines.length === 0 ? EMPTY : lines;
 }
 
@@ -125,18 +180,46 @@ export function subscribeToCart(listener: () => void): () => void {
   };
 }
 
-const sameLine = (line: CartLineKey, key: CartLineKey) => line.id === key.id && line.panSize === key.panSize;
+const sameLine = (line: CartLineKey, key: CartLineKey) => line.id === key.id && (line.option ?? null) === (key.option ?? null);
 
-/** Adds one of the item, or one more when the same item in the same pan size is already in the cart. */
-export function addToCart(item: CartItem): void {
+const clampQuantity = (quantity: number, minOrder: number) => Math.min(MAX_LINE_QUANTITY, Math.max(minOrder, quantity));
+
+/**
+ * A line's unit price in cents, or null when its price text and option do not name a price (market value, an
+ * option the item does not offer, text the rules cannot read): such a line shows "Price on request".
+ */
+export function cartLineUnitCents(line: Pick<CartLine, "price" | "option">): number | null {
+  const parsed = parsePriceText(line.price);
+  if (!parsed) return null;
+  return findPriceOption(parsed, line.option)?.cents ?? null;
+}
+
+/** Unit price × quantity in cents, or null when the unit price cannot be resolved. */
+export function cartLineTotalCents(line: Pick<CartLine, "price" | "option" | "quantity">): number | null {
+  const unit = cartLineUnitCents(line);
+  return unit === null ? null : unit * line.quantity;
+}
+
+/**
+ * Adds the item: a new line starts at the item's minimum order (1 for most items); the same item with the same
+ * option already in the cart gets one more. Returns false, and changes nothing, when the item's price and option
+ * do not name a price (market value, a missing or unknown option): such items cannot be paid online.
+ */
+export function addToCart(item: CartItem): boolean {
+  const option = item.option ?? null;
+  if (cartLineUnitCents({ price: item.price, option }) === null) return false;
   const lines = getCartLines();
-  const existing = lines.find((line) => sameLine(line, item));
+  const key = { id: item.id, option };
+  const existing = lines.find((line) => sameLine(line, key));
   if (existing) {
-    write(lines.map((line) => (line === existing ? { ...line, quantity: line.quantity + 1 } : line)));
-    return;
+    const quantity = clampQuantity(existing.quantity + 1, existing.minOrder);
+    if (quantity !== existing.quantity) write(lines.map((line) => (line === existing ? { ...line, quantity } : line)));
+    return true;
   }
-  const { id, name, price, category, panSize } = item;
-  write([...lines, panSize === undefined ? { id, name, price, category, quantity: 1 } : { id, name, price, category, quantity: 1, panSize }]);
+  const minOrder = isWhole(item.minOrder, 1, MAX_LINE_QUANTITY) ? item.minOrder : 1;
+  const { id, name, price, category } = item;
+  write([...lines, { id, name, price, category, quantity: minOrder, option, minOrder }]);
+  return true;
 }
 
 export function removeFromCart(key: CartLineKey): void {
@@ -145,7 +228,10 @@ export function removeFromCart(key: CartLineKey): void {
   if (next.length !== lines.length) write(next);
 }
 
-/** Sets a line's quantity; zero or less removes the line. */
+/**
+ * Sets a line's quantity: zero or less removes the line; otherwise it is kept between the line's minimum order
+ * and MAX_LINE_QUANTITY (fractions are dropped).
+ */
 export function setCartQuantity(key: CartLineKey, quantity: number): void {
   const whole = Math.floor(quantity);
   if (!Number.isFinite(whole) || whole <= 0) {
@@ -153,8 +239,10 @@ export function setCartQuantity(key: CartLineKey, quantity: number): void {
     return;
   }
   const lines = getCartLines();
-  if (!lines.some((line) => sameLine(line, key))) return;
-  write(lines.map((line) => (sameLine(line, key) ? { ...line, quantity: whole } : line)));
+  const existing = lines.find((line) => sameLine(line, key));
+  if (!existing) return;
+  const next = clampQuantity(whole, existing.minOrder);
+  if (next !== existing.quantity) write(lines.map((line) => (line === existing ? { ...line, quantity: next } : line)));
 }
 
 export function clearCart(): void {
@@ -166,23 +254,58 @@ export function cartItemCount(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
+export interface CartTotals {
+  /** The sum of the priced lines' totals, in cents. */
+  subtotalCents: number;
+  /** The sum of all lines' quantities. */
+  itemCount: number;
+  /** Lines whose price cannot be resolved ("Price on request"); they are left out of subtotalCents. */
+  unpricedLineCount: number;
+}
+
+export function cartTotals(lines: readonly CartLine[]): CartTotals {
+  let subtotalCents = 0;
+  let unpricedLineCount = 0;
+  for (const line of lines) {
+    const total = cartLineTotalCents(line);
+    if (total === null) unpricedLineCount += 1;
+    else subtotalCents += total;
+  }
+  return { subtotalCents, itemCount: cartItemCount(lines), unpricedLineCount };
+}
+
+/** A cart line as the order and coupon APIs take it (shared/validators/orders.ts orderLineSchema). */
+export interface CartOrderItem {
+  menuItemId: number;
+  option: string | null;
+  quantity: number;
+}
+
+/** The lines as the checkout sends them; the server prices each one from the database. */
+export function toOrderItems(lines: readonly CartLine[]): CartOrderItem[] {
+  return lines.map(({ id, option, quantity }) => ({ menuItemId: id, option, quantity }) satisfies OrderLineInput);
+}
+
+/** A stable React key for a line. */
+export const cartLineKey = (line: CartLineKey) => `${line.id}:${line.option ?? ""}`;
+
 const getServerSnapshot = () => EMPTY;
 
-export interface Cart {
+export interface Cart extends CartTotals {
   lines: readonly CartLine[];
-  itemCount: number;
   add: typeof addToCart;
   remove: typeof removeFromCart;
   setQuantity: typeof setCartQuantity;
   clear: typeof clearCart;
 }
 
-/** The cart and its operations; re-renders when the cart changes in this tab or another. */
+/** The cart, its totals and its operations; re-renders when the cart changes in this tab or another. */
 export function useCart(): Cart {
   const lines = useSyncExternalStore(subscribeToCart, getCartLines, getServerSnapshot);
+  const totals = useMemo(() => cartTotals(lines), [lines]);
   return {
     lines,
-    itemCount: cartItemCount(lines),
+    ...totals,
     add: addToCart,
     remove: removeFromCart,
     setQuantity: setCartQuantity,

@@ -1,0 +1,182 @@
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { centsToDecimal, decimalToCents } from "@shared/rules/money";
+import type { CreateOrderRequest } from "@shared/validators/orders";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import type { CardDetails } from "@/features/payments/card-form-schema";
+import type { CardSubmitOutcome } from "@/features/payments/components/card-form";
+import type { CreatedOrder } from "../api/create-order";
+import {
+  CHECKOUT_MESSAGES,
+  checkoutDetailsSchema,
+  EMPTY_DETAILS,
+  REQUIRED_DETAILS,
+  type CheckoutDetails,
+  type CheckoutDetailsInput,
+} from "../checkout-details-schema";
+import { subtotalCents as sumLines, toOrderLines, type CheckoutLine } from "../checkout-lines";
+import { useCheckoutPayment } from "../use-checkout-payment";
+import { CouponBox, type AppliedCoupon } from "./coupon-box";
+import { CustomerDetailsFields } from "./customer-details-fields";
+import { EmptyCart } from "./empty-cart";
+import { OrderSummary } from "./order-summary";
+import { PaymentStep } from "./payment-step";
+
+/** A total the server gave back (409) for this cart and coupon; it replaces the browser's own sum. */
+interface ServerTotal {
+  pricingKey: string;
+  cents: number;
+  message: string;
+}
+
+/**
+ * Checkout: the customer's details and the order summary (with the coupon box), then the card step.
+ * The typed details stay in the form while the card step is open, so Back returns to them intact.
+ */
+export function Checkout({ lines, onPaid }: { lines: readonly CheckoutLine[]; onPaid: (order: CreatedOrder) => void }) {
+  const [step, setStep] = useState<"details" | "payment">("details");
+  const [details, setDetails] = useState<CheckoutDetails | null>(null);
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const [serverTotal, setServerTotal] = useState<ServerTotal | null>(null);
+  const detailsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const returnedToDetails = useRef(false);
+  const detailsHeadingId = useId();
+
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<CheckoutDetailsInput, unknown, CheckoutDetails>({
+    resolver: zodResolver(checkoutDetailsSchema),
+    defaultValues: EMPTY_DETAILS,
+  });
+
+  const orderItems = useMemo(() => toOrderLines(lines), [lines]);
+  const itemsKey = JSON.stringify(orderItems);
+  // A coupon was priced for one cart; if the cart changes (another tab), it no longer says anything true.
+  const activeCoupon = coupon?.itemsKey === itemsKey ? coupon : null;
+  const pricingKey = JSON.stringify([itemsKey, activeCoupon?.code ?? null]);
+  const activeServerTotal = serverTotal?.pricingKey === pricingKey ? serverTotal : null;
+  const subtotal = activeCoupon?.subtotalCents ?? sumLines(lines);
+  const discount = activeCoupon?.discountCents ?? 0;
+  const total = activeServerTotal?.cents ?? activeCoupon?.totalCents ?? subtotal;
+
+  const payment = useCheckoutPayment({
+    onPaid,
+    onPriceChange: ({ totalAmount, message }) => {
+      const cents = decimalToCents(totalAmount);
+      if (cents !== null) setServerTotal({ pricingKey, cents, message });
+    },
+  });
+
+  useEffect(() => {
+    if (step === "details" && returnedToDetails.current) {
+      returnedToDetails.current = false;
+      detailsHeadingRef.current?.focus();
+    }
+  }, [step]);
+
+  const onContinue = handleSubmit(
+    (values) => {
+      if (lines.length === 0) {
+        toast({ title: "Empty Cart", description: CHECKOUT_MESSAGES.emptyCart, variant: "destructive" });
+        return;
+      }
+      if (total === null) {
+        toast({ title: "Cart Needs Attention", description: "An item in your cart cannot be paid online. Please remove it or request a quote.", variant: "destructive" });
+        return;
+      }
+      setDetails(values);
+      setStep("payment");
+    },
+    (invalid: FieldErrors<CheckoutDetailsInput>) => {
+      const values = getValues();
+      const missing = REQUIRED_DETAILS.some((name) => invalid[name] && !values[name]?.trim());
+      if (missing) {
+        toast({ title: "Missing Information", description: CHECKOUT_MESSAGES.missingInformation, variant: "destructive" });
+        return;
+      }
+      const first = Object.values(invalid).find((error) => error?.message)?.message;
+      toast({ title: "Check Your Details", description: first ?? CHECKOUT_MESSAGES.missingInformation, variant: "destructive" });
+    },
+  );
+
+  async function pay(card: CardDetails): Promise<CardSubmitOutcome> {
+    if (lines.length === 0) {
+      toast({ title: "Empty Cart", description: CHECKOUT_MESSAGES.emptyCart, variant: "destructive" });
+      return "kept";
+    }
+    if (!details || total === null) return "kept";
+    const { notes, ...customerInfo } = details;
+    const request: CreateOrderRequest = {
+      customerInfo,
+      orderItems,
+      couponCode: activeCoupon?.code ?? null,
+      notes,
+      totalAmount: centsToDecimal(total),
+    };
+    return payment.pay(request, card);
+  }
+
+  if (lines.length === 0) return <EmptyCart />;
+
+  const summary = (
+    <OrderSummary
+      lines={lines}
+      subtotalCents={subtotal}
+      discountCents={discount}
+      totalCents={total}
+      priceNote={activeServerTotal?.message}
+      coupon={
+        step === "details" ? (
+          <CouponBox
+            orderItems={orderItems}
+            itemsKey={itemsKey}
+            applied={activeCoupon}
+            onApplied={setCoupon}
+            onRemoved={() => setCoupon(null)}
+            getContact={() => {
+              const { email, eventType } = getValues();
+              return { email: email.trim() || undefined, eventType: eventType || undefined };
+            }}
+          />
+        ) : activeCoupon ? (
+          <p className="text-sm text-gray-900">
+            Coupon <strong className="break-all">{activeCoupon.code}</strong> applied
+          </p>
+        ) : null
+      }
+    />
+  );
+
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      {step === "details" ? (
+        <section aria-labelledby={detailsHeadingId} className="min-w-0 rounded-lg border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
+          <h2 id={detailsHeadingId} ref={detailsHeadingRef} tabIndex={-1} className="font-display text-2xl font-bold text-brand-900 outline-none">
+            Customer Information
+          </h2>
+          <form onSubmit={onContinue} noValidate className="mt-6 space-y-6">
+            <CustomerDetailsFields register={register} errors={errors} />
+            <Button type="submit" className="w-full sm:w-auto">
+              Continue to Payment
+            </Button>
+          </form>
+        </section>
+      ) : (
+        <PaymentStep
+          totalCents={total ?? 0}
+          onPay={pay}
+          onBack={() => {
+            returnedToDetails.current = true;
+            setStep("details");
+          }}
+        />
+      )}
+      {summary}
+    </div>
+  );
+}

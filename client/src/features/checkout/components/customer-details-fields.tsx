@@ -1,0 +1,62 @@
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { EVENT_TYPES } from "@shared/rules/event-types";
+import { FormField } from "@/components/ui/form-field";
+import { Input, inputClasses } from "@/components/ui/input";
+import { cn } from "@/lib/cn";
+import type { CheckoutDetailsInput } from "../checkout-details-schema";
+
+/** Today in the visitor's time zone, as a date input's value (the picker starts there). */
+function todayValue(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+}
+
+/** The customer's details: names, email, phone and event date required; location, type and requests optional. */
+export function CustomerDetailsFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<CheckoutDetailsInput>;
+  errors: FieldErrors<CheckoutDetailsInput>;
+}) {
+  return (
+    <div className="space-y-5">
+      <p className="text-sm text-gray-800">Fields marked * are required.</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="First Name" error={errors.firstName?.message} isRequired>
+          {(field) => <Input {...field} {...register("firstName")} required autoComplete="given-name" />}
+        </FormField>
+        <FormField label="Last Name" error={errors.lastName?.message} isRequired>
+          {(field) => <Input {...field} {...register("lastName")} required autoComplete="family-name" />}
+        </FormField>
+        <FormField label="Email" error={errors.email?.message} isRequired>
+          {(field) => <Input {...field} {...register("email")} type="email" required autoComplete="email" spellCheck={false} />}
+        </FormField>
+        <FormField label="Phone" error={errors.phone?.message} isRequired>
+          {(field) => <Input {...field} {...register("phone")} type="tel" required autoComplete="tel" />}
+        </FormField>
+        <FormField label="Event Date" error={errors.eventDate?.message} isRequired>
+          {(field) => <Input {...field} {...register("eventDate")} type="date" required min={todayValue()} />}
+        </FormField>
+        <FormField label="Event Type" error={errors.eventType?.message}>
+          {(field) => (
+            <select {...field} {...register("eventType")} className={cn(inputClasses, "pr-8")}>
+              <option value="">Select an event type (optional)</option>
+              {EVENT_TYPES.map((type) => (
+                <option key={type.value} value={type.value}>
+                  {type.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <FormField label="Event Location" error={errors.eventLocation?.message}>
+        {(field) => <Input {...field} {...register("eventLocation")} autoComplete="street-address" />}
+      </FormField>
+      <FormField label="Special Requests" error={errors.notes?.message}>
+        {(field) => <textarea {...field} {...register("notes")} rows={4} className={cn(inputClasses, "min-h-28")} />}
+      </FormField>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { ORDER_ALREADY_PAID } from "@shared/validators/orders";
+import { useRef } from "react";
+import type { CreateOrderRequest } from "@shared/validators/orders";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, getErrorMessage } from "@/lib/api-client";
+import { chargeOrder } from "@/features/payments/api/charge-order";
+import { getPaymentConfig } from "@/features/payments/api/get-payment-config";
+import { tokenizeCard } from "@/features/payments/api/tokenize-card";
+import type { CardDetails } from "@/features/payments/card-form-schema";
+import type { CardSubmitOutcome } from "@/features/payments/components/card-form";
+import { newIdempotencyKey } from "@/features/payments/idempotency-key";
+import { PAYMENT_ERROR_MESSAGES, PaymentError } from "@/features/payments/payment-errors";
+import { createOrder, type CreatedOrder } from "./api/create-order";
+
+interface Attempt {
+  /** Sent with POST /api/orders; kept until the server has answered this body for good. */
+  orderKey: string;
+  /** The order already recorded for exactly this request, awaiting payment. */
+  pending: { order: CreatedOrder; requestJson: string } | null;
+}
+
+/** The server's answer when the browser's total is out of date: 409 {message, totalAmount}. */
+function readPriceChange(error: unknown): { message: string; totalAmount: string } | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  try {
+    const body = JSON.parse(error.body) as { message?: unknown; totalAmount?: unknown };
+    if (typeof body.totalAmount !== "string") return null;
+    return { totalAmount: body.totalAmount, message: typeof body.message === "string" ? body.message : "Prices have changed. Please review your order." };
+  } catch {
+    return null;
+  }
+}
+
+/** Statuses after which the server keeps its answer for the key: the same key must not carry another body. */
+const isFinalAnswer = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 409 && error.status !== 429;
+
+function paymentFailed(message: string | undefined) {
+  toast({ title: "Payment Failed", description: message || PAYMENT_ERROR_MESSAGES.paymentFallback, variant: "destructive" });
+}
+
+/**
+ * Paying (PRODUCT.md "Payment API"): record the order (POST /api/orders), then get the gateway's browser
+ * settings, tokenise the card with the provider, and charge the order's server-priced total. The order is
+ * recorded once per request: after a decline the retry pays the same pending order, never a second one.
+ */
+export function useCheckoutPayment({
+  onPaid,
+  onPriceChange,
+}: {
+  onPaid: (order: CreatedOrder) => void;
+  /** The server priced the order differently: show its total and message; nothing was created. */
+  onPriceChange: (change: { totalAmount: string; message: string }) => void;
+}) {
+  const attemptRef = useRef<Attempt | null>(null);
+  const inFlight = useRef(false);
+
+  function attempt(): Attempt {
+    attemptRef.current ??= { orderKey: newIdempotencyKey(), pending: null };
+    return attemptRef.current;
+  }
+
+  async function recordOrder(request: CreateOrderRequest): Promise<CreatedOrder> {
+    const current = attempt();
+    const requestJson = JSON.stringify(request);
+    if (current.pending?.requestJson === requestJson) return current.pending.order;
+    // The details, cart or coupon changed since that order was recorded: this is a new order, with a new key.
+    if (current.pending) Object.assign(current, { orderKey: newIdempotencyKey(), pending: null });
+    try {
+      const order = await createOrder(request, current.orderKey);
+      current.pending = { order, requestJson };
+      return order;
+    } catch (error) {
+      if (isFinalAnswer(error)) current.orderKey = newIdempotencyKey();
+      throw error;
+    }
+  }
+
+  async function pay(request: CreateOrderRequest, card: CardDetails): Promise<CardSubmitOutcome> {
+    if (inFlight.current) return "kept";
+    inFlight.current = true;
+    try {
+      let order: CreatedOrder;
+      try {
+        order = await recordOrder(request);
+      } catch (error) {
+        const change = readPriceChange(error);
+        if (change) {
+          onPriceChange(change);
+          toast({ title: "Prices Changed", description: change.message, variant: "destructive" });
+          // Nothing reached the provider: the card stays so the customer can pay the new total.
+          return "kept";
+        }
+        paymentFailed(getErrorMessage(error, PAYMENT_ERROR_MESSAGES.paymentFallback));
+        return "failed";
+      }
+
+      try {
+        const config = await getPaymentConfig();
+        const token = await tokenizeCard(config, card);
+        const charge = await chargeOrder(
+          { orderId: order.id, token, amount: order.totalAmount, description: `Creative Cuisines order ${order.number}` },
+          newIdempotencyKey(),
+        );
+        toast({ title: "Payment Successful", description: charge.demo ? "Payment processed successfully (test mode)!" : "Payment processed successfully!" });
+      } catch (error) {
+        // An earlier attempt paid this order and its answer was lost (other 409s, e.g. a key still in use, are failures).
+        if (error instanceof PaymentError && error.code === ORDER_ALREADY_PAID) {
+          toast({ title: "Payment Successful", description: error.message });
+        } else {
+          paymentFailed(error instanceof PaymentError ? error.message : getErrorMessage(error, PAYMENT_ERROR_MESSAGES.paymentFallback));
+          return "failed";
+        }
+      }
+      attemptRef.current = null;
+      onPaid(order);
+      return "done";
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  return { pay };
+}

@@ -1,0 +1,133 @@
+import { useId, useState } from "react";
+import { useForm, useWatch, type Path } from "react-hook-form";
+import { DINNER_SERVICE } from "@shared/menu/dinner-menu";
+import { dinnerOrderRequestSchema } from "@shared/validators/dinner";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input, inputClasses } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { getErrorMessage } from "@/lib/api-client";
+import { useCreateDinnerOrder, type DinnerOrderCreated } from "../api/create-dinner-order";
+import { formatPickupTime, type DinnerCartLine } from "../dinner-cart";
+
+export interface DinnerFormValues {
+  customer: { name: string; phone: string; email: string };
+  pickupTime: string;
+  specialInstructions: string;
+}
+
+const EMPTY_FORM: DinnerFormValues = {
+  customer: { name: "", phone: "", email: "" },
+  pickupTime: "",
+  specialInstructions: "",
+};
+
+const FIELD_PATHS: readonly Path<DinnerFormValues>[] = ["customer.name", "customer.phone", "customer.email", "pickupTime", "specialInstructions"];
+const isFieldPath = (path: string): path is Path<DinnerFormValues> => (FIELD_PATHS as readonly string[]).includes(path);
+
+/**
+ * The customer's details for a dinner pickup order. Place Order is enabled once name, phone and at least one
+ * dish are there; the whole request (details plus the dishes) is then checked with the schema the server uses.
+ */
+export function DinnerOrderForm({ lines, onPlaced }: { lines: readonly DinnerCartLine[]; onPlaced: (order: DinnerOrderCreated) => void }) {
+  const hintId = useId();
+  const [orderError, setOrderError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    control,
+    formState: { errors },
+  } = useForm<DinnerFormValues>({ defaultValues: EMPTY_FORM });
+  const [name, phone] = useWatch({ control, name: ["customer.name", "customer.phone"] });
+
+  const createOrder = useCreateDinnerOrder({
+    onSuccess: (order) => {
+      toast({ title: "Order Placed", description: `Your pickup order ${order.number} is confirmed. Pay at pickup.` });
+      reset(EMPTY_FORM);
+      onPlaced(order);
+    },
+    onError: (error) => {
+      // What was typed stays, so the customer can correct it and try again.
+      toast({ title: "Error", description: getErrorMessage(error, "Something went wrong. Please try again."), variant: "destructive" });
+    },
+  });
+
+  const missingDetails = !name.trim() || !phone.trim();
+  const canSubmit = !missingDetails && lines.length > 0 && !createOrder.isPending;
+
+  const onSubmit = handleSubmit((values) => {
+    clearErrors();
+    setOrderError(undefined);
+    const parsed = dinnerOrderRequestSchema.safeParse({ ...values, items: lines.map(({ dishId, quantity }) => ({ dishId, quantity })) });
+    if (!parsed.success) {
+      const seen = new Set<string>();
+      for (const issue of parsed.error.issues) {
+        const path = issue.path.join(".");
+        if (seen.has(path)) continue;
+        seen.add(path);
+        if (isFieldPath(path)) setError(path, { message: issue.message }, { shouldFocus: seen.size === 1 });
+        else setOrderError((current) => current ?? issue.message);
+      }
+      return;
+    }
+    createOrder.mutate(parsed.data);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <p className="text-sm text-gray-800">Fields marked * are required.</p>
+      <FormField label="Name" error={errors.customer?.name?.message} isRequired>
+        {(field) => <Input {...field} {...register("customer.name")} required autoComplete="name" />}
+      </FormField>
+      <FormField label="Phone" error={errors.customer?.phone?.message} isRequired>
+        {(field) => <Input {...field} {...register("customer.phone")} type="tel" required autoComplete="tel" />}
+      </FormField>
+      <FormField label="Email" error={errors.customer?.email?.message}>
+        {(field) => <Input {...field} {...register("customer.email")} type="email" autoComplete="email" spellCheck={false} />}
+      </FormField>
+      <FormField label="Pickup Time" error={errors.pickupTime?.message} isRequired>
+        {(field) => (
+          <>
+            <Input
+              {...field}
+              {...register("pickupTime")}
+              type="time"
+              required
+              min={DINNER_SERVICE.pickupEarliest}
+              max={DINNER_SERVICE.pickupLatest}
+              aria-describedby={[field["aria-describedby"], `${field.id}-hint`].filter(Boolean).join(" ")}
+            />
+            <p id={`${field.id}-hint`} className="text-sm text-gray-800">
+              Between {formatPickupTime(DINNER_SERVICE.pickupEarliest)} and {formatPickupTime(DINNER_SERVICE.pickupLatest)}.
+            </p>
+          </>
+        )}
+      </FormField>
+      <FormField label="Special Instructions" error={errors.specialInstructions?.message}>
+        {(field) => <textarea {...field} {...register("specialInstructions")} rows={4} className={inputClasses} />}
+      </FormField>
+      {orderError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {orderError}
+        </p>
+      ) : null}
+      <div className="space-y-2">
+        <Button type="submit" className="w-full" disabled={!canSubmit} aria-describedby={canSubmit ? undefined : hintId}>
+          {createOrder.isPending ? "Placing Order..." : "Place Order"}
+        </Button>
+        {!canSubmit && !createOrder.isPending ? (
+          <p id={hintId} className="text-sm text-gray-800">
+            {lines.length === 0 && missingDetails
+              ? "Add at least one dish and enter your name and phone to place your order."
+              : lines.length === 0
+                ? "Add at least one dish to place your order."
+                : "Enter your name and phone to place your order."}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

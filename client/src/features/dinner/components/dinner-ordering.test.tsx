@@ -1,0 +1,197 @@
+import { describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { DINNER_MENU } from "@shared/menu/dinner-menu";
+import { DINNER_MESSAGES } from "@shared/validators/dinner";
+import { json, renderWithApp, stubApi } from "@/test/test-utils";
+import DinnerCateringPage from "@/pages/dinner-catering";
+
+const toastText = (text: string) => screen.findByText(text, { selector: "[data-variant] *" });
+
+function fields() {
+  return {
+    name: screen.getByRole("textbox", { name: "Name" }),
+    phone: screen.getByRole("textbox", { name: "Phone" }),
+    email: screen.getByRole("textbox", { name: "Email" }),
+    pickupTime: screen.getByLabelText("Pickup Time"),
+    instructions: screen.getByRole("textbox", { name: "Special Instructions" }),
+    submit: screen.getByRole("button", { name: "Place Order" }),
+  };
+}
+
+const yourOrder = () => within(screen.getByRole("region", { name: /^Your Order/ }));
+
+const created = {
+  id: 7,
+  number: "CC-2024-007",
+  status: "confirmed",
+  paymentMethod: "at_pickup",
+  source: "dinner",
+  pickupTime: "12:30",
+  totalAmount: "90.00",
+};
+
+describe("/dinner-catering", () => {
+  it("shows the service details and the 8 dinner dishes with prices", () => {
+    stubApi({});
+    renderWithApp(<DinnerCateringPage />);
+
+    expect(screen.getByRole("heading", { level: 1, name: "Dinner Catering" })).toBeInTheDocument();
+    expect(screen.getByText("Philadelphia, PA")).toBeInTheDocument();
+    expect(screen.getByText("5pm-10pm")).toBeInTheDocument();
+    const dishes = within(screen.getByRole("region", { name: "Dinner Menu" })).getAllByRole("listitem");
+    expect(dishes).toHaveLength(8);
+    expect(within(dishes[1]).getByRole("heading", { name: "Braised Short Ribs" })).toBeInTheDocument();
+    expect(within(dishes[1]).getByText("$36.00")).toBeInTheDocument();
+    expect(within(dishes[1]).getByText("Popular")).toBeInTheDocument();
+    expect(within(dishes[2]).queryByText("Popular")).not.toBeInTheDocument();
+    for (const dish of DINNER_MENU) {
+      expect(screen.getByRole("button", { name: `Add ${dish.name} to Order` })).toBeInTheDocument();
+    }
+    // The emoji artwork is decorative.
+    expect(screen.getByText("🥩")).toHaveAttribute("aria-hidden", "true");
+  });
+
+  it("keeps its own order with −/+ and a total", async () => {
+    const user = userEvent.setup();
+    stubApi({});
+    renderWithApp(<DinnerCateringPage />);
+
+    await user.click(screen.getByRole("button", { name: "Add Braised Short Ribs to Order" }));
+    await user.click(screen.getByRole("button", { name: "Add Braised Short Ribs to Order" }));
+    await user.click(screen.getByRole("button", { name: "Add Stuffed Bell Peppers to Order" }));
+    expect(screen.getByTestId("dinner-order-total")).toHaveTextContent("$90.00");
+    expect(screen.getByText("Stuffed Bell Peppers added. 1 in your order.")).toHaveAttribute("role", "status");
+    expect(screen.getByRole("heading", { name: "Your Order (3 items)" })).toBeInTheDocument();
+
+    await user.click(yourOrder().getByRole("button", { name: "Decrease quantity of Braised Short Ribs" }));
+    expect(screen.getByTestId("dinner-order-total")).toHaveTextContent("$54.00");
+    await user.click(yourOrder().getByRole("button", { name: "Increase quantity of Stuffed Bell Peppers" }));
+    expect(screen.getByTestId("dinner-order-total")).toHaveTextContent("$72.00");
+    await user.click(yourOrder().getByRole("button", { name: "Decrease quantity of Braised Short Ribs" }));
+    expect(yourOrder().queryByText("Braised Short Ribs")).not.toBeInTheDocument();
+    expect(screen.getByTestId("dinner-order-total")).toHaveTextContent("$36.00");
+    // The menu page's cart is not touched.
+    expect(window.localStorage.getItem("cart")).toBeNull();
+  });
+
+  it("enables Place Order only with a name, a phone and at least one dish", async () => {
+    const user = userEvent.setup();
+    stubApi({});
+    renderWithApp(<DinnerCateringPage />);
+    const f = fields();
+
+    expect(f.submit).toBeDisabled();
+    await user.type(f.name, "Sam Diner");
+    expect(f.submit).toBeDisabled();
+    await user.type(f.phone, "215-555-0100");
+    expect(f.submit).toBeDisabled();
+    expect(f.submit).toHaveAccessibleDescription("Add at least one dish to place your order.");
+    await user.click(screen.getByRole("button", { name: "Add Oxtail Stew to Order" }));
+    expect(f.submit).toBeEnabled();
+    await user.clear(f.phone);
+    await user.type(f.phone, "   ");
+    expect(f.submit).toBeDisabled();
+    expect(f.submit).toHaveAccessibleDescription("Enter your name and phone to place your order.");
+  });
+
+  it("refuses a pickup time outside 10:00–13:00 with the shared message and sends nothing", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({});
+    renderWithApp(<DinnerCateringPage />);
+    const f = fields();
+    expect(f.pickupTime).toHaveAttribute("type", "time");
+    expect(f.pickupTime).toHaveAttribute("min", "10:00");
+    expect(f.pickupTime).toHaveAttribute("max", "13:00");
+
+    await user.click(screen.getByRole("button", { name: "Add Oxtail Stew to Order" }));
+    await user.type(f.name, "Sam Diner");
+    await user.type(f.phone, "215-555-0100");
+    fireEvent.change(f.pickupTime, { target: { value: "13:30" } });
+    await user.click(f.submit);
+
+    expect(await screen.findByText(DINNER_MESSAGES.pickupWindow)).toBeInTheDocument();
+    expect(f.pickupTime).toHaveAttribute("aria-invalid", "true");
+    expect(f.pickupTime).toHaveAccessibleDescription(expect.stringContaining(DINNER_MESSAGES.pickupWindow));
+    expect(f.pickupTime).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(f.pickupTime, { target: { value: "09:59" } });
+    await user.click(f.submit);
+    expect(await screen.findByText(DINNER_MESSAGES.pickupWindow)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("posts a valid order, confirms it with the order number and pickup time, and clears the order and form", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({ "POST /api/dinner-orders": () => json(created, 201) });
+    renderWithApp(<DinnerCateringPage />);
+    const f = fields();
+
+    await user.click(screen.getByRole("button", { name: "Add Braised Short Ribs to Order" }));
+    await user.click(screen.getByRole("button", { name: "Add Braised Short Ribs to Order" }));
+    await user.click(screen.getByRole("button", { name: "Add Stuffed Bell Peppers to Order" }));
+    await user.type(f.name, " Sam Diner ");
+    await user.type(f.phone, "215-555-0100");
+    fireEvent.change(f.pickupTime, { target: { value: "12:30" } });
+    await user.type(f.instructions, "Extra napkins");
+    await user.click(f.submit);
+
+    expect(await toastText("Order Placed")).toBeInTheDocument();
+    expect(screen.getByText("Your pickup order CC-2024-007 is confirmed. Pay at pickup.", { selector: "[data-variant] *" })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe("/api/dinner-orders");
+    expect(init?.method).toBe("POST");
+    expect(JSON.parse(String(init?.body))).toEqual({
+      customer: { name: "Sam Diner", phone: "215-555-0100", email: null },
+      pickupTime: "12:30",
+      specialInstructions: "Extra napkins",
+      items: [
+        { dishId: 2, quantity: 2 },
+        { dishId: 7, quantity: 1 },
+      ],
+    });
+
+    const confirmation = screen.getByRole("region", { name: "Order Confirmed" });
+    expect(within(confirmation).getByText("CC-2024-007")).toBeInTheDocument();
+    expect(within(confirmation).getByText("12:30 PM")).toBeInTheDocument();
+    expect(within(confirmation).getByText("$90.00")).toBeInTheDocument();
+    expect(confirmation).toHaveFocus();
+
+    await waitFor(() => expect(f.name).toHaveValue(""));
+    expect(f.phone).toHaveValue("");
+    expect(f.pickupTime).toHaveValue("");
+    expect(f.instructions).toHaveValue("");
+    expect(yourOrder().queryByText("Braised Short Ribs")).not.toBeInTheDocument();
+    expect(screen.getByTestId("dinner-order-total")).toHaveTextContent("$0.00");
+    expect(f.submit).toBeDisabled();
+  });
+
+  it("keeps what was typed and the dishes when the server refuses the order", async () => {
+    const user = userEvent.setup();
+    stubApi({ "POST /api/dinner-orders": () => json({ message: "Too many orders. Please try again later." }, 429) });
+    renderWithApp(<DinnerCateringPage />);
+    const f = fields();
+
+    await user.click(screen.getByRole("button", { name: "Add Vegetable Lasagna to Order" }));
+    await user.type(f.name, "Sam Diner");
+    await user.type(f.phone, "215-555-0100");
+    await user.type(f.email, "sam@example.com");
+    fireEvent.change(f.pickupTime, { target: { value: "10:00" } });
+    await user.type(f.instructions, "Ring the bell");
+    await user.click(f.submit);
+
+    expect(await toastText("Too many orders. Please try again later.")).toBeInTheDocument();
+    expect(screen.getByText("Error", { selector: "[data-variant='destructive'] *" })).toBeInTheDocument();
+    expect(f.name).toHaveValue("Sam Diner");
+    expect(f.phone).toHaveValue("215-555-0100");
+    expect(f.email).toHaveValue("sam@example.com");
+    expect(f.pickupTime).toHaveValue("10:00");
+    expect(f.instructions).toHaveValue("Ring the bell");
+    expect(yourOrder().getByText("Vegetable Lasagna")).toBeInTheDocument();
+    expect(screen.getByTestId("dinner-order-total")).toHaveTextContent("$22.00");
+    expect(screen.queryByRole("region", { name: "Order Confirmed" })).not.toBeInTheDocument();
+    expect(f.submit).toBeEnabled();
+  });
+});

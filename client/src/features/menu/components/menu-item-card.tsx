@@ -1,0 +1,143 @@
+import { useId, useState } from "react";
+import { Link } from "wouter";
+import { paths } from "@/app/paths";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { inputClasses } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { addToCart } from "@/features/cart/cart-store";
+import { cn } from "@/lib/cn";
+import { describeOption, dietaryLabel, PLACEHOLDER_IMAGE, purchaseMode, type MenuCardItem } from "../menu-item";
+import { FavoriteButton } from "./favorite-button";
+import { PhotoViewer } from "./photo-viewer";
+
+export interface FavoriteState {
+  isFavorite: boolean;
+  disabled: boolean;
+  onToggle: () => void;
+}
+
+function addItem(item: MenuCardItem, option: string | null) {
+  let added = false;
+  try {
+    added = addToCart({ id: item.id, name: item.name, price: item.price, category: item.category, option, minOrder: item.minOrder });
+  } catch {
+    added = false;
+  }
+  if (added) toast({ title: "Added to Cart", description: `${item.name} added to your cart` });
+  else toast({ title: "Error", description: "Failed to add item to cart", variant: "destructive" });
+}
+
+/** Add to Cart, with a size choice first when the item has several prices; a quote request for market value. */
+function PurchaseControls({ item }: { item: MenuCardItem }) {
+  const mode = purchaseMode(item.price);
+  const selectId = useId();
+  const [choice, setChoice] = useState<string | null>(null);
+
+  if (mode.kind === "quote") {
+    return (
+      <div className="space-y-2">
+        <p className="text-sm text-gray-800">Priced at market value for your event.</p>
+        <Link href={paths.quote} aria-label={`Request a Quote: ${item.name}`} className={buttonClasses({ variant: "secondary", className: "w-full" })}>
+          Request a Quote
+        </Link>
+      </div>
+    );
+  }
+
+  const addLabel = `Add to Cart: ${item.name}`;
+  if (mode.kind === "single") {
+    return (
+      <Button className="w-full" aria-label={addLabel} onClick={() => addItem(item, null)}>
+        Add to Cart
+      </Button>
+    );
+  }
+
+  const selected = choice ?? mode.options[0].label;
+  return (
+    <div className="space-y-3">
+      <div>
+        <label htmlFor={selectId} className="block text-sm font-medium text-gray-900">
+          {mode.label}
+        </label>
+        <select
+          id={selectId}
+          aria-label={`${mode.label} for ${item.name}`}
+          value={selected ?? ""}
+          onChange={(event) => setChoice(event.target.value)}
+          className={cn(inputClasses, "mt-1")}
+        >
+          {mode.options.map((option) => (
+            <option key={option.label} value={option.label ?? ""}>
+              {describeOption(option)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button className="w-full" aria-label={addLabel} onClick={() => addItem(item, selected)}>
+        Add to Cart
+      </Button>
+    </div>
+  );
+}
+
+/** One menu item: photo (opens full screen), name, Popular, description, price, details, dietary tags, buying. */
+export function MenuItemCard({ item, favorite }: { item: MenuCardItem; favorite?: FavoriteState }) {
+  const nameId = useId();
+  return (
+    <article aria-labelledby={nameId} className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
+      <div className="relative">
+        <PhotoViewer name={item.name} src={item.imageUrl || PLACEHOLDER_IMAGE} isPlaceholder={!item.imageUrl} />
+        {favorite ? (
+          <FavoriteButton
+            name={item.name}
+            isFavorite={favorite.isFavorite}
+            disabled={favorite.disabled}
+            onToggle={favorite.onToggle}
+            className="absolute top-3 right-3"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 id={nameId} className="min-w-0 text-xl font-semibold break-words text-gray-900">
+            {item.name}
+          </h3>
+          {item.popular ? <span className="shrink-0 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white">Popular</span> : null}
+        </div>
+        {item.description ? <p className="mt-2 text-gray-800">{item.description}</p> : null}
+        <p className="mt-3 text-lg font-semibold text-brand-700">{item.price}</p>
+        <dl className="mt-3 space-y-1 text-sm text-gray-800">
+          {item.servingSize ? (
+            <div>
+              <dt className="inline font-medium text-gray-900">Serving size: </dt>
+              <dd className="inline">{item.servingSize}</dd>
+            </div>
+          ) : null}
+          {item.prepTime ? (
+            <div>
+              <dt className="inline font-medium text-gray-900">Prep time: </dt>
+              <dd className="inline">{item.prepTime}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt className="inline font-medium text-gray-900">Minimum order: </dt>
+            <dd className="inline">{item.minOrder}</dd>
+          </div>
+        </dl>
+        {item.dietary.length > 0 ? (
+          <ul aria-label="Dietary" className="mt-3 flex flex-wrap gap-2">
+            {item.dietary.map((tag) => (
+              <li key={tag} className="rounded-full border border-green-700 px-2.5 py-0.5 text-xs font-medium text-green-800">
+                {dietaryLabel(tag)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto pt-5">
+          <PurchaseControls item={item} />
+        </div>
+      </div>
+    </article>
+  );
+}

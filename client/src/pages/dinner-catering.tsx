@@ -1,0 +1,34 @@
+import { DINNER_SERVICE } from "@shared/menu/dinner-menu";
+import { DinnerOrdering } from "@/features/dinner/components/dinner-ordering";
+import { formatPickupTime } from "@/features/dinner/dinner-cart";
+
+/** /dinner-catering: the fixed dinner menu, this page's own order and a pickup order paid at pickup. */
+export default function DinnerCateringPage() {
+  return (
+    <>
+      <div className="border-b border-brand-100 bg-brand-50">
+        <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
+          <h1 className="font-display text-3xl font-bold text-brand-900 sm:text-4xl">Dinner Catering</h1>
+          <p className="mt-3 max-w-2xl text-lg text-gray-800">Chef-made dinners, ordered ahead and paid at pickup.</p>
+          <dl className="mt-5 grid gap-3 text-gray-900 sm:grid-cols-3">
+            <div>
+              <dt className="text-sm font-semibold text-brand-700">Service area</dt>
+              <dd>{DINNER_SERVICE.area}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-brand-700">Dinner service hours</dt>
+              <dd>{DINNER_SERVICE.hours}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-brand-700">Pickup window</dt>
+              <dd>
+                {formatPickupTime(DINNER_SERVICE.pickupEarliest)} – {formatPickupTime(DINNER_SERVICE.pickupLatest)}
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+      <DinnerOrdering />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId } from "react";
+import { useSearchParams } from "wouter";
+import { CartPanel } from "@/features/cart/components/cart-panel";
+import { useCart } from "@/features/cart/cart-store";
+import { PageHeader } from "@/features/marketing/components/page-header";
+import { MenuItemsPanel } from "@/features/menu/components/menu-items-panel";
+import { MenuTabs, menuTabId, type MenuTabItem } from "@/features/menu/components/menu-tabs";
+import { PackagesPanel } from "@/features/menu/components/packages-panel";
+
+const TABS = ["menu", "packages", "cart"] as const;
+type MenuTab = (typeof TABS)[number];
+
+/** `?tab=packages` / `?tab=cart` open that tab (the header's cart button and other pages link to the cart). */
+const readTab = (value: string | null): MenuTab => (TABS as readonly string[]).includes(value ?? "") ? (value as MenuTab) : "menu";
+
+export default function MenuPage() {
+  const baseId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = readTab(searchParams.get("tab"));
+  const { itemCount } = useCart();
+
+  const setTab = (next: MenuTab) => {
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === "menu") params.delete("tab");
+        else params.set("tab", next);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
+  const items: MenuTabItem<MenuTab>[] = [
+    { value: "menu", label: "Menu Items" },
+    { value: "packages", label: "Packages" },
+    { value: "cart", label: "Cart", badge: { count: itemCount, description: itemCount === 1 ? "1 item" : `${itemCount} items` } },
+  ];
+
+  const browseMenu = () => {
+    setTab("menu");
+    document.getElementById(menuTabId(baseId, "menu"))?.focus();
+  };
+
+  return (
+    <>
+      <PageHeader title="Our Menu" lead="Order by the pan or tray for pickup and delivery, or choose a catering package for events of 50 guests or more." />
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <MenuTabs baseId={baseId} label="Menu sections" items={items} value={tab} onValueChange={setTab}>
+          {tab === "menu" ? <MenuItemsPanel />
+          : tab === "packages" ? <PackagesPanel />
+          : <CartPanel onBrowseMenu={browseMenu} />}
+        </MenuTabs>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Page } from "@playwright/test";
+import { test, expect, uniqueName } from "./fixtures";
+
+async function addToCart(page: Page, itemName: string, size?: string) {
+  const card = page.getByRole("article", { name: itemName, exact: true });
+  // The option values are the size labels themselves ("Half Pan", "Full Pan").
+  if (size) await card.getByRole("combobox", { name: `Pan size for ${itemName}` }).selectOption(size);
+  await card.getByRole("button", { name: `Add to Cart: ${itemName}` }).click();
+  await expect(page.getByText("Added to Cart", { exact: true }).first()).toBeVisible();
+}
+
+async function fillCustomer(page: Page, email: string) {
+  await page.getByLabel("First Name", { exact: true }).fill("Ada");
+  await page.getByLabel("Last Name", { exact: true }).fill("Lovelace");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Phone", { exact: true }).fill("555-0100");
+  await page.getByLabel("Event Date", { exact: true }).fill("2030-06-01");
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel("Card Number", { exact: true }).fill(number);
+  await page.getByLabel("Expiry Month", { exact: true }).fill("12");
+  await page.getByLabel("Expiry Year", { exact: true }).fill("2031");
+  await page.getByLabel("CVV", { exact: true }).fill("123");
+  await page.getByLabel("Name on Card", { exact: true }).fill("Ada Lovelace");
+}
+
+test("a visitor orders two items, applies onedollar and pays $1.00 by card", async ({ page }) => {
+  const email = `${uniqueName("buyer")}@example.com`;
+  await page.goto("/menu");
+  await addToCart(page, "Baked Macaroni & Cheese", "Full Pan");
+  await addToCart(page, "Classic Caesar Salad", "Half Pan");
+  await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+
+  await page.goto("/checkout");
+  await fillCustomer(page, email);
+  await page.getByLabel("Coupon Code", { exact: true }).fill("onedollar");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("$1.00").first()).toBeVisible();
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await fillCard(page, "4242 4242 4242 4242");
+  await page.getByRole("button", { name: /^Pay / }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/success/);
+  await expect(page.getByRole("heading", { name: "Order Submitted Successfully!" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
+
+  // The order exists, paid, with a total of 1.00: the admin sees it.
+  const admin = await page.context().browser()!.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const login = await admin.request.post("/api/login", { data: { username: "admin", password: "AdminDemo1" } });
+  expect(login.ok()).toBe(true);
+  const orders = await (await admin.request.get("/api/orders?pageSize=100")).json();
+  const mine = orders.items.find((o: { customerInfo: { email: string } }) => o.customerInfo.email === email);
+  expect(mine).toMatchObject({ status: "paid", totalAmount: "1.00", subtotalAmount: "170.00", coupon: { code: "ONEDOLLAR" } });
+  expect(mine.items.map((i: { name: string; option: string }) => `${i.name} (${i.option})`).sort()).toEqual([
+    "Baked Macaroni & Cheese (Full Pan)",
+    "Classic Caesar Salad (Half Pan)",
+  ]);
+  await admin.close();
+});
+
+test("a declined card shows Payment Failed and keeps the cart", async ({ page }) => {
+  await page.goto("/menu");
+  await addToCart(page, "Honey Cornbread");
+  await page.goto("/checkout");
+  await fillCustomer(page, `${uniqueName("declined")}@example.com`);
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await fillCard(page, "4000 0000 0000 0002");
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page.getByText("Payment Failed", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("Your card was declined.", { exact: true }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+});
+
+test("a signed-in client favorites an item and reorders it from /favorites", async ({ page }) => {
+  const username = uniqueName("fan");
+  const created = await page.request.post("/api/register", { data: { username, email: `${username}@example.com`, password: "Favorite-Dish9" } });
+  expect(created.status()).toBe(201);
+  await page.goto("/login");
+  await page.getByLabel("Username", { exact: true }).fill(username);
+  await page.getByLabel("Password", { exact: true }).fill("Favorite-Dish9");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto("/menu");
+  await page.getByRole("button", { name: "Add Jerk Chicken to favorites" }).click();
+  await expect(page.getByText("Added to Favorites", { exact: true }).first()).toBeVisible();
+
+  await page.goto("/favorites");
+  await expect(page.getByRole("heading", { level: 1, name: "My Favorite Meals" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Jerk Chicken" })).toBeVisible();
+  await page.getByRole("button", { name: "Reorder All Favorites" }).click();
+  await expect(page.getByText("All Favorites Added", { exact: true }).first()).toBeVisible();
+  const quickCart = page.getByRole("complementary", { name: "Quick Cart" });
+  await expect(quickCart.getByText("Jerk Chicken")).toBeVisible();
+  await quickCart.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+});

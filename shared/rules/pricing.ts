@@ -1,4 +1,4 @@
-import { decimalToCents } from "./money";
+import { decimalToCents, formatCents } from "./money";
 
 /**
  * Menu price text, as the business writes it, parsed into priced options:
@@ -68,4 +68,29 @@ export function findPriceOption(price: ParsedPrice, option: string | null | unde
   }
   if (wanted === null) return null;
   return price.options.find((o) => o.label?.toLowerCase() === wanted) ?? null;
+}
+
+/**
+ * How an item is sold online, from its price text:
+ * - quote: market value (or text the rules cannot read): not payable online, offer a quote request;
+ * - single: one price, added as is;
+ * - choice: several options (Half Pan / Full Pan, Small / Large), one is chosen before adding.
+ */
+export type PurchaseMode =
+  | { kind: "quote" }
+  | { kind: "single"; option: PriceOption }
+  | { kind: "choice"; label: "Pan size" | "Size"; options: PriceOption[] };
+
+export function purchaseMode(priceText: string): PurchaseMode {
+  const parsed = parsePriceText(priceText);
+  if (!parsed || parsed.kind === "market") return { kind: "quote" };
+  if (parsed.options.length === 1) return { kind: "single", option: parsed.options[0] };
+  const isPans = parsed.options.every((o) => o.label?.endsWith(" Pan"));
+  return { kind: "choice", label: isPans ? "Pan size" : "Size", options: parsed.options };
+}
+
+/** "Half Pan, $60.00" or "$30.00 per person". */
+export function describePriceOption(option: PriceOption): string {
+  const amount = `${formatCents(option.cents)}${option.unit ? ` ${option.unit}` : ""}`;
+  return option.label ? `${option.label}, ${amount}` : amount;
 }

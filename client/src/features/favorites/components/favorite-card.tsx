@@ -1,3 +1,4 @@
+import { dietaryLabel, MENU_PLACEHOLDER_IMAGE } from "@shared/menu/categories";
 import { useId } from "react";
 import { Link } from "wouter";
 import { formatCents } from "@shared/rules/money";
@@ -5,17 +6,10 @@ import { paths } from "@/app/paths";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import type { Favorite } from "../api/get-favorites";
-import { chosenOption, describeOption, favoritePurchase, favoriteQuantity, type FavoriteMenuItem } from "./favorite-purchase";
+import { describePriceOption, purchaseMode } from "@shared/rules/pricing";
+import { chosenOption, favoriteQuantity, type FavoriteMenuItem } from "./favorite-purchase";
 
-const PLACEHOLDER_IMAGE = "/images/dish-placeholder.svg";
 
-const DIETARY_LABELS: Record<string, string> = {
-  vegetarian: "Vegetarian",
-  vegan: "Vegan",
-  "gluten-free": "Gluten-Free",
-  "vegetarian-option": "Vegetarian Option",
-  "gluten-free-option": "Gluten-Free Option",
-};
 
 const selectClasses =
   "min-h-9 max-w-full rounded-md border border-gray-500 bg-white px-2 py-1 text-sm text-gray-900 " +
@@ -47,14 +41,14 @@ export function FavoriteCard({
   removing: boolean;
 }) {
   const sizeId = useId();
-  const purchase = favoritePurchase(item.price);
+  const purchase = purchaseMode(item.price);
   const option = chosenOption(purchase, size);
   const quantity = favoriteQuantity(favorite, item);
 
   return (
     <article className={cardClasses} aria-labelledby={`${sizeId}-name`}>
       <img
-        src={item.imageUrl || PLACEHOLDER_IMAGE}
+        src={item.imageUrl || MENU_PLACEHOLDER_IMAGE}
         alt=""
         width={160}
         height={120}
@@ -92,7 +86,7 @@ export function FavoriteCard({
           <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Dietary">
             {item.dietary.map((tag) => (
               <li key={tag} className="rounded-full border border-green-800 px-2 py-0.5 text-xs font-medium text-green-800">
-                {DIETARY_LABELS[tag] ?? tag}
+                {dietaryLabel(tag)}
               </li>
             ))}
           </ul>
@@ -111,7 +105,7 @@ export function FavoriteCard({
             >
               {purchase.options.map((o) => (
                 <option key={o.label} value={o.label ?? ""}>
-                  {describeOption(o)}
+                  {describePriceOption(o)}
                 </option>
               ))}
             </select>

@@ -1,22 +1,8 @@
-import { formatCents } from "@shared/rules/money";
-import { parsePriceText, type PriceOption } from "@shared/rules/pricing";
+import { purchaseMode, type PriceOption, type PurchaseMode } from "@shared/rules/pricing";
 import { addToCart, cartLineKey, getCartLines, setCartQuantity } from "@/features/cart/cart-store";
 import type { Favorite } from "../api/get-favorites";
 
 export type FavoriteMenuItem = NonNullable<Favorite["menuItem"]>;
-
-/**
- * How a favorite is bought, from its price text (shared pricing rules): market value (or text the rules cannot
- * read) needs a quote; one price is added as is; several options need a size choice.
- */
-export type FavoritePurchase = { kind: "quote" } | { kind: "single"; option: PriceOption } | { kind: "choice"; options: PriceOption[] };
-
-export function favoritePurchase(priceText: string): FavoritePurchase {
-  const parsed = parsePriceText(priceText);
-  if (!parsed || parsed.kind === "market") return { kind: "quote" };
-  if (parsed.options.length === 1) return { kind: "single", option: parsed.options[0] };
-  return { kind: "choice", options: parsed.options };
-}
 
 /** The favorite's default quantity (1 when absent), raised to the item's minimum order. */
 export function favoriteQuantity(favorite: Pick<Favorite, "customQuantity">, item: Pick<FavoriteMenuItem, "minOrder">): number {
@@ -25,16 +11,10 @@ export function favoriteQuantity(favorite: Pick<Favorite, "customQuantity">, ite
 }
 
 /** The option a card has chosen: the chosen label when offered, otherwise the first option; none for a single price. */
-export function chosenOption(purchase: FavoritePurchase, chosenLabel: string | undefined): PriceOption | null {
+export function chosenOption(purchase: PurchaseMode, chosenLabel: string | undefined): PriceOption | null {
   if (purchase.kind === "single") return purchase.option;
   if (purchase.kind === "choice") return purchase.options.find((o) => o.label === chosenLabel) ?? purchase.options[0];
   return null;
-}
-
-/** "Half Pan, $60.00" or "$30.00 per person". */
-export function describeOption(option: PriceOption): string {
-  const amount = `${formatCents(option.cents)}${option.unit ? ` ${option.unit}` : ""}`;
-  return option.label ? `${option.label}, ${amount}` : amount;
 }
 
 /**
@@ -43,7 +23,7 @@ export function describeOption(option: PriceOption): string {
  */
 export function addFavoriteToCart(item: FavoriteMenuItem, option: PriceOption | null, quantity: number): boolean {
   // A multi-option item names its option; a single price is stored without one, as the menu adds it.
-  const optionLabel = option && option.label !== null && favoritePurchase(item.price).kind === "choice" ? option.label : null;
+  const optionLabel = option && option.label !== null && purchaseMode(item.price).kind === "choice" ? option.label : null;
   const key = { id: item.id, option: optionLabel };
   const before = getCartLines().find((line) => cartLineKey(line) === cartLineKey(key))?.quantity ?? 0;
   const added = addToCart({ id: item.id, name: item.name, price: item.price, category: item.category, option: optionLabel, minOrder: item.minOrder });

@@ -8,7 +8,8 @@ import { getErrorMessage } from "@/lib/api-client";
 import { useFavorites, type Favorite } from "../api/get-favorites";
 import { useRemoveFavorite } from "../api/remove-favorite";
 import { FavoriteCard, MissingFavoriteCard } from "./favorite-card";
-import { addFavoriteToCart, chosenOption, favoritePurchase, favoriteQuantity } from "./favorite-purchase";
+import { purchaseMode } from "@shared/rules/pricing";
+import { addFavoriteToCart, chosenOption, favoriteQuantity } from "./favorite-purchase";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -53,24 +54,24 @@ export function FavoritesList() {
   const quickAdd = (favorite: Favorite) => {
     const item = favorite.menuItem;
     if (!item) return;
-    const option = chosenOption(favoritePurchase(item.price), sizes[item.id]);
+    const option = chosenOption(purchaseMode(item.price), sizes[item.id]);
     const quantity = favoriteQuantity(favorite, item);
     if (!addFavoriteToCart(item, option, quantity)) {
       toast({ title: "Error", description: "Failed to add item to cart", variant: "destructive" });
       return;
     }
-    const what = option?.label && favoritePurchase(item.price).kind === "choice" ? `${item.name} (${option.label})` : item.name;
+    const what = option?.label && purchaseMode(item.price).kind === "choice" ? `${item.name} (${option.label})` : item.name;
     toast({ title: "Added to Cart", description: `${quantity} × ${what} added to your cart.` });
   };
 
-  const addable = favorites.filter((f) => f.menuItem && favoritePurchase(f.menuItem.price).kind !== "quote");
-  const quoteOnly = favorites.filter((f) => f.menuItem && favoritePurchase(f.menuItem.price).kind === "quote").length;
+  const addable = favorites.filter((f) => f.menuItem && purchaseMode(f.menuItem.price).kind !== "quote");
+  const quoteOnly = favorites.filter((f) => f.menuItem && purchaseMode(f.menuItem.price).kind === "quote").length;
 
   const reorderAll = () => {
     let added = 0;
     for (const favorite of addable) {
       const item = favorite.menuItem!;
-      const option = chosenOption(favoritePurchase(item.price), sizes[item.id]);
+      const option = chosenOption(purchaseMode(item.price), sizes[item.id]);
       if (addFavoriteToCart(item, option, favoriteQuantity(favorite, item))) added += 1;
     }
     const skipped = quoteOnly > 0 ? ` ${plural(quoteOnly, "market-value item needs", "market-value items need")} a quote and ${quoteOnly === 1 ? "was" : "were"} skipped.` : "";

@@ -6,7 +6,6 @@
 // (postgres://postgres@127.0.0.1:5432, as on our machines); otherwise the embedded PGlite.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -125,17 +124,23 @@ try {
     ),
   );
 
-  // The ceiling: the same bytes from a bare node:http server, nothing else.
-  const bare = http.createServer((_req, res) => {
-    res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Content-Length": menuBytes.length });
-    res.end(menuBytes);
-  });
+  // The ceiling: the same bytes from a bare node:http server, nothing else — in its own process, like the app,
+  // so that it does not share the load generator's core.
+  const bytesFile = path.join(dataDir, "menu.json");
+  fs.writeFileSync(bytesFile, menuBytes);
   const barePort = await freePort();
-  await new Promise((r) => bare.listen(barePort, "127.0.0.1", r));
+  const bareSource = `
+    const body = require("node:fs").readFileSync(${JSON.stringify(bytesFile)});
+    require("node:http").createServer((_req, res) => {
+      res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Content-Length": body.length });
+      res.end(body);
+    }).listen(${barePort}, "127.0.0.1", () => process.send("ready"));`;
+  const bare = spawn(process.execPath, ["-e", bareSource], { stdio: ["ignore", "ignore", "inherit", "ipc"] });
+  await new Promise((r) => bare.once("message", r));
   await run({ url: `http://127.0.0.1:${barePort}/`, connections: 10, duration: 2 });
   ceiling = await run({ url: `http://127.0.0.1:${barePort}/`, connections: 50 });
   results.push(row("bare node:http, same bytes (ceiling)", 50, ceiling));
-  await new Promise((r) => bare.close(r));
+  bare.kill();
 } finally {
   server.kill("SIGTERM");
   await new Promise((r) => server.once("exit", r));

@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type Express } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
@@ -7,14 +8,14 @@ import type { DatabaseHandle } from "./db/client";
 import type { Logger } from "./logger";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { DatabaseSessionStore } from "./auth/session-store";
-import { enforceAbsoluteLifetime, sessionMiddleware } from "./auth/session";
+import { enforceAbsoluteLifetime, sessionCookieName, sessionMiddleware, sessionWhenPresent } from "./auth/session";
 import { createPassport } from "./auth/passport";
 import { createAuthService } from "./services/auth";
 import { createMenuItemService } from "./services/menu-items";
 import { authRateLimits, DEFAULT_RATE_LIMITS, type RateLimitSettings } from "./middleware/rate-limit";
 import { requireSameOrigin } from "./middleware/same-origin";
 import { noStore } from "./middleware/no-store";
-import { apiNotFound, errorHandler } from "./middleware/error-handler";
+import { apiNotFound, errorHandler, GENERIC_ERROR_MESSAGE } from "./middleware/error-handler";
 import { authRouter } from "./routes/auth";
 import { healthRouter } from "./routes/health";
 import { publicMenuRouter } from "./routes/menu-items";
@@ -52,6 +53,11 @@ export interface AppOptions {
 
 export interface App {
   app: Express;
+  /**
+   * What the HTTP server runs: the hot public reads answered before Express is entered at all (their exact
+   * paths, GET/HEAD), everything else by Express. Express also mounts those reads, for any other spelling.
+   */
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
   /** Cached public reads, dropped on every instance when the change feed announces their topic. */
   publicReads: { menuItems: CachedJson; gallery: CachedJson };
   /** Announce a change of shared data to every instance (PostgreSQL NOTIFY). */
@@ -104,7 +110,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   const passport = createPassport(auth);
   const limits = authRateLimits({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
-  const sessionCookieName = config.isProduction ? "__Host-cc.sid" : "cc.sid";
+  const cookieName = sessionCookieName(config);
 
   const app = express();
   app.disable("x-powered-by");
@@ -160,8 +166,13 @@ export async function createApp(options: AppOptions): Promise<App> {
   // Public, session-free reads first: they never pay for a session lookup.
   app.use("/api", healthRouter(database));
   app.use("/api", appConfigRouter(config.demoMode));
-  app.use("/api", noStore, sessionMiddleware(config, sessionStore), enforceAbsoluteLifetime, passport.initialize(), passport.session());
-  app.use("/api", authRouter({ auth, passport, limits, sessionCookieName }));
+  app.use(
+    "/api",
+    noStore,
+    passport.initialize(),
+    sessionWhenPresent(cookieName, [sessionMiddleware(config, sessionStore), enforceAbsoluteLifetime, passport.session()]),
+  );
+  app.use("/api", authRouter({ auth, passport, limits, sessionCookieName: cookieName }));
   app.use("/api", settingsRouter(settings));
   app.use("/api", contactRouter(contact));
   app.use("/api", ordersRouter(database.db, orders));
@@ -174,8 +185,22 @@ export async function createApp(options: AppOptions): Promise<App> {
   if (options.mountClient) await options.mountClient(app);
   app.use(errorHandler);
 
+  const hotReads = new Map([
+    ["/api/menu-items", publicReads.menuItems],
+    ["/api/gallery", publicReads.gallery],
+  ]);
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    const hot = req.method === "GET" || req.method === "HEAD" ? hotReads.get(req.url ?? "") : undefined;
+    if (!hot) return void app(req, res);
+    hot.send(req, res).catch((error) => {
+      logger.error({ err: error, url: req.url }, "hot read failed");
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" }).end(JSON.stringify({ message: GENERIC_ERROR_MESSAGE }));
+    });
+  };
+
   return {
     app,
+    handler,
     publicReads,
     changeFeed,
     close: async () => {

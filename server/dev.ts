@@ -1,3 +1,4 @@
+import http from "node:http";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Express } from "express";
@@ -30,8 +31,8 @@ async function main(): Promise<void> {
       }
     });
   };
-  const { app } = await createApp({ config, database, logger, mountClient });
-  app.listen(config.port, () => logger.info(`Creative Cuisines (dev) on http://localhost:${config.port}`));
+  const { handler } = await createApp({ config, database, logger, mountClient });
+  http.createServer(handler).listen(config.port, () => logger.info(`Creative Cuisines (dev) on http://localhost:${config.port}`));
 }
 
 main().catch((error) => {

@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import http from "node:http";
 import { createApp } from "./app";
 import { boot } from "./boot";
 import { mountBuiltClient } from "./static";
@@ -7,8 +7,9 @@ import { mountBuiltClient } from "./static";
 async function main(): Promise<void> {
   const { config, logger, database } = await boot();
 
-  const { app, close } = await createApp({ config, database, logger, mountClient: mountBuiltClient });
-  const server: Server = app.listen(config.port, () => {
+  const { handler, close } = await createApp({ config, database, logger, mountClient: mountBuiltClient });
+  const server = http.createServer(handler);
+  server.listen(config.port, () => {
     logger.info({ port: config.port, database: database.driver, demoMode: config.demoMode }, `Creative Cuisines listening on http://localhost:${config.port}`);
   });
   server.on("error", (error) => {

@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import { Router, type RequestHandler } from "express";
 import session from "express-session";
 import type { AppConfig } from "../env";
 import type { DatabaseSessionStore } from "./session-store";
@@ -7,12 +7,16 @@ import type { DatabaseSessionStore } from "./session-store";
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 
+/** The __Host- prefix pins the cookie to our exact host over HTTPS (ASVS V3.3); browsers refuse it on plain HTTP. */
+export function sessionCookieName(config: AppConfig): string {
+  return config.isProduction ? "__Host-cc.sid" : "cc.sid";
+}
+
 export function sessionMiddleware(config: AppConfig, store: DatabaseSessionStore): RequestHandler {
   return session({
     store,
     secret: config.sessionSecret,
-    // The __Host- prefix pins the cookie to our exact host over HTTPS (ASVS V3.3); browsers refuse it on plain HTTP.
-    name: config.isProduction ? "__Host-cc.sid" : "cc.sid",
+    name: sessionCookieName(config),
     resave: false,
     saveUninitialized: false,
     rolling: true,
@@ -30,3 +34,22 @@ export const enforceAbsoluteLifetime: RequestHandler = (req, _res, next) => {
   req.log?.info({ event: "session_expired" }, "session reached its absolute lifetime");
   req.session.regenerate((error) => next(error));
 };
+
+/** Paths that start or end a session, so they need one even before the browser holds a cookie. */
+const SESSION_PATHS = new Set(["/login", "/logout"]);
+
+/**
+ * Runs the session middleware only when there can be a session: the request carries our cookie, or it is
+ * signing in or out. A visitor's other requests (browsing, checking out as a guest) skip the session
+ * machinery entirely and simply have no req.user — saving an id generation, a Session object and passport's
+ * work on every call.
+ */
+export function sessionWhenPresent(cookieName: string, chain: RequestHandler[]): RequestHandler {
+  const withSession = Router();
+  withSession.use(...chain);
+  return (req, res, next) => {
+    const hasCookie = req.headers.cookie?.includes(`${cookieName}=`) ?? false;
+    if (!hasCookie && !SESSION_PATHS.has(req.path)) return next();
+    withSession(req, res, next);
+  };
+}

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { Request, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -49,26 +49,31 @@ export class CachedJson {
     return { raw, gzip: gz, br, etag };
   }
 
-  /** Express handler: 304 on a matching If-None-Match, else the best encoding the client accepts. */
-  async send(req: Request, res: Response): Promise<void> {
+  /** Plain node:http handler (Express's req/res extend these): 304 on a matching ETag, else the best encoding. */
+  async send(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const snapshot = await this.current();
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("ETag", snapshot.etag);
-    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-    res.setHeader("Vary", "Accept-Encoding");
+    const common = {
+      "X-Content-Type-Options": "nosniff",
+      ETag: snapshot.etag,
+      "Cache-Control": "public, max-age=0, must-revalidate",
+      Vary: "Accept-Encoding",
+    };
     if (req.headers["if-none-match"] === snapshot.etag) {
-      res.status(304).end();
+      res.writeHead(304, common).end();
       return;
     }
-    res.setHeader("Content-Type", "application/json; charset=utf-8");
     const accepted = String(req.headers["accept-encoding"] ?? "");
     const [encoding, body] = /\bbr\b/.test(accepted)
       ? ["br", snapshot.br]
       : /\bgzip\b/.test(accepted)
         ? ["gzip", snapshot.gzip]
         : [undefined, snapshot.raw];
-    if (encoding) res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", body.length);
+    res.writeHead(200, {
+      ...common,
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Length": body.length,
+      ...(encoding ? { "Content-Encoding": encoding } : {}),
+    });
     res.end(req.method === "HEAD" ? undefined : body);
   }
 }

@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { menuItems } from "@shared/schema";
 import { findPriceOption, parsePriceText } from "@shared/rules/pricing";
 import { applyCoupon } from "@shared/rules/coupons";
@@ -29,13 +29,33 @@ export interface PriceRequest {
   eventType?: string | null;
 }
 
+const preparedLookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
+
+function prepareLookup(db: Database) {
+  return db
+    .select({ id: menuItems.id, name: menuItems.name, price: menuItems.price, minOrder: menuItems.minOrder, isActive: menuItems.isActive })
+    .from(menuItems)
+    .where(sql`${menuItems.id} = any(${sql.placeholder("ids")}::int[])`)
+    .prepare("menu_items_for_pricing");
+}
+
+/** Checkout's hottest query, built once per database and run as a prepared statement. */
+function menuItemsForPricing(db: Database) {
+  let prepared = preparedLookups.get(db);
+  if (!prepared) {
+    prepared = prepareLookup(db);
+    preparedLookups.set(db, prepared);
+  }
+  return prepared;
+}
+
 /**
  * Prices a cart from the database: the only prices that count are the menu's own. Inactive, unknown and
  * market-value items, unknown options and quantities under the item's minimum are refused with a clear 400.
  */
 export async function priceOrder(db: Database, request: PriceRequest): Promise<PricedOrder> {
   const ids = [...new Set(request.lines.map((l) => l.menuItemId))];
-  const rows = await db.select().from(menuItems).where(inArray(menuItems.id, ids));
+  const rows = await menuItemsForPricing(db).execute({ ids });
   const byId = new Map(rows.map((r) => [r.id, r]));
 
   const lines = request.lines.map((line): PricedLine => {

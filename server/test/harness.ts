@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import request from "supertest";
 import type { Express } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { users, type UserRole } from "@shared/schema";
 import { createApp } from "../app";
 import { openDatabase, type DatabaseHandle } from "../db/client";
@@ -21,6 +22,8 @@ const GENEROUS_LIMITS: RateLimitSettings = { loginPerIp: 10_000, loginFailuresPe
 
 export interface TestApp {
   app: Express;
+  /** The handler the real server runs (hot reads before Express). */
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
   changeFeed: ChangeFeed;
   database: DatabaseHandle;
   dataDir: string;
@@ -28,7 +31,7 @@ export interface TestApp {
   outbox(): Promise<OutboxMessage[]>;
   createUser(options?: { role?: UserRole; username?: string; password?: string }): Promise<TestUser>;
   /** A second app instance on the same database (its own pool and listener on PostgreSQL). */
-  sibling(): Promise<{ app: Express; close(): Promise<void> }>;
+  sibling(): Promise<{ app: Express; handler: TestApp["handler"]; close(): Promise<void> }>;
   /** A supertest agent (keeps cookies) already signed in as the user. */
   signIn(user: TestUser): Promise<request.Agent>;
   close(): Promise<void>;
@@ -88,10 +91,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "cc-test-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", APP_URL: "http://localhost:5000", DEMO_MODE: "false", ...options.env });
   const logger = createLogger("silent");
-  const { app, close, changeFeed } = await createApp({ config, database, logger, rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits }, gateway: options.gateway });
+  const { app, handler, close, changeFeed } = await createApp({ config, database, logger, rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits }, gateway: options.gateway });
 
   return {
     app,
+    handler,
     changeFeed,
     database,
     dataDir,
@@ -105,6 +109,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       const other = await createApp({ config, database: handle, logger, rateLimits: GENEROUS_LIMITS });
       return {
         app: other.app,
+        handler: other.handler,
         close: async () => {
           await other.close();
           if (handle !== database) await handle.close();

@@ -114,6 +114,8 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   const app = express();
   app.disable("x-powered-by");
+  // API answers are no-store; hashing every body for a weak ETag would be wasted work (hot reads set their own).
+  app.set("etag", false);
   app.set("trust proxy", config.trustProxy);
   // Hot public reads first, ahead of helmet, request logging and sessions: a cached read is a header
   // comparison and a write. CachedJson sets the headers these JSON answers need (nosniff, caching).

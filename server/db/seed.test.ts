@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { menuItems, users } from "@shared/schema";
+import { menuItems, orders, users } from "@shared/schema";
 import { createTestApp, type TestApp } from "../test/harness";
 import { createLogger } from "../logger";
 import { DEMO_ACCOUNTS, seedDemo } from "./seed";
@@ -29,11 +29,26 @@ describe("demo seed", () => {
     expect(res.body[0]).toMatchObject({ name: "Classic Caesar Salad", category: "salads", price: "Half Pan $60 / Full Pan $90", isActive: true });
   });
 
+  it("gives the demo client orders priced by the menu, and a dinner pickup for admins", async () => {
+    const client = await t.signIn({ id: 0, username: "client", email: "", password: "ClientDemo1", role: "client" });
+    const own = (await client.get("/api/orders")).body;
+    expect(own.items.map((o: { status: string; totalAmount: string }) => [o.status, o.totalAmount])).toEqual([
+      ["paid", "150.00"],
+      ["completed", "185.00"],
+    ]);
+    const admin = await t.signIn({ id: 0, username: "admin", email: "", password: "AdminDemo1", role: "admin" });
+    const all = (await admin.get("/api/orders")).body;
+    expect(all.total).toBe(3);
+    expect(all.items.find((o: { source: string }) => o.source === "dinner")).toMatchObject({ paymentMethod: "at_pickup", totalAmount: "72.00" });
+  });
+
   it("is safe to run again: nothing is duplicated", async () => {
     await seedDemo(t.database.db, createLogger("silent"));
     const [{ items }] = await t.database.db.select({ items: sql<number>`count(*)::int` }).from(menuItems);
     const [{ accounts }] = await t.database.db.select({ accounts: sql<number>`count(*)::int` }).from(users);
+    const [{ orderCount }] = await t.database.db.select({ orderCount: sql<number>`count(*)::int` }).from(orders);
     expect(items).toBe(39);
     expect(accounts).toBe(2);
+    expect(orderCount).toBe(3);
   });
 });

@@ -1,5 +1,7 @@
-import { sql } from "drizzle-orm";
-import { menuItems, settings, users, type UserRole } from "@shared/schema";
+import { eq, sql } from "drizzle-orm";
+import { menuItems, orderItems, orders, settings, users, type UserRole } from "@shared/schema";
+import { DINNER_MENU } from "@shared/menu/dinner-menu";
+import { priceOrder } from "../services/pricing";
 import { DEFAULT_MENU_ITEMS } from "@shared/menu/default-menu";
 import { DEFAULT_COMPANY_INFO } from "@shared/settings/company-info";
 import { hashPassword } from "../auth/passwords";
@@ -34,4 +36,64 @@ export async function seedDemo(db: Database, logger: Logger): Promise<void> {
     );
     logger.info({ items: DEFAULT_MENU_ITEMS.length }, "demo menu seeded");
   }
+  await seedDemoOrders(db, logger);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDate = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
+
+/** Demo orders, so the order screens show real records: two of the demo client's, one dinner pickup. */
+export async function seedDemoOrders(db: Database, logger: Logger): Promise<void> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(orders);
+  if (count > 0) return;
+  const [client] = await db.select().from(users).where(eq(users.username, "client"));
+  if (!client) return;
+  const idOf = async (name: string) => (await db.select({ id: menuItems.id }).from(menuItems).where(eq(menuItems.name, name)))[0]?.id;
+  const jerk = await idOf("Jerk Chicken");
+  const mac = await idOf("Baked Macaroni & Cheese");
+  const fruit = await idOf("Fresh Fruit Tray");
+  if (!jerk || !mac || !fruit) return;
+
+  const clientOrders = [
+    { lines: [{ menuItemId: jerk, option: "Full Pan", quantity: 1 }, { menuItemId: mac, option: "Half Pan", quantity: 1 }], status: "completed" as const, eventOffset: -25, paidOffset: -30 },
+    { lines: [{ menuItemId: fruit, option: "Large", quantity: 2 }], status: "paid" as const, eventOffset: 14, paidOffset: -1 },
+  ];
+  for (const demo of clientOrders) {
+    const priced = await priceOrder(db, { lines: demo.lines, isFirstOrder: false });
+    const [order] = await db
+      .insert(orders)
+      .values({
+        userId: client.id,
+        status: demo.status,
+        customerName: "Casey Client",
+        customerEmail: client.email,
+        customerPhone: "(555) 010-2030",
+        eventDate: isoDate(demo.eventOffset),
+        eventLocation: "250 Greenwich Street, New York, NY 10007",
+        eventType: "corporate",
+        subtotalCents: priced.subtotalCents,
+        totalCents: priced.totalCents,
+        paidAt: new Date(Date.now() + demo.paidOffset * DAY_MS),
+        createdAt: new Date(Date.now() + (demo.paidOffset - 0.01) * DAY_MS),
+      })
+      .returning({ id: orders.id });
+    await db.insert(orderItems).values(priced.lines.map((line) => ({ ...line, orderId: order.id })));
+  }
+
+  const ribs = DINNER_MENU.find((d) => d.name === "Braised Short Ribs")!;
+  const [pickup] = await db
+    .insert(orders)
+    .values({
+      status: "confirmed",
+      paymentMethod: "at_pickup",
+      source: "dinner",
+      customerName: "Pat Pickup",
+      customerPhone: "(215) 555-0199",
+      pickupTime: "12:30",
+      subtotalCents: ribs.priceCents * 2,
+      totalCents: ribs.priceCents * 2,
+    })
+    .returning({ id: orders.id });
+  await db.insert(orderItems).values({ orderId: pickup.id, name: ribs.name, unitPriceCents: ribs.priceCents, quantity: 2, lineTotalCents: ribs.priceCents * 2 });
+  logger.info({ orders: 3 }, "demo orders seeded");
 }

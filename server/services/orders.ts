@@ -2,37 +2,20 @@ import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { orderItems, orders, type OrderItemRow, type OrderRow, type PublicUser } from "@shared/schema";
 import { centsToDecimal, decimalToCents } from "@shared/rules/money";
 import type { z } from "zod";
-import type { createOrderRequestSchema, couponQuoteRequestSchema } from "@shared/validators/orders";
+import type { createOrderRequestSchema, couponQuoteRequestSchema, OrderView } from "@shared/validators/orders";
 import type { dinnerOrderRequestSchema } from "@shared/validators/dinner";
 import { DINNER_MENU } from "@shared/menu/dinner-menu";
 import { normaliseCouponCode } from "@shared/rules/coupons";
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
 import type { Database } from "../db/client";
+
+export type { OrderView };
 import { AppError, notFound } from "../errors";
 import { priceOrder } from "./pricing";
 
 type CreateOrderInput = z.output<typeof createOrderRequestSchema>;
 type CouponQuoteInput = z.output<typeof couponQuoteRequestSchema>;
 type DinnerOrderInput = z.output<typeof dinnerOrderRequestSchema>;
-
-/** The order as the API shows it: money as decimal strings, the display number, and its lines. */
-export interface OrderView {
-  id: number;
-  number: string;
-  status: OrderRow["status"];
-  paymentMethod: OrderRow["paymentMethod"];
-  source: string;
-  customerInfo: { name: string; email: string | null; phone: string; eventDate: string | null; eventLocation: string | null; eventType: string | null };
-  pickupTime: string | null;
-  notes: string | null;
-  coupon: { code: string; discount: string } | null;
-  subtotalAmount: string;
-  discountAmount: string;
-  totalAmount: string;
-  items: { menuItemId: number | null; name: string; option: string | null; unitPrice: string; quantity: number; lineTotal: string }[];
-  paidAt: string | null;
-  createdAt: string;
-}
 
 /** "CC-2024-" + the id padded to 3 digits (PRODUCT.md). */
 export function orderNumber(id: number): string {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EVENT_TYPE_VALUES } from "../rules/event-types";
+import type { OrderStatus } from "../schema/orders";
 
 /** The `code` of the 409 a charge gets when its order was already paid (e.g. an earlier answer was lost). */
 export const ORDER_ALREADY_PAID = "ORDER_ALREADY_PAID";
@@ -78,3 +79,22 @@ export const cardSchema = z.object({
   name: z.string().trim().max(120).optional(),
 });
 export const tokenizeRequestSchema = z.object({ card: cardSchema });
+
+/** The order as the API shows it: money as decimal strings, the display number, and its lines. */
+export interface OrderView {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  paymentMethod: "card" | "at_pickup";
+  source: string;
+  customerInfo: { name: string; email: string | null; phone: string; eventDate: string | null; eventLocation: string | null; eventType: string | null };
+  pickupTime: string | null;
+  notes: string | null;
+  coupon: { code: string; discount: string } | null;
+  subtotalAmount: string;
+  discountAmount: string;
+  totalAmount: string;
+  items: { menuItemId: number | null; name: string; option: string | null; unitPrice: string; quantity: number; lineTotal: string }[];
+  paidAt: string | null;
+  createdAt: string;
+}

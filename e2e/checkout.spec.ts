@@ -97,3 +97,32 @@ test("a signed-in client favorites an item and reorders it from /favorites", asy
   await quickCart.getByRole("link", { name: "Proceed to Checkout" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
 });
+
+test("a client's dinner pickup order shows up in the admin's order list", async ({ page, browser }) => {
+  const name = uniqueName("Diner ");
+  await page.goto("/login");
+  await page.getByLabel("Username", { exact: true }).fill("client");
+  await page.getByLabel("Password", { exact: true }).fill("ClientDemo1");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/dinner-catering");
+  await page.getByRole("button", { name: "Add Braised Short Ribs to Order" }).click();
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Phone", { exact: true }).fill("215-555-0142");
+  await page.getByLabel("Pickup Time", { exact: true }).fill("11:30");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByRole("region", { name: "Order Confirmed" })).toBeVisible();
+
+  const admin = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
+  await admin.goto("/login");
+  await admin.getByLabel("Username", { exact: true }).fill("admin");
+  await admin.getByLabel("Password", { exact: true }).fill("AdminDemo1");
+  await admin.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(admin).toHaveURL(/\/dashboard$/);
+  await admin.goto("/orders");
+  await expect(admin.getByRole("heading", { level: 1, name: "All Orders" })).toBeVisible();
+  const card = admin.getByRole("article").filter({ hasText: name });
+  await expect(card).toBeVisible();
+  await expect(card.getByText("Pay at pickup")).toBeVisible();
+  await admin.close();
+});

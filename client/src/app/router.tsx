@@ -29,6 +29,7 @@ const DinnerCateringPage = lazy(() => import("@/pages/dinner-catering"));
 const CheckoutPage = lazy(() => import("@/pages/checkout"));
 const CheckoutSuccessPage = lazy(() => import("@/pages/checkout-success"));
 const PaymentTestPage = lazy(() => import("@/pages/payment-test"));
+const OrdersPage = lazy(() => import("@/pages/orders"));
 
 interface AppRoute {
   path: string | RegExp;
@@ -87,7 +88,7 @@ const publicRoutes: AppRoute[] = [
 const memberRoutes: AppRoute[] = [
   { path: paths.dashboard, page: DashboardPage },
   { path: paths.profile, page: comingSoon("Profile") },
-  { path: paths.orders, page: comingSoon("Orders") },
+  { path: paths.orders, page: OrdersPage },
   { path: paths.proposals, page: comingSoon("Proposals") },
   { path: paths.events, page: comingSoon("Events") },
   { path: paths.favorites, page: FavoritesPage },

@@ -1,0 +1,48 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { OrderStatus } from "@shared/schema";
+import type { Page } from "@shared/validators/pagination";
+import type { OrderView } from "@shared/validators/orders";
+import { apiRequest } from "@/lib/api-client";
+
+export type { OrderStatus };
+
+/** An order as GET /api/orders sends it (one type for server and client). */
+export type Order = OrderView;
+
+export type OrdersPage = Page<Order>;
+
+export interface OrdersQuery {
+  page: number;
+  pageSize: number;
+  /** Omitted: every status. */
+  status?: OrderStatus;
+}
+
+/** Every orders list shares this prefix, so invalidating it refreshes all pages and filters. */
+export const ordersQueryKey = ["/api/orders"] as const;
+
+export const ordersListQueryKey = ({ page, pageSize, status }: OrdersQuery) => [...ordersQueryKey, { page, pageSize, status }] as const;
+
+export function ordersUrl({ page, pageSize, status }: OrdersQuery): string {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  if (status) params.set("status", status);
+  return `/api/orders?${params.toString()}`;
+}
+
+/** A client's own orders, or every order for an admin; newest first. */
+export async function getOrders(query: OrdersQuery): Promise<OrdersPage> {
+  const res = await apiRequest("GET", ordersUrl(query));
+  return (await res.json()) as OrdersPage;
+}
+
+export const ordersQueryOptions = (query: OrdersQuery) =>
+  queryOptions({
+    queryKey: ordersListQueryKey(query),
+    queryFn: () => getOrders(query),
+    // Paging or filtering keeps the current cards on screen (marked busy) instead of flashing a spinner.
+    placeholderData: keepPreviousData,
+  });
+
+export function useOrders(query: OrdersQuery) {
+  return useQuery(ordersQueryOptions(query));
+}

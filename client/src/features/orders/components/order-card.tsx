@@ -1,0 +1,123 @@
+import { useId, type ReactNode } from "react";
+import { eventTypeLabel } from "@shared/rules/event-types";
+import { decimalToCents } from "@shared/rules/money";
+import type { Order } from "../api/get-orders";
+import {
+  formatAmount,
+  formatCalendarDate,
+  formatPickupTime,
+  formatTimestampDate,
+  paymentLabel,
+  sourceLabel,
+} from "../order-display";
+import { OrderStatusBadge } from "./order-status-badge";
+
+const linkClasses =
+  "text-brand-700 underline underline-offset-2 wrap-anywhere hover:text-brand-900 " +
+  "focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="font-medium text-gray-900">{term}</dt>
+      <dd className="wrap-anywhere text-gray-800">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One order: number, status, dates, how it is paid, its lines and total. Admins list every customer's orders,
+ * so their cards also say whose order it is and how to reach them.
+ */
+export function OrderCard({ order, showCustomer }: { order: Order; showCustomer: boolean }) {
+  const headingId = useId();
+  const { customerInfo: customer } = order;
+  const hasDiscount = order.coupon !== null || (decimalToCents(order.discountAmount) ?? 0) > 0;
+
+  return (
+    <article aria-labelledby={headingId} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-lg font-semibold text-gray-900">
+            {order.number}
+          </h2>
+          <p className="text-sm text-gray-800">
+            Placed <time dateTime={order.createdAt}>{formatTimestampDate(order.createdAt)}</time>
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </div>
+
+      <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        {showCustomer ? (
+          <>
+            <Detail term="Customer">{customer.name}</Detail>
+            <Detail term="Phone">
+              <a href={`tel:${customer.phone.replace(/[^\d+]/g, "")}`} className={linkClasses}>
+                {customer.phone}
+              </a>
+            </Detail>
+            <Detail term="Email">
+              {customer.email ? (
+                <a href={`mailto:${customer.email}`} className={linkClasses}>
+                  {customer.email}
+                </a>
+              ) : (
+                "Not given"
+              )}
+            </Detail>
+          </>
+        ) : null}
+        <Detail term="Order type">{sourceLabel(order.source)}</Detail>
+        <Detail term="Payment">{paymentLabel(order)}</Detail>
+        {customer.eventDate ? (
+          <Detail term="Event date">
+            <time dateTime={customer.eventDate}>{formatCalendarDate(customer.eventDate)}</time>
+          </Detail>
+        ) : null}
+        {order.pickupTime ? <Detail term="Pickup time">{formatPickupTime(order.pickupTime)}</Detail> : null}
+        {customer.eventType ? <Detail term="Event type">{eventTypeLabel(customer.eventType)}</Detail> : null}
+        {customer.eventLocation ? <Detail term="Location">{customer.eventLocation}</Detail> : null}
+      </dl>
+
+      <h3 className="mt-4 text-sm font-semibold text-gray-900">Items</h3>
+      <ul className="mt-1 divide-y divide-gray-200 text-sm">
+        {order.items.map((line, index) => (
+          <li key={index} className="flex flex-wrap justify-between gap-x-4 py-1.5">
+            <span className="min-w-0 wrap-anywhere text-gray-900">
+              {line.quantity} × {line.name}
+              {line.option ? ` (${line.option})` : ""}
+              <span className="sr-only"> — </span>
+            </span>
+            <span className="shrink-0 whitespace-nowrap text-gray-800 tabular-nums">{formatAmount(line.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+
+      {order.notes ? (
+        <p className="mt-3 text-sm wrap-anywhere text-gray-800">
+          <span className="font-medium text-gray-900">Notes:</span> {order.notes}
+        </p>
+      ) : null}
+
+      <dl className="mt-3 space-y-1 border-t border-gray-200 pt-3 text-sm">
+        {hasDiscount ? (
+          <>
+            <div className="flex justify-between gap-4">
+              <dt className="text-gray-800">Subtotal</dt>
+              <dd className="shrink-0 whitespace-nowrap text-gray-900 tabular-nums">{formatAmount(order.subtotalAmount)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="min-w-0 wrap-anywhere text-gray-800">{order.coupon ? `Coupon ${order.coupon.code}` : "Discount"}</dt>
+              <dd className="shrink-0 whitespace-nowrap text-green-800 tabular-nums">−{formatAmount(order.discountAmount)}</dd>
+            </div>
+          </>
+        ) : null}
+        <div className="flex justify-between gap-4 text-base font-semibold text-gray-900">
+          <dt>Total</dt>
+          <dd className="shrink-0 whitespace-nowrap tabular-nums">{formatAmount(order.totalAmount)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,232 @@
+import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { json, renderWithApp, stubApi } from "@/test/test-utils";
+import OrdersPage from "@/pages/orders";
+import type { Order, OrdersPage as OrdersPageBody } from "../api/get-orders";
+
+const client = { id: 2, username: "client", email: "casey@example.com", role: "client" };
+const admin = { id: 1, username: "admin", email: "admin@example.com", role: "admin" };
+
+function order(overrides: Partial<Order> & { id: number }): Order {
+  return {
+    number: `CC-2024-${String(overrides.id).padStart(3, "0")}`,
+    status: "paid",
+    paymentMethod: "card",
+    source: "checkout",
+    customerInfo: {
+      name: "Casey Client",
+      email: "casey@example.com",
+      phone: "(555) 010-2030",
+      eventDate: "2026-12-01",
+      eventLocation: "250 Greenwich Street, New York, NY 10007",
+      eventType: "corporate",
+    },
+    pickupTime: null,
+    notes: null,
+    coupon: null,
+    subtotalAmount: "150.00",
+    discountAmount: "0.00",
+    totalAmount: "150.00",
+    items: [
+      { menuItemId: 3, name: "Jerk Chicken", option: "Full Pan", unitPrice: "120.00", quantity: 1, lineTotal: "120.00" },
+      { menuItemId: 9, name: "Peach Cobbler Cups", option: null, unitPrice: "1.00", quantity: 30, lineTotal: "30.00" },
+    ],
+    paidAt: "2026-11-22T15:05:00.000Z",
+    createdAt: "2026-11-22T12:00:00.000Z",
+    ...overrides,
+  };
+}
+
+const pending = order({
+  id: 7,
+  status: "pending_payment",
+  paidAt: null,
+  coupon: { code: "10PERCENT", discount: "25.00" },
+  subtotalAmount: "250.00",
+  discountAmount: "25.00",
+  totalAmount: "225.00",
+  items: [{ menuItemId: 3, name: "Jerk Chicken", option: "Full Pan", unitPrice: "125.00", quantity: 2, lineTotal: "250.00" }],
+});
+const paid = order({ id: 1 });
+const pickup = order({
+  id: 12,
+  status: "confirmed",
+  paymentMethod: "at_pickup",
+  source: "dinner",
+  customerInfo: { name: "Pat Pickup", email: null, phone: "(215) 555-0199", eventDate: null, eventLocation: null, eventType: null },
+  pickupTime: "12:30",
+  subtotalAmount: "68.00",
+  totalAmount: "68.00",
+  items: [{ menuItemId: null, name: "Braised Short Ribs", option: null, unitPrice: "34.00", quantity: 2, lineTotal: "68.00" }],
+  paidAt: null,
+  createdAt: "2026-11-20T12:00:00.000Z",
+});
+
+const pageOf = (items: Order[], { page = 1, total = items.length } = {}): OrdersPageBody => ({ items, page, pageSize: 10, total });
+const card = (number: string) => screen.getByRole("article", { name: number });
+const filterButton = (name: string) => within(screen.getByRole("group", { name: "Filter orders by status" })).getByRole("button", { name });
+
+describe("/orders", () => {
+  it("shows a client their orders with number, status, dates, payment, lines, coupon and total", async () => {
+    stubApi({
+      "GET /api/me": () => json(client),
+      "GET /api/orders?page=1&pageSize=10": () => json(pageOf([pending, paid])),
+    });
+    renderWithApp(<OrdersPage />);
+
+    expect(await screen.findByRole("article", { name: "CC-2024-007" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "My Orders" })).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+
+    const first = within(card("CC-2024-007"));
+    expect(first.getByText("Pending Payment")).toBeInTheDocument();
+    expect(first.getByText("Placed", { exact: false })).toHaveTextContent("Placed November 22, 2026");
+    expect(first.getByText("Online order")).toBeInTheDocument();
+    expect(first.getByText("Awaiting payment")).toBeInTheDocument();
+    expect(first.getByText("December 1, 2026")).toBeInTheDocument();
+    expect(first.getByText("Corporate Event")).toBeInTheDocument();
+    expect(first.getByText("250 Greenwich Street, New York, NY 10007")).toBeInTheDocument();
+    expect(first.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["2 × Jerk Chicken (Full Pan) — $250.00"]);
+    expect(first.getByText("Coupon 10PERCENT").nextSibling).toHaveTextContent("−$25.00");
+    expect(first.getByText("Total").nextSibling).toHaveTextContent("$225.00");
+    // A client sees no customer block on their own orders.
+    expect(first.queryByText("Customer")).not.toBeInTheDocument();
+
+    const second = within(card("CC-2024-001"));
+    expect(second.getByText("Paid", { selector: "span" })).toBeInTheDocument();
+    expect(second.getByText("Paid by card")).toBeInTheDocument();
+    expect(second.getByText("30 × Peach Cobbler Cups", { exact: false })).toBeInTheDocument();
+    expect(second.queryByText(/Coupon/)).not.toBeInTheDocument();
+    expect(second.getByText("Total").nextSibling).toHaveTextContent("$150.00");
+
+    // Ten a page: no pager for two orders.
+    expect(screen.queryByRole("navigation", { name: "Order pages" })).not.toBeInTheDocument();
+  });
+
+  it("filters by status: Pending asks for pending_payment, All asks for every order", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      "GET /api/me": () => json(client),
+      "GET /api/orders?page=1&pageSize=10": () => json(pageOf([pending, paid])),
+      "GET /api/orders?page=1&pageSize=10&status=pending_payment": () => json(pageOf([pending])),
+      "GET /api/orders?page=1&pageSize=10&status=cancelled": () => json(pageOf([])),
+    });
+    renderWithApp(<OrdersPage />);
+    await screen.findByRole("article", { name: "CC-2024-001" });
+    expect(filterButton("All")).toHaveAttribute("aria-pressed", "true");
+    expect(
+      within(screen.getByRole("group", { name: "Filter orders by status" }))
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["All", "Pending", "Paid", "Confirmed", "Completed", "Cancelled"]);
+
+    await user.click(filterButton("Pending"));
+    expect(fetchMock).toHaveBeenCalledWith("/api/orders?page=1&pageSize=10&status=pending_payment", expect.objectContaining({ method: "GET" }));
+    await waitFor(() => expect(screen.queryByRole("article", { name: "CC-2024-001" })).not.toBeInTheDocument());
+    expect(screen.getByRole("article", { name: "CC-2024-007" })).toBeInTheDocument();
+    expect(filterButton("Pending")).toHaveAttribute("aria-pressed", "true");
+    expect(filterButton("All")).toHaveAttribute("aria-pressed", "false");
+
+    await user.click(filterButton("Cancelled"));
+    expect(await screen.findByRole("heading", { name: "No orders match this filter" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Browse Menu" })).not.toBeInTheDocument();
+  });
+
+  it("shows an admin every order with the customer's name, email and phone", async () => {
+    stubApi({
+      "GET /api/me": () => json(admin),
+      "GET /api/orders?page=1&pageSize=10": () => json(pageOf([pickup, paid])),
+    });
+    renderWithApp(<OrdersPage />);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "All Orders" })).toBeInTheDocument();
+    const dinner = within(await screen.findByRole("article", { name: "CC-2024-012" }));
+    expect(dinner.getByText("Pat Pickup")).toBeInTheDocument();
+    expect(dinner.getByRole("link", { name: "(215) 555-0199" })).toHaveAttribute("href", "tel:2155550199");
+    expect(dinner.getByText("Email").nextSibling).toHaveTextContent("Not given");
+    expect(dinner.getByText("Confirmed")).toBeInTheDocument();
+    expect(dinner.getByText("Dinner pickup")).toBeInTheDocument();
+    expect(dinner.getByText("Pay at pickup")).toBeInTheDocument();
+    expect(dinner.getByText("Pickup time").nextSibling).toHaveTextContent("12:30 PM");
+    expect(dinner.queryByText("Event date")).not.toBeInTheDocument();
+    expect(dinner.getByText("Placed", { exact: false })).toHaveTextContent("Placed November 20, 2026");
+
+    const online = within(card("CC-2024-001"));
+    expect(online.getByText("Casey Client")).toBeInTheDocument();
+    expect(online.getByRole("link", { name: "casey@example.com" })).toHaveAttribute("href", "mailto:casey@example.com");
+    expect(online.getByRole("link", { name: "(555) 010-2030" })).toBeInTheDocument();
+  });
+
+  it("shows No orders yet with a link to the menu for a client without orders", async () => {
+    stubApi({
+      "GET /api/me": () => json(client),
+      "GET /api/orders?page=1&pageSize=10": () => json(pageOf([])),
+    });
+    renderWithApp(<OrdersPage />);
+
+    expect(await screen.findByRole("heading", { name: "No orders yet" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse Menu" })).toHaveAttribute("href", "/menu");
+  });
+
+  it("shows an admin No orders yet without the menu link", async () => {
+    stubApi({
+      "GET /api/me": () => json(admin),
+      "GET /api/orders?page=1&pageSize=10": () => json(pageOf([])),
+    });
+    renderWithApp(<OrdersPage />);
+
+    expect(await screen.findByRole("heading", { name: "No orders yet" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "All Orders" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Browse Menu" })).not.toBeInTheDocument();
+  });
+
+  it("pages through the orders ten at a time", async () => {
+    const user = userEvent.setup();
+    const firstPage = Array.from({ length: 10 }, (_, i) => order({ id: 25 - i }));
+    const fetchMock = stubApi({
+      "GET /api/me": () => json(client),
+      "GET /api/orders?page=1&pageSize=10": () => json(pageOf(firstPage, { total: 25 })),
+      "GET /api/orders?page=2&pageSize=10": () => json(pageOf([order({ id: 15 })], { page: 2, total: 25 })),
+    });
+    renderWithApp(<OrdersPage />);
+
+    await screen.findByRole("article", { name: "CC-2024-025" });
+    const pager = within(screen.getByRole("navigation", { name: "Order pages" }));
+    expect(pager.getByText("Page 1 of 3")).toBeInTheDocument();
+    expect(pager.getByRole("button", { name: "Previous" })).toBeDisabled();
+
+    await user.click(pager.getByRole("button", { name: "Next" }));
+
+    expect(await screen.findByRole("article", { name: "CC-2024-015" })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("article", { name: "CC-2024-025" })).not.toBeInTheDocument());
+    expect(fetchMock).toHaveBeenCalledWith("/api/orders?page=2&pageSize=10", expect.objectContaining({ method: "GET" }));
+    expect(pager.getByText("Page 2 of 3")).toBeInTheDocument();
+    expect(pager.getByRole("button", { name: "Previous" })).toBeEnabled();
+    expect(screen.getByRole("list", { name: "Orders" })).toHaveFocus();
+  });
+
+  it("shows a spinner while loading, then the server's message and Try Again on failure", async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => {};
+    let calls = 0;
+    stubApi({
+      "GET /api/me": () => json(client),
+      "GET /api/orders?page=1&pageSize=10": () => {
+        calls += 1;
+        return calls === 1 ? new Promise<Response>((resolve) => (answer = resolve)) : json(pageOf([paid]));
+      },
+    });
+    renderWithApp(<OrdersPage />);
+
+    expect(await screen.findByRole("status", { name: "Loading orders" })).toBeInTheDocument();
+    answer(json({ message: "Orders are unavailable right now" }, 503));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Orders are unavailable right now");
+    await user.click(within(alert).getByRole("button", { name: "Try Again" }));
+
+    expect(await screen.findByRole("article", { name: "CC-2024-001" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { formatAmount, formatCalendarDate, formatPickupTime, formatTimestampDate, paymentLabel } from "./order-display";
+
+describe("order display", () => {
+  it("formats an event date as the calendar day it names, whatever the time zone", () => {
+    expect(formatCalendarDate("2026-12-01")).toBe("December 1, 2026");
+    expect(formatCalendarDate("2027-01-01")).toBe("January 1, 2027");
+    expect(formatCalendarDate("soon")).toBe("soon");
+  });
+
+  it("formats timestamps, pickup times and amounts", () => {
+    expect(formatTimestampDate("2026-11-22T12:00:00.000Z")).toBe("November 22, 2026");
+    expect(formatPickupTime("12:30")).toBe("12:30 PM");
+    expect(formatPickupTime("10:05")).toBe("10:05 AM");
+    expect(formatAmount("1234.5")).toBe("$1,234.50");
+  });
+
+  it("says how an order is paid", () => {
+    expect(paymentLabel({ paymentMethod: "at_pickup", paidAt: null, status: "confirmed" })).toBe("Pay at pickup");
+    expect(paymentLabel({ paymentMethod: "card", paidAt: "2026-11-22T12:00:00.000Z", status: "paid" })).toBe("Paid by card");
+    expect(paymentLabel({ paymentMethod: "card", paidAt: null, status: "pending_payment" })).toBe("Awaiting payment");
+  });
+});

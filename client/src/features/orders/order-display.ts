@@ -1,0 +1,67 @@
+import { decimalToCents, formatCents } from "@shared/rules/money";
+import type { Order, OrderStatus } from "./api/get-orders";
+
+/** The filter buttons in order; the spec's all/pending/confirmed/completed plus the real paid and cancelled. */
+export const ORDER_FILTERS = [
+  { value: "all", label: "All" },
+  { value: "pending_payment", label: "Pending" },
+  { value: "paid", label: "Paid" },
+  { value: "confirmed", label: "Confirmed" },
+  { value: "completed", label: "Completed" },
+  { value: "cancelled", label: "Cancelled" },
+] as const satisfies readonly { value: "all" | OrderStatus; label: string }[];
+
+export type OrderFilter = (typeof ORDER_FILTERS)[number]["value"];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending_payment: "Pending Payment",
+  paid: "Paid",
+  confirmed: "Confirmed",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
+const clockTime = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+
+/** An ISO timestamp → "November 22, 2026" in the viewer's time zone. */
+export function formatTimestampDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : longDate.format(date);
+}
+
+/**
+ * A calendar date "YYYY-MM-DD" → "November 22, 2026". Built as a local date: `new Date("2026-11-22")` is UTC
+ * midnight, which reads as the day before anywhere west of Greenwich.
+ */
+export function formatCalendarDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return value;
+  const [, year, month, day] = match.map(Number);
+  return longDate.format(new Date(year, month - 1, day));
+}
+
+/** "13:05" → "1:05 PM"; anything else is shown as sent. */
+export function formatPickupTime(value: string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(value);
+  if (!match) return value;
+  return clockTime.format(new Date(2000, 0, 1, Number(match[1]), Number(match[2])));
+}
+
+/** A decimal string from the API → "$1,234.56"; text that is not an amount is shown as sent. */
+export function formatAmount(decimal: string): string {
+  const cents = decimalToCents(decimal);
+  return cents === null ? decimal : formatCents(cents);
+}
+
+export function sourceLabel(source: string): string {
+  return source === "dinner" ? "Dinner pickup" : "Online order";
+}
+
+const PAID_STATUSES: ReadonlySet<OrderStatus> = new Set(["paid", "confirmed", "completed"]);
+
+export function paymentLabel(order: Pick<Order, "paymentMethod" | "paidAt" | "status">): string {
+  if (order.paymentMethod === "at_pickup") return "Pay at pickup";
+  if (order.paidAt || PAID_STATUSES.has(order.status)) return "Paid by card";
+  return order.status === "cancelled" ? "Not paid" : "Awaiting payment";
+}

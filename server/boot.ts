@@ -9,7 +9,11 @@ export async function boot(): Promise<{ config: AppConfig; logger: Logger; datab
   loadDotEnvFile();
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (error) => logger.warn({ err: error }, "database connection lost; the pool will reconnect"),
+  });
   await runMigrations(database);
   await seedBaseline(database.db);
   if (config.demoMode) await seedDemo(database.db, logger);

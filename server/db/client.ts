@@ -32,11 +32,16 @@ export interface DatabaseOptions {
   /** Folder for the embedded database; absent = in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** Told about errors on idle pooled connections (e.g. the server restarted); they must never crash us. */
+  onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Without a listener, an idle connection dropped by the server (restart, failover, admin kill) would be an
+    // uncaught error and take the process down. The pool replaces the connection on next use.
+    pool.on("error", (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { MENU_CATEGORIES, type MenuCategory } from "@shared/menu/categories";
+import { FilterButtons } from "@/components/ui/filter-buttons";
 import { Spinner } from "@/components/ui/spinner";
 import { useUser } from "@/features/auth/api/get-me";
-import { cn } from "@/lib/cn";
 import { useMenu } from "../api/use-menu";
 import { useMenuFavorites } from "../api/use-menu-favorites";
 import { CATEGORY_LABELS } from "../menu-item";
@@ -11,6 +11,7 @@ import { MenuItemCard } from "./menu-item-card";
 type CategoryFilter = "all" | MenuCategory;
 const FILTERS: readonly CategoryFilter[] = ["all", ...MENU_CATEGORIES];
 const filterLabel = (filter: CategoryFilter) => (filter === "all" ? "All" : CATEGORY_LABELS[filter]);
+const FILTER_OPTIONS = FILTERS.map((value) => ({ value, label: filterLabel(value) }));
 
 /** The Menu Items tab: category filter buttons and the card grid of active items. */
 export function MenuItemsPanel() {
@@ -29,26 +30,7 @@ export function MenuItemsPanel() {
       <h2 id={headingId} className="sr-only">
         Menu Items
       </h2>
-      <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
-        {FILTERS.map((value) => {
-          const pressed = value === filter;
-          return (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={pressed}
-              onClick={() => setFilter(value)}
-              className={cn(
-                "min-h-11 rounded-full border px-4 text-sm font-medium transition-colors",
-                "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
-                pressed ? "border-brand-700 bg-brand-700 text-white" : "border-gray-400 bg-white text-gray-900 hover:border-brand-700 hover:text-brand-700",
-              )}
-            >
-              {filterLabel(value)}
-            </button>
-          );
-        })}
-      </div>
+      <FilterButtons label="Filter by category" options={FILTER_OPTIONS} value={filter} onChange={setFilter} />
 
       {isPending ? (
         <Spinner />

@@ -4,7 +4,7 @@ import { CartPanel } from "@/features/cart/components/cart-panel";
 import { useCart } from "@/features/cart/cart-store";
 import { PageHeader } from "@/features/marketing/components/page-header";
 import { MenuItemsPanel } from "@/features/menu/components/menu-items-panel";
-import { MenuTabs, menuTabId, type MenuTabItem } from "@/features/menu/components/menu-tabs";
+import { Tabs, tabDomId, type TabItem } from "@/components/ui/tabs";
 import { PackagesPanel } from "@/features/menu/components/packages-panel";
 
 const TABS = ["menu", "packages", "cart"] as const;
@@ -31,7 +31,7 @@ export default function MenuPage() {
     );
   };
 
-  const items: MenuTabItem<MenuTab>[] = [
+  const items: TabItem<MenuTab>[] = [
     { value: "menu", label: "Menu Items" },
     { value: "packages", label: "Packages" },
     { value: "cart", label: "Cart", badge: { count: itemCount, description: itemCount === 1 ? "1 item" : `${itemCount} items` } },
@@ -39,18 +39,18 @@ export default function MenuPage() {
 
   const browseMenu = () => {
     setTab("menu");
-    document.getElementById(menuTabId(baseId, "menu"))?.focus();
+    document.getElementById(tabDomId(baseId, "menu"))?.focus();
   };
 
   return (
     <>
       <PageHeader title="Our Menu" lead="Order by the pan or tray for pickup and delivery, or choose a catering package for events of 50 guests or more." />
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <MenuTabs baseId={baseId} label="Menu sections" items={items} value={tab} onValueChange={setTab}>
+        <Tabs baseId={baseId} label="Menu sections" items={items} value={tab} onValueChange={setTab}>
           {tab === "menu" ? <MenuItemsPanel />
           : tab === "packages" ? <PackagesPanel />
           : <CartPanel onBrowseMenu={browseMenu} />}
-        </MenuTabs>
+        </Tabs>
       </div>
     </>
   );

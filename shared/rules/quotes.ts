@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { EVENT_TYPE_VALUES } from "./event-types";
+
+/**
+ * Catering quote rules (spec §5, §9; PRODUCT.md). The wizard, the /quote form, the cart's quote dialog and the
+ * server all validate with these schemas, so a rule can never differ between them.
+ */
+export const MIN_GUESTS = 50;
+export const ITEMS_PER_PACKAGE = 5;
+export const MIN_VENUE_LENGTH = 20;
+export const MIN_LEAD_HOURS = 24;
+
+export const MENU_PACKAGES = ["full-service", "brunch", "custom"] as const;
+export type MenuPackage = (typeof MENU_PACKAGES)[number];
+
+/** Per-person rates in cents; the estimate is guests × rate, computed by the server. */
+export const PACKAGE_RATE_CENTS: Record<MenuPackage, number> = { "full-service": 4000, brunch: 3000, custom: 0 };
+
+export function estimateCents(guestCount: number, menuPackage: MenuPackage): number {
+  return guestCount * PACKAGE_RATE_CENTS[menuPackage];
+}
+
+export const QUOTE_MESSAGES = {
+  wizardMinGuests: "Minimum 50 guests required for catering quotes",
+  packageMinGuests: "Custom event quotes require a minimum of 50 guests. For smaller orders, please use our regular menu checkout.",
+  customMinGuests: "Custom quotes require at least 50 guests.",
+  menuSelectionTitle: "Menu Selection Required",
+  menuSelection: "Please select exactly 5 menu items for your catering package",
+  maxItemsTitle: "Maximum Items Selected",
+  maxItems: "You can select a maximum of 5 menu items for catering orders",
+  addressTitle: "Complete Address Required",
+  address: "Please provide a complete address including street, city, state, and ZIP code.",
+  wizardAddress: "Please enter a complete address with street, city, state, and ZIP",
+  missingTitle: "Missing Information",
+  missing: "Please fill in all required fields.",
+  leadTime: "Please choose a date and time at least 24 hours from now.",
+  contact: "Please give your name, email and phone so we can send your quote.",
+} as const;
+
+/** The earliest event start accepted at `now`. */
+export function earliestEventDate(now: Date = new Date()): Date {
+  return new Date(now.getTime() + MIN_LEAD_HOURS * 60 * 60 * 1000);
+}
+
+const eventDate = z
+  .string({ error: QUOTE_MESSAGES.missing })
+  .min(1, QUOTE_MESSAGES.missing)
+  .refine((v) => !Number.isNaN(Date.parse(v)), "Please enter a valid date")
+  .refine((v) => Date.parse(v) >= earliestEventDate().getTime(), QUOTE_MESSAGES.leadTime);
+
+const guestCount = (message: string) =>
+  z.coerce.number({ error: message }).int(message).min(MIN_GUESTS, message).max(100_000, "Please contact us for events over 100,000 guests");
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max).nullish().transform((v) => v || null);
+
+/** A visitor's contact details (required when not signed in; the server decides which applies). */
+export const quoteContactSchema = z.object({
+  contactName: z.string({ error: QUOTE_MESSAGES.contact }).trim().min(1, QUOTE_MESSAGES.contact).max(120),
+  contactEmail: z.string({ error: QUOTE_MESSAGES.contact }).trim().pipe(z.email("Please enter a valid email address")),
+  contactPhone: z.string({ error: QUOTE_MESSAGES.contact }).trim().min(1, QUOTE_MESSAGES.contact).max(40),
+});
+
+/** Package quotes (full-service, brunch): the wizard and the 5-step /quote form. */
+export const packageQuoteSchema = z.object({
+  eventType: z.enum(EVENT_TYPE_VALUES, { error: QUOTE_MESSAGES.missing }),
+  eventDate,
+  guestCount: guestCount(QUOTE_MESSAGES.packageMinGuests),
+  venue: z.string({ error: QUOTE_MESSAGES.address }).trim().min(MIN_VENUE_LENGTH, QUOTE_MESSAGES.address).max(300),
+  menuPackage: z.enum(["full-service", "brunch"], { error: "Please choose a package" }),
+  menuItemIds: z
+    .array(z.number().int().positive(), { error: QUOTE_MESSAGES.menuSelection })
+    .length(ITEMS_PER_PACKAGE, QUOTE_MESSAGES.menuSelection)
+    .refine((ids) => new Set(ids).size === ids.length, QUOTE_MESSAGES.menuSelection),
+  notes: optionalText(2000),
+});
+
+/** Custom quotes (the short form): event type and date required; venue TBD and items optional. */
+export const customQuoteSchema = z.object({
+  eventType: z.enum(EVENT_TYPE_VALUES, { error: QUOTE_MESSAGES.missing }),
+  eventDate,
+  guestCount: guestCount(QUOTE_MESSAGES.customMinGuests),
+  venue: z.string().trim().max(300).nullish().transform((v) => v || "TBD"),
+  menuPackage: z.literal("custom").default("custom"),
+  menuItemIds: z.array(z.number().int().positive()).max(ITEMS_PER_PACKAGE, QUOTE_MESSAGES.maxItems).default([]),
+  /** Budget in whole dollars, digits only. */
+  budget: z
+    .union([z.string().regex(/^\d*$/, "Budget accepts digits only"), z.number().int().min(0)])
+    .nullish()
+    .transform((v) => (v === null || v === undefined || v === "" ? 0 : Number(v))),
+  notes: optionalText(2000),
+});
+
+/** The body of POST /api/quotes: either kind, plus contact details that a visitor must give. */
+export const createQuoteRequestSchema = z
+  .discriminatedUnion("menuPackage", [
+    packageQuoteSchema.extend({ menuPackage: z.literal("full-service") }),
+    packageQuoteSchema.extend({ menuPackage: z.literal("brunch") }),
+    customQuoteSchema.extend({ menuPackage: z.literal("custom") }),
+  ])
+  .and(quoteContactSchema.partial());
+export type CreateQuoteRequest = z.input<typeof createQuoteRequestSchema>;
+
+export const QUOTE_STATUSES = ["sent", "viewed", "accepted", "rejected"] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** Who may move a quote from one status to another. Clients accept or decline what they were sent. */
+const CLIENT_TRANSITIONS: Record<QuoteStatus, readonly QuoteStatus[]> = {
+  sent: ["viewed", "accepted", "rejected"],
+  viewed: ["accepted", "rejected"],
+  accepted: [],
+  rejected: [],
+};
+const ADMIN_TRANSITIONS: Record<QuoteStatus, readonly QuoteStatus[]> = {
+  sent: ["viewed", "accepted", "rejected"],
+  viewed: ["sent", "accepted", "rejected"],
+  accepted: ["rejected"],
+  rejected: ["sent"],
+};
+
+export function canTransition(from: QuoteStatus, to: QuoteStatus, role: "admin" | "client"): boolean {
+  return (role === "admin" ? ADMIN_TRANSITIONS : CLIENT_TRANSITIONS)[from].includes(to);
+}
+
+/** "CC-2024-" + the id padded to 3 digits (PRODUCT.md). */
+export function quoteNumber(id: number): string {
+  return `CC-2024-${String(id).padStart(3, "0")}`;
+}

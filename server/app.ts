@@ -28,6 +28,8 @@ import { createOrderService } from "./services/orders";
 import { createPaymentService } from "./services/payments";
 import { ordersRouter } from "./routes/orders";
 import { favoritesRouter } from "./routes/favorites";
+import { quotesRouter } from "./routes/quotes";
+import { createQuoteService } from "./services/quotes";
 import { createFavoriteService } from "./services/favorites";
 import { paymentsRouter } from "./routes/payments";
 import { paymentTestRouter } from "./routes/payment-test";
@@ -90,12 +92,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   changeFeed.on("menu", () => publicReads.menuItems.invalidate());
   changeFeed.on("gallery", () => publicReads.gallery.invalidate());
   await changeFeed.start();
-  const contact = createContactService({
-    db: database.db,
-    mailer,
-    logger,
-    businessEmail: async () => (await settings.getCompanyInfo()).email,
-  });
+  // New enquiries and quote requests are announced to the business's email from settings.
+  const businessEmail = async () => (await settings.getCompanyInfo()).email;
+  const contact = createContactService({ db: database.db, mailer, logger, businessEmail });
   // The sandbox may never mark orders paid in production unless demo mode is on (PRODUCT.md).
   const sandboxEnabled = !config.isProduction || config.demoMode;
   const sandbox = createSandboxGateway({ secret: config.sessionSecret, enabled: sandboxEnabled });
@@ -179,6 +178,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use("/api", contactRouter(contact));
   app.use("/api", ordersRouter(database.db, orders));
   app.use("/api", favoritesRouter(createFavoriteService(database.db)));
+  app.use("/api", quotesRouter(createQuoteService({ db: database.db, mailer, logger, businessEmail })));
   app.use("/api", paymentsRouter(database.db, gateway, payments));
   app.use("/api", sandbox.tokenRouter());
   app.use("/api", paymentTestRouter({ db: database.db, gateway, password: config.paymentTestPassword }));

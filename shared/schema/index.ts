@@ -7,3 +7,4 @@ export * from "./contact-enquiries";
 export * from "./photos";
 export * from "./orders";
 export * from "./favorites";
+export * from "./quotes";

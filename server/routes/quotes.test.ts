@@ -1,0 +1,185 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { menuItems, quotes } from "@shared/schema";
+import { createTestApp, type TestApp, type TestUser } from "../test/harness";
+import { seedDemo } from "../db/seed";
+import { createLogger } from "../logger";
+
+let t: TestApp;
+let fiveItems: number[];
+let marketItem: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.database.db, createLogger("silent"));
+  const rows = await t.database.db.select({ id: menuItems.id, price: menuItems.price }).from(menuItems);
+  fiveItems = rows.filter((r) => r.price.startsWith("Half Pan")).slice(0, 5).map((r) => r.id);
+  marketItem = rows.find((r) => r.price === "Market Value")!.id;
+});
+afterAll(() => t.close());
+
+const hoursFromNow = (h: number) => new Date(Date.now() + h * 60 * 60 * 1000).toISOString();
+const packageQuote = () => ({
+  eventType: "wedding",
+  eventDate: hoursFromNow(72),
+  guestCount: 100,
+  venue: "123 Main Street, Brooklyn, NY 11201",
+  menuPackage: "full-service",
+  menuItemIds: fiveItems,
+  notes: "Outdoor ceremony",
+});
+const visitorContact = { contactName: "Vera Visitor", contactEmail: "vera@example.com", contactPhone: "555-0101" };
+
+async function clientQuote(owner: TestUser) {
+  const agent = await t.signIn(owner);
+  const res = await agent.post("/api/quotes").send(packageQuote());
+  expect(res.status).toBe(201);
+  return { agent, quote: res.body as { id: number; number: string; status: string } };
+}
+
+describe("POST /api/quotes", () => {
+  it("a signed-in client's package quote is sent, owned by them, and priced by the server (guests × rate)", async () => {
+    const client = await t.createUser();
+    const agent = await t.signIn(client);
+    const res = await agent.post("/api/quotes").send({ ...packageQuote(), totalAmount: "1.00", status: "accepted", clientId: 999 });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ status: "sent", clientId: client.id, totalAmount: "4000.00", guestCount: 100, menuPackage: "full-service" });
+    expect(res.body.number).toMatch(/^CC-2024-\d{3,}$/);
+    const mails = (await t.outbox()).map((m) => m.subject);
+    expect(mails).toContain(`We received your quote request ${res.body.number}`);
+    expect(mails).toContain(`New quote request ${res.body.number}`);
+  });
+
+  it("a visitor must leave name, email and phone, and gets a quote without an owner", async () => {
+    const without = await request(t.app).post("/api/quotes").send(packageQuote());
+    expect(without.status).toBe(400);
+    expect(without.body.message).toBe("Please give your name, email and phone so we can send your quote.");
+    const res = await request(t.app).post("/api/quotes").send({ ...packageQuote(), menuPackage: "brunch", ...visitorContact });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ clientId: null, contactEmail: "vera@example.com", totalAmount: "3000.00" });
+  });
+
+  it.each([
+    ["49 guests", { guestCount: 49 }, "Custom event quotes require a minimum of 50 guests. For smaller orders, please use our regular menu checkout."],
+    ["4 items", { menuItemIds: [1, 2, 3, 4] }, "Please select exactly 5 menu items for your catering package"],
+    ["6 items", { menuItemIds: [1, 2, 3, 4, 5, 6] }, "Please select exactly 5 menu items for your catering package"],
+    ["a 19-character venue", { venue: "x".repeat(19) }, "Please provide a complete address including street, city, state, and ZIP code."],
+    ["an event 23 hours ahead", { eventDate: hoursFromNow(23) }, "Please choose a date and time at least 24 hours from now."],
+  ])("refuses %s", async (_case, change, message) => {
+    const res = await request(t.app).post("/api/quotes").send({ ...packageQuote(), ...visitorContact, ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it.each([
+    ["50 guests", { guestCount: 50 }],
+    ["a 20-character venue", { venue: "x".repeat(20) }],
+    ["an event 25 hours ahead", { eventDate: hoursFromNow(25) }],
+  ])("accepts %s", async (_case, change) => {
+    expect((await request(t.app).post("/api/quotes").send({ ...packageQuote(), ...visitorContact, ...change })).status).toBe(201);
+  });
+
+  it("refuses market-value and unknown items in a package", async () => {
+    const withMarket = [...fiveItems.slice(0, 4), marketItem];
+    const res = await request(t.app).post("/api/quotes").send({ ...packageQuote(), ...visitorContact, menuItemIds: withMarket });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Please select exactly 5 menu items for your catering package");
+  });
+
+  it("a custom quote needs 50 guests, type and date; venue TBD, total 0", async () => {
+    const res = await request(t.app)
+      .post("/api/quotes")
+      .send({ eventType: "corporate", eventDate: hoursFromNow(48), guestCount: "75", menuPackage: "custom", budget: "5000", ...visitorContact });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ venue: "TBD", totalAmount: "0.00", budget: "5000.00", menuItemIds: [] });
+    const few = await request(t.app).post("/api/quotes").send({ eventType: "corporate", eventDate: hoursFromNow(48), guestCount: 49, menuPackage: "custom", ...visitorContact });
+    expect(few.body.message).toBe("Custom quotes require at least 50 guests.");
+  });
+});
+
+describe("owner isolation", () => {
+  it("client B cannot read, view, accept or list client A's quote (404)", async () => {
+    const { quote } = await clientQuote(await t.createUser());
+    const bob = await t.signIn(await t.createUser());
+    for (const res of [
+      await bob.get(`/api/quotes/${quote.id}`),
+      await bob.patch(`/api/quotes/${quote.id}/viewed`),
+      await bob.patch(`/api/quotes/${quote.id}/status`).send({ status: "accepted" }),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: "Quote not found" });
+    }
+    expect((await bob.get("/api/quotes")).body.items).toEqual([]);
+    expect((await request(t.app).get(`/api/quotes/${quote.id}`)).status).toBe(401);
+  });
+});
+
+describe("status", () => {
+  it("opening a sent quote marks it viewed; the owner accepts; then it is final for them", async () => {
+    const { agent, quote } = await clientQuote(await t.createUser());
+    const viewed = await agent.patch(`/api/quotes/${quote.id}/viewed`);
+    expect(viewed.body).toMatchObject({ status: "viewed", viewedAt: expect.any(String) });
+    expect((await agent.patch(`/api/quotes/${quote.id}/status`).send({ status: "accepted" })).body.status).toBe("accepted");
+    const again = await agent.patch(`/api/quotes/${quote.id}/status`).send({ status: "rejected" });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("A accepted quote cannot become rejected.");
+    // Viewing an accepted quote leaves it accepted.
+    expect((await agent.patch(`/api/quotes/${quote.id}/viewed`)).body.status).toBe("accepted");
+  });
+
+  it("the owner can decline; an admin can reopen a declined quote; unknown statuses are 400", async () => {
+    const { agent, quote } = await clientQuote(await t.createUser());
+    expect((await agent.patch(`/api/quotes/${quote.id}/status`).send({ status: "rejected" })).body.status).toBe("rejected");
+    expect((await agent.patch(`/api/quotes/${quote.id}/status`).send({ status: "accepted" })).status).toBe(409);
+    const admin = await t.signIn(await t.createUser({ role: "admin" }));
+    expect((await admin.patch(`/api/quotes/${quote.id}/status`).send({ status: "sent" })).body.status).toBe("sent");
+    expect((await admin.patch(`/api/quotes/${quote.id}/status`).send({ status: "done" })).status).toBe(400);
+  });
+
+  it("an admin prices a quote and adds notes; the client sees the change; clients cannot", async () => {
+    const { agent, quote } = await clientQuote(await t.createUser());
+    expect((await agent.patch(`/api/quotes/${quote.id}`).send({ totalAmount: "1.00" })).status).toBe(403);
+    const admin = await t.signIn(await t.createUser({ role: "admin" }));
+    const priced = await admin.patch(`/api/quotes/${quote.id}`).send({ totalAmount: "4250.50", notes: "Includes rentals" });
+    expect(priced.status).toBe(200);
+    expect((await agent.get(`/api/quotes/${quote.id}`)).body).toMatchObject({ totalAmount: "4250.50", notes: "Includes rentals" });
+  });
+});
+
+describe("GET /api/quotes/stats", () => {
+  it("matches a direct count over 1,000 quotes, for an admin and for a client", async () => {
+    const owner = await t.createUser();
+    // 1,000 quotes in one statement, with a spread of statuses and totals.
+    await t.database.db.execute(sql`
+      insert into ${quotes} (client_id, status, event_type, event_date, guest_count, venue, menu_package, total_cents)
+      select case when g % 4 = 0 then ${owner.id}::int else null end,
+             (array['sent','viewed','accepted','rejected'])[1 + g % 4]::quote_status,
+             'corporate', now() + interval '30 days', 50 + g % 100, 'Somewhere 1234567890 Street', 'custom', g * 137
+      from generate_series(1, 1000) as g`);
+    const [direct] = (
+      (await t.database.db.execute(sql`
+        select count(*)::int as total,
+               (count(*) filter (where status = 'sent'))::int as sent,
+               (count(*) filter (where status = 'accepted'))::int as accepted,
+               coalesce(sum(total_cents) filter (where status = 'accepted'), 0)::bigint as value
+        from ${quotes}`)) as unknown as { rows: { total: number; sent: number; accepted: number; value: string }[] }
+    ).rows;
+    const admin = await t.signIn(await t.createUser({ role: "admin" }));
+    const stats = (await admin.get("/api/quotes/stats")).body;
+    expect(stats.total).toBe(direct.total);
+    expect(stats.pendingReview).toBe(direct.sent);
+    expect(stats.accepted).toBe(direct.accepted);
+    expect(stats.totalValue).toBe((Number(direct.value) / 100).toFixed(2));
+    // The owner got every quote with g % 4 = 0: 250 quotes, all "sent" (1 + 0 → 'sent').
+    const own = (await (await t.signIn(owner)).get("/api/quotes/stats")).body;
+    expect(own).toEqual({ total: 250, pendingReview: 250, accepted: 0, totalValue: "0.00" });
+  });
+
+  it("lists newest first, paginated, filtered by status", async () => {
+    const admin = await t.signIn(await t.createUser({ role: "admin" }));
+    const page = (await admin.get("/api/quotes?pageSize=5&status=accepted")).body;
+    expect(page.items).toHaveLength(5);
+    expect(page.items.every((q: { status: string }) => q.status === "accepted")).toBe(true);
+    expect(page.total).toBeGreaterThan(5);
+  });
+});

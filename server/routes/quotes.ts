@@ -1,0 +1,54 @@
+import { Router } from "express";
+import { z } from "zod";
+import { createQuoteRequestSchema, QUOTE_STATUSES, type QuoteStatus } from "@shared/rules/quotes";
+import { adminQuoteUpdateSchema, quoteStatusRequestSchema } from "@shared/validators/quotes";
+import { paginationQuerySchema, type PaginationQuery } from "@shared/validators/pagination";
+import { requireAdmin, requireAuth } from "../auth/guards";
+import { validateBody, validateQuery } from "../middleware/validate";
+import { notFound } from "../errors";
+import type { QuoteService } from "../services/quotes";
+
+const listQuerySchema = paginationQuerySchema.extend({ status: z.enum(QUOTE_STATUSES).optional() });
+const idParam = z.coerce.number().int().positive();
+
+function quoteId(raw: unknown): number {
+  const id = idParam.safeParse(raw);
+  if (!id.success) throw notFound("Quote not found");
+  return id.data;
+}
+
+/** Catering quotes. Visitors may ask for one; everything else is the owner's or an admin's. */
+export function quotesRouter(quotes: QuoteService): Router {
+  const router = Router();
+
+  router.post("/quotes", validateBody(createQuoteRequestSchema), async (req, res) => {
+    res.status(201).json(await quotes.createQuote(req.body, req.user));
+  });
+
+  router.get("/quotes", requireAuth, validateQuery(listQuerySchema), async (req, res) => {
+    const { status, ...page } = res.locals.query as PaginationQuery & { status?: QuoteStatus };
+    res.json(await quotes.listQuotes(req.user!, page, status));
+  });
+
+  router.get("/quotes/stats", requireAuth, async (req, res) => {
+    res.json(await quotes.stats(req.user!));
+  });
+
+  router.get("/quotes/:id", requireAuth, async (req, res) => {
+    res.json(await quotes.getQuote(req.user!, quoteId(req.params.id)));
+  });
+
+  router.patch("/quotes/:id/viewed", requireAuth, async (req, res) => {
+    res.json(await quotes.markViewed(req.user!, quoteId(req.params.id)));
+  });
+
+  router.patch("/quotes/:id/status", requireAuth, validateBody(quoteStatusRequestSchema), async (req, res) => {
+    res.json(await quotes.setStatus(req.user!, quoteId(req.params.id), req.body.status));
+  });
+
+  router.patch("/quotes/:id", requireAdmin, validateBody(adminQuoteUpdateSchema), async (req, res) => {
+    res.json(await quotes.adminUpdate(quoteId(req.params.id), req.body));
+  });
+
+  return router;
+}

@@ -1,0 +1,193 @@
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { menuItems, quotes, users, type PublicUser, type QuoteRow } from "@shared/schema";
+import { centsToDecimal, decimalToCents } from "@shared/rules/money";
+import { isMarketPriceText } from "@shared/rules/pricing";
+import { canTransition, estimateCents, QUOTE_MESSAGES, quoteContactSchema, quoteNumber, type CreateQuoteRequest, type MenuPackage, type QuoteStatus } from "@shared/rules/quotes";
+import { eventTypeLabel } from "@shared/rules/event-types";
+import type { QuoteStats, QuoteView } from "@shared/validators/quotes";
+import type { Page, PaginationQuery } from "@shared/validators/pagination";
+import type { Database } from "../db/client";
+import { AppError, badRequest, conflict, notFound } from "../errors";
+import type { Mailer } from "../mail/mailer";
+import type { Logger } from "../logger";
+
+type CreateQuoteInput = CreateQuoteRequest & { budget?: number; venue: string; menuItemIds: number[]; notes: string | null };
+
+export function toQuoteView(q: QuoteRow): QuoteView {
+  return {
+    id: q.id,
+    number: quoteNumber(q.id),
+    clientId: q.clientId,
+    status: q.status,
+    eventType: q.eventType,
+    eventDate: q.eventDate.toISOString(),
+    guestCount: q.guestCount,
+    venue: q.venue,
+    menuPackage: q.menuPackage,
+    menuItemIds: q.menuItemIds,
+    totalAmount: centsToDecimal(q.totalCents),
+    budget: centsToDecimal(q.budgetCents),
+    notes: q.notes,
+    contactName: q.contactName,
+    contactEmail: q.contactEmail,
+    contactPhone: q.contactPhone,
+    viewedAt: q.viewedAt?.toISOString() ?? null,
+    createdAt: q.createdAt.toISOString(),
+  };
+}
+
+export interface QuoteServiceDeps {
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  businessEmail: () => Promise<string>;
+}
+
+export function createQuoteService({ db, mailer, logger, businessEmail }: QuoteServiceDeps) {
+  /** Selected items must exist, be on the menu and have a fixed price (market-value items are quoted apart). */
+  async function checkMenuItems(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    const rows = await db.select({ id: menuItems.id, price: menuItems.price, isActive: menuItems.isActive }).from(menuItems).where(inArray(menuItems.id, ids));
+    const selectable = rows.filter((r) => r.isActive && !isMarketPriceText(r.price));
+    if (selectable.length !== new Set(ids).size) throw badRequest(QUOTE_MESSAGES.menuSelection);
+  }
+
+  /** The quote's owner, or an admin; anyone else gets the same 404 as for a missing quote. */
+  async function loadVisible(user: PublicUser, id: number): Promise<QuoteRow> {
+    const [quote] = await db.select().from(quotes).where(eq(quotes.id, id));
+    if (!quote || (user.role !== "admin" && quote.clientId !== user.id)) throw notFound("Quote not found");
+    return quote;
+  }
+
+  async function notify(to: (string | null | undefined)[], subject: string, text: string): Promise<void> {
+    for (const address of to) {
+      if (!address) continue;
+      try {
+        await mailer.send({ to: address, subject, text });
+      } catch (error) {
+        logger.error({ err: error }, "quote email failed");
+      }
+    }
+  }
+
+  async function createQuote(input: CreateQuoteInput, user: PublicUser | undefined): Promise<QuoteView> {
+    let contact: { contactName: string | null; contactEmail: string | null; contactPhone: string | null } = {
+      contactName: null,
+      contactEmail: null,
+      contactPhone: null,
+    };
+    if (!user) {
+      const parsed = quoteContactSchema.safeParse(input);
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? QUOTE_MESSAGES.contact);
+      contact = parsed.data;
+    }
+    await checkMenuItems(input.menuItemIds);
+    const menuPackage = input.menuPackage as MenuPackage;
+    const [row] = await db
+      .insert(quotes)
+      .values({
+        clientId: user?.id ?? null,
+        status: "sent",
+        eventType: input.eventType,
+        eventDate: new Date(input.eventDate),
+        guestCount: Number(input.guestCount),
+        venue: input.venue,
+        menuPackage,
+        menuItemIds: input.menuItemIds,
+        totalCents: estimateCents(Number(input.guestCount), menuPackage),
+        budgetCents: (input.budget ?? 0) * 100,
+        notes: input.notes,
+        ...contact,
+      })
+      .returning();
+    const view = toQuoteView(row);
+    const summary = `${eventTypeLabel(row.eventType)} for ${row.guestCount} guests on ${row.eventDate.toDateString()} at ${row.venue}. Estimate: $${view.totalAmount}.`;
+    await notify([user?.email ?? contact.contactEmail], `We received your quote request ${view.number}`, `Thank you! ${summary}\nWe will contact you within 24 hours with a detailed quote and pricing.`);
+    await notify([await businessEmail()], `New quote request ${view.number}`, summary);
+    return view;
+  }
+
+  async function listQuotes(user: PublicUser, { page, pageSize }: PaginationQuery, status?: QuoteStatus): Promise<Page<QuoteView>> {
+    const conditions: SQL[] = [];
+    if (user.role !== "admin") conditions.push(eq(quotes.clientId, user.id));
+    if (status) conditions.push(eq(quotes.status, status));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const [rows, [{ total }]] = await Promise.all([
+      db.select().from(quotes).where(where).orderBy(desc(quotes.createdAt), desc(quotes.id)).limit(pageSize).offset((page - 1) * pageSize),
+      db.select({ total: sql<number>`count(*)::int` }).from(quotes).where(where),
+    ]);
+    return { items: rows.map(toQuoteView), page, pageSize, total };
+  }
+
+  async function getQuote(user: PublicUser, id: number): Promise<QuoteView> {
+    return toQuoteView(await loadVisible(user, id));
+  }
+
+  /** Opening a sent quote marks it viewed (its owner only; anything else is left as it is). */
+  async function markViewed(user: PublicUser, id: number): Promise<QuoteView> {
+    const quote = await loadVisible(user, id);
+    if (quote.clientId !== user.id) throw notFound("Quote not found");
+    if (quote.status !== "sent") return toQuoteView(quote);
+    const [row] = await db
+      .update(quotes)
+      .set({ status: "viewed", viewedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(quotes.id, id), eq(quotes.status, "sent")))
+      .returning();
+    return toQuoteView(row ?? quote);
+  }
+
+  async function setStatus(user: PublicUser, id: number, status: QuoteStatus): Promise<QuoteView> {
+    const quote = await loadVisible(user, id);
+    const role = user.role === "admin" ? "admin" : "client";
+    if (!canTransition(quote.status, status, role)) throw conflict(`A ${quote.status} quote cannot become ${status}.`);
+    // The status guard makes a concurrent change lose cleanly instead of overwriting.
+    const [row] = await db
+      .update(quotes)
+      .set({ status, updatedAt: new Date(), ...(status === "viewed" ? { viewedAt: new Date() } : {}) })
+      .where(and(eq(quotes.id, id), eq(quotes.status, quote.status)))
+      .returning();
+    if (!row) throw conflict("This quote was just changed by someone else. Please reload it.");
+    const view = toQuoteView(row);
+    const [owner] = row.clientId ? await db.select({ email: users.email }).from(users).where(eq(users.id, row.clientId)) : [];
+    await notify([owner?.email ?? row.contactEmail], `Your quote ${view.number} is now ${status}`, `The status of quote ${view.number} changed to ${status}.`);
+    if (role === "client") await notify([await businessEmail()], `Quote ${view.number} was ${status} by the client`, `Quote ${view.number}: ${status}.`);
+    return view;
+  }
+
+  async function adminUpdate(id: number, change: { totalAmount?: string; notes?: string | null; menuItemIds?: number[]; eventDate?: string }): Promise<QuoteView> {
+    const [quote] = await db.select().from(quotes).where(eq(quotes.id, id));
+    if (!quote) throw notFound("Quote not found");
+    if (change.menuItemIds) await checkMenuItems(change.menuItemIds);
+    const totalCents = change.totalAmount === undefined ? undefined : decimalToCents(change.totalAmount);
+    if (totalCents === null) throw new AppError(400, "Amount must be a dollar amount such as 12.50");
+    const [row] = await db
+      .update(quotes)
+      .set({
+        ...(totalCents !== undefined ? { totalCents } : {}),
+        ...(change.notes !== undefined ? { notes: change.notes } : {}),
+        ...(change.menuItemIds ? { menuItemIds: change.menuItemIds } : {}),
+        ...(change.eventDate ? { eventDate: new Date(change.eventDate) } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(quotes.id, id))
+      .returning();
+    return toQuoteView(row);
+  }
+
+  /** The panel's four figures, counted in SQL: admins over every quote, clients over their own. */
+  async function stats(user: PublicUser): Promise<QuoteStats> {
+    const [row] = await db
+      .select({
+        total: sql<number>`count(*)::int`,
+        pendingReview: sql<number>`(count(*) filter (where ${quotes.status} = 'sent'))::int`,
+        accepted: sql<number>`(count(*) filter (where ${quotes.status} = 'accepted'))::int`,
+        totalValueCents: sql<string>`coalesce(sum(${quotes.totalCents}) filter (where ${quotes.status} = 'accepted'), 0)::bigint`,
+      })
+      .from(quotes)
+      .where(user.role === "admin" ? undefined : eq(quotes.clientId, user.id));
+    return { total: row.total, pendingReview: row.pendingReview, accepted: row.accepted, totalValue: centsToDecimal(Number(row.totalValueCents)) };
+  }
+
+  return { createQuote, listQuotes, getQuote, markViewed, setStatus, adminUpdate, stats };
+}
+export type QuoteService = ReturnType<typeof createQuoteService>;

@@ -1,0 +1,37 @@
+import { index, integer, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./users";
+import { QUOTE_STATUSES } from "../rules/quotes";
+
+export const quoteStatusEnum = pgEnum("quote_status", QUOTE_STATUSES);
+
+/** Catering quotes ("proposals"). Money in cents; totals are set by the server, never taken from a request. */
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: serial("id").primaryKey(),
+    /** The signed-in client who asked; null for a visitor, who leaves contact details instead. */
+    clientId: integer("client_id").references(() => users.id, { onDelete: "set null" }),
+    status: quoteStatusEnum("status").notNull().default("sent"),
+    eventType: text("event_type").notNull(),
+    eventDate: timestamp("event_date", { withTimezone: true }).notNull(),
+    guestCount: integer("guest_count").notNull(),
+    venue: text("venue").notNull(),
+    menuPackage: text("menu_package").notNull(),
+    menuItemIds: integer("menu_item_ids").array().notNull().default([]),
+    totalCents: integer("total_cents").notNull(),
+    budgetCents: integer("budget_cents").notNull().default(0),
+    notes: text("notes"),
+    contactName: text("contact_name"),
+    contactEmail: text("contact_email"),
+    contactPhone: text("contact_phone"),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("quotes_client_created_idx").on(t.clientId, t.createdAt.desc()),
+    index("quotes_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("quotes_created_idx").on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+export type QuoteRow = typeof quotes.$inferSelect;

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { QUOTE_STATUSES, type QuoteStatus } from "../rules/quotes";
+import { amountSchema } from "./orders";
+
+export const quoteStatusRequestSchema = z.object({ status: z.enum(QUOTE_STATUSES, { error: "Unknown status" }) });
+
+/** What an admin may adjust on a quote; the client sees the change. */
+export const adminQuoteUpdateSchema = z
+  .object({
+    totalAmount: amountSchema.optional(),
+    notes: z.string().trim().max(2000).nullish(),
+    menuItemIds: z.array(z.number().int().positive()).max(20).optional(),
+    eventDate: z.iso.datetime({ offset: true, error: "Please enter a valid date" }).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, "Nothing to change");
+
+/** A quote as the API shows it. */
+export interface QuoteView {
+  id: number;
+  number: string;
+  clientId: number | null;
+  status: QuoteStatus;
+  eventType: string;
+  eventDate: string;
+  guestCount: number;
+  venue: string;
+  menuPackage: string;
+  menuItemIds: number[];
+  totalAmount: string;
+  budget: string;
+  notes: string | null;
+  contactName: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  viewedAt: string | null;
+  createdAt: string;
+}
+
+export interface QuoteStats {
+  total: number;
+  pendingReview: number;
+  accepted: number;
+  totalValue: string;
+}

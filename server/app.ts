@@ -29,6 +29,8 @@ import { createPaymentService } from "./services/payments";
 import { ordersRouter } from "./routes/orders";
 import { favoritesRouter } from "./routes/favorites";
 import { quotesRouter } from "./routes/quotes";
+import { messagesRouter } from "./routes/messages";
+import { createMessageService } from "./services/messages";
 import { createQuoteService } from "./services/quotes";
 import { createFavoriteService } from "./services/favorites";
 import { paymentsRouter } from "./routes/payments";
@@ -179,6 +181,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use("/api", ordersRouter(database.db, orders));
   app.use("/api", favoritesRouter(createFavoriteService(database.db)));
   app.use("/api", quotesRouter(createQuoteService({ db: database.db, mailer, logger, businessEmail })));
+  app.use("/api", messagesRouter(createMessageService({ db: database.db, mailer, logger, businessEmail })));
   app.use("/api", paymentsRouter(database.db, gateway, payments));
   app.use("/api", sandbox.tokenRouter());
   app.use("/api", paymentTestRouter({ db: database.db, gateway, password: config.paymentTestPassword }));

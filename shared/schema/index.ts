@@ -8,3 +8,4 @@ export * from "./photos";
 export * from "./orders";
 export * from "./favorites";
 export * from "./quotes";
+export * from "./messages";

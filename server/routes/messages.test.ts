@@ -1,0 +1,61 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quotes } from "@shared/schema";
+import { createTestApp, type TestApp } from "../test/harness";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function quoteFor(clientId: number): Promise<number> {
+  const [row] = await t.database.db
+    .insert(quotes)
+    .values({ clientId, eventType: "wedding", eventDate: new Date(Date.now() + 7 * 86_400_000), guestCount: 80, venue: "1 Long Enough Street, NY", menuPackage: "custom", totalCents: 0 })
+    .returning({ id: quotes.id });
+  return row.id;
+}
+
+describe("messages", () => {
+  it("client and admin exchange messages on a quote's thread; the sender comes from the session", async () => {
+    const client = await t.createUser();
+    const quoteId = await quoteFor(client.id);
+    const clientAgent = await t.signIn(client);
+    const admin = await t.createUser({ role: "admin" });
+    const adminAgent = await t.signIn(admin);
+
+    const first = await clientAgent.post("/api/messages").send({ quoteId, content: "  Can we add a vegan option?  ", senderId: admin.id });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ senderId: client.id, fromBusiness: false, content: "Can we add a vegan option?" });
+    expect((await adminAgent.post("/api/messages").send({ quoteId, content: "Of course!" })).status).toBe(201);
+
+    const thread = (await clientAgent.get(`/api/quotes/${quoteId}/messages`)).body;
+    expect(thread.map((m: { content: string; fromBusiness: boolean }) => [m.content, m.fromBusiness])).toEqual([
+      ["Can we add a vegan option?", false],
+      ["Of course!", true],
+    ]);
+    const subjects = (await t.outbox()).map((m) => `${m.to[0].address}: ${m.subject}`);
+    expect(subjects).toContain(`${client.email}: New message about quote CC-2024-${String(quoteId).padStart(3, "0")}`);
+  });
+
+  it("refuses empty or whitespace-only text and a missing quote", async () => {
+    const client = await t.createUser();
+    const quoteId = await quoteFor(client.id);
+    const agent = await t.signIn(client);
+    const blank = await agent.post("/api/messages").send({ quoteId, content: "   " });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe("Please write a message before sending.");
+    const noQuote = await agent.post("/api/messages").send({ content: "hello" });
+    expect(noQuote.status).toBe(400);
+    expect(noQuote.body.message).toBe("No quote selected");
+  });
+
+  it("client B can neither read nor write client A's thread (404), and visitors get 401", async () => {
+    const quoteId = await quoteFor((await t.createUser()).id);
+    const bob = await t.signIn(await t.createUser());
+    expect((await bob.get(`/api/quotes/${quoteId}/messages`)).status).toBe(404);
+    expect((await bob.post("/api/messages").send({ quoteId, content: "peek" })).status).toBe(404);
+    expect((await request(t.app).get(`/api/quotes/${quoteId}/messages`)).status).toBe(401);
+  });
+});

@@ -180,7 +180,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use("/api", contactRouter(contact));
   app.use("/api", ordersRouter(database.db, orders));
   app.use("/api", favoritesRouter(createFavoriteService(database.db)));
-  app.use("/api", quotesRouter(createQuoteService({ db: database.db, mailer, logger, businessEmail })));
+  app.use("/api", quotesRouter(createQuoteService({ db: database.db, mailer, logger, businessEmail, companyInfo: () => settings.getCompanyInfo() })));
   app.use("/api", messagesRouter(createMessageService({ db: database.db, mailer, logger, businessEmail })));
   app.use("/api", paymentsRouter(database.db, gateway, payments));
   app.use("/api", sandbox.tokenRouter());

@@ -183,3 +183,24 @@ describe("GET /api/quotes/stats", () => {
     expect(page.total).toBeGreaterThan(5);
   });
 });
+
+describe("GET /api/quotes/:id/pdf", () => {
+  it("gives the owner a real PDF naming the quote, and others a 404", async () => {
+    const { agent, quote } = await clientQuote(await t.createUser());
+    const res = await agent.get(`/api/quotes/${quote.id}/pdf`).buffer(true).parse((response, callback) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => callback(null, Buffer.concat(chunks)));
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="quote-${quote.number}.pdf"`);
+    const pdf = res.body as Buffer;
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    // The title in the document's info dictionary is stored as plain text.
+    expect(pdf.toString("latin1")).toContain(`Quote ${quote.number}`);
+    expect(pdf.subarray(-6).toString()).toContain("%%EOF");
+    const bob = await t.signIn(await t.createUser());
+    expect((await bob.get(`/api/quotes/${quote.id}/pdf`)).status).toBe(404);
+  });
+});

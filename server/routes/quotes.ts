@@ -38,6 +38,13 @@ export function quotesRouter(quotes: QuoteService): Router {
     res.json(await quotes.getQuote(req.user!, quoteId(req.params.id)));
   });
 
+  router.get("/quotes/:id/pdf", requireAuth, async (req, res) => {
+    const { filename, pdf } = await quotes.quotePdf(req.user!, quoteId(req.params.id));
+    res.setHeader("Content-Type", "application/pdf");
+    res.setHeader("Content-Disposition", `attachment; filename="${filename}"`);
+    res.send(pdf);
+  });
+
   router.patch("/quotes/:id/viewed", requireAuth, async (req, res) => {
     res.json(await quotes.markViewed(req.user!, quoteId(req.params.id)));
   });

@@ -10,6 +10,8 @@ import type { Database } from "../db/client";
 import { AppError, badRequest, conflict, notFound } from "../errors";
 import type { Mailer } from "../mail/mailer";
 import type { Logger } from "../logger";
+import type { CompanyInfo } from "@shared/settings/company-info";
+import { renderQuotePdf } from "../documents/quote-pdf";
 
 type CreateQuoteInput = CreateQuoteRequest & { budget?: number; venue: string; menuItemIds: number[]; notes: string | null };
 
@@ -41,9 +43,11 @@ export interface QuoteServiceDeps {
   mailer: Mailer;
   logger: Logger;
   businessEmail: () => Promise<string>;
+  /** Company details printed on quote documents (business settings). */
+  companyInfo: () => Promise<CompanyInfo>;
 }
 
-export function createQuoteService({ db, mailer, logger, businessEmail }: QuoteServiceDeps) {
+export function createQuoteService({ db, mailer, logger, businessEmail, companyInfo }: QuoteServiceDeps) {
   /** Selected items must exist, be on the menu and have a fixed price (market-value items are quoted apart). */
   async function checkMenuItems(ids: number[]): Promise<void> {
     if (ids.length === 0) return;
@@ -188,6 +192,15 @@ export function createQuoteService({ db, mailer, logger, businessEmail }: QuoteS
     return { total: row.total, pendingReview: row.pendingReview, accepted: row.accepted, totalValue: centsToDecimal(Number(row.totalValueCents)) };
   }
 
-  return { createQuote, listQuotes, getQuote, markViewed, setStatus, adminUpdate, stats };
+  /** The quote document for its owner or an admin (404 for anyone else). */
+  async function quotePdf(user: PublicUser, id: number): Promise<{ filename: string; pdf: Buffer }> {
+    const quote = toQuoteView(await loadVisible(user, id));
+    const names = quote.menuItemIds.length
+      ? (await db.select({ id: menuItems.id, name: menuItems.name }).from(menuItems).where(inArray(menuItems.id, quote.menuItemIds))).map((r) => r.name)
+      : [];
+    return { filename: `quote-${quote.number}.pdf`, pdf: await renderQuotePdf(quote, await companyInfo(), names) };
+  }
+
+  return { createQuote, listQuotes, getQuote, markViewed, setStatus, adminUpdate, stats, quotePdf };
 }
 export type QuoteService = ReturnType<typeof createQuoteService>;

@@ -126,3 +126,23 @@ export function canTransition(from: QuoteStatus, to: QuoteStatus, role: "admin" 
 export function quoteNumber(id: number): string {
   return `CC-2024-${String(id).padStart(3, "0")}`;
 }
+
+/** Quote terms (spec §9), printed on every quote document. */
+export const QUOTE_TERMS = [
+  "A 50% deposit secures your date.",
+  "The balance is due 7 days before the event.",
+  "The final guest count is due 72 hours before the event.",
+  "Cancellations made at least 30 days before the event receive a full refund.",
+  "We need access to the venue 2 hours before the event for setup.",
+  "Basic serving equipment is included.",
+] as const;
+
+/** The 50% deposit, in cents (rounded up, so deposit + balance is always the total). */
+export function depositCents(totalCents: number): number {
+  return Math.ceil(totalCents / 2);
+}
+
+/** The balance falls due 7 days before the event. */
+export function balanceDueDate(eventDate: Date): Date {
+  return new Date(eventDate.getTime() - 7 * 24 * 60 * 60 * 1000);
+}

@@ -1,5 +1,9 @@
 import { Router } from "express";
+import { z } from "zod";
 import { chargeRequestSchema } from "@shared/validators/orders";
+import { depositRequestSchema } from "@shared/validators/quotes";
+import { requireAuth } from "../auth/guards";
+import { notFound } from "../errors";
 import { validateBody } from "../middleware/validate";
 import { readIdempotencyKey, runIdempotent } from "../http/idempotency";
 import type { Database } from "../db/client";
@@ -17,6 +21,16 @@ export function paymentsRouter(db: Database, gateway: PaymentGateway, payments: 
     const key = readIdempotencyKey(req.get("idempotency-key"));
     const answer = await runIdempotent(db, { scope: "charge", key, requestBody: req.body }, () =>
       payments.chargeOrder({ ...req.body, idempotencyKey: key }, req.user),
+    );
+    res.status(answer.status).json(answer.body);
+  });
+
+  router.post("/quotes/:id/deposit", requireAuth, validateBody(depositRequestSchema), async (req, res) => {
+    const quoteId = z.coerce.number().int().positive().safeParse(req.params.id);
+    if (!quoteId.success) throw notFound("Quote not found");
+    const key = readIdempotencyKey(req.get("idempotency-key"));
+    const answer = await runIdempotent(db, { scope: `deposit:${req.user!.id}`, key, requestBody: { quoteId: quoteId.data, ...req.body } }, () =>
+      payments.chargeQuoteDeposit({ quoteId: quoteId.data, ...req.body, idempotencyKey: key }, req.user!),
     );
     res.status(answer.status).json(answer.body);
   });

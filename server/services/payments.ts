@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { orderItems, orders, payments, type PublicUser } from "@shared/schema";
-import { centsToDecimal, decimalToCents } from "@shared/rules/money";
+import { orderItems, orders, payments, quotes, type PublicUser } from "@shared/schema";
+import { depositCents, quoteNumber } from "@shared/rules/quotes";
+import { centsToDecimal, decimalToCents, formatCents } from "@shared/rules/money";
 import { ORDER_ALREADY_PAID } from "@shared/validators/orders";
 import type { Database } from "../db/client";
 import { AppError, badRequest, notFound } from "../errors";
@@ -90,6 +91,40 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
     return { status: 200, body: { success: true, chargeId: outcome.chargeId, demo: gateway.demo, message, orderId: order.id } };
   }
 
+  /**
+   * The 50% deposit on an accepted quote, by its own client. Same rules as an order: the server's amount only,
+   * run inside runIdempotent so a retry never charges twice; a decline changes nothing but a failed-payment row.
+   */
+  async function chargeQuoteDeposit(input: { quoteId: number; token: string; amount: string; idempotencyKey: string }, user: PublicUser): Promise<StoredResponse> {
+    if (!gatewayEnabled) throw new AppError(503, PAYMENT_MESSAGES.notConfigured);
+    const [quote] = await db.select().from(quotes).where(eq(quotes.id, input.quoteId));
+    if (!quote || quote.clientId !== user.id) throw notFound("Quote not found");
+    if (quote.status !== "accepted") throw new AppError(409, "Please accept the proposal before paying the deposit.");
+    if (quote.depositPaidAt) throw new AppError(409, "The deposit for this proposal has already been paid.", { code: ORDER_ALREADY_PAID });
+    const amountCents = depositCents(quote.totalCents);
+    if (amountCents <= 0) throw badRequest("This proposal has no price yet. Our team will send it shortly.");
+    if (decimalToCents(input.amount) !== amountCents) throw badRequest(`The deposit is ${formatCents(amountCents)}.`);
+
+    const outcome = await gateway.charge({
+      token: input.token,
+      amountCents,
+      description: `Deposit for Creative Cuisines quote ${quoteNumber(quote.id)}`,
+      idempotencyKey: `deposit-${quote.id}-${input.idempotencyKey}`,
+    });
+    if (outcome.status === "unavailable") throw new AppError(502, outcome.message);
+    if (outcome.status === "declined") {
+      await db.insert(payments).values({ quoteId: quote.id, provider: gateway.provider, amountCents, status: "failed", demo: gateway.demo, failureMessage: outcome.message });
+      return { status: 402, body: { success: false, message: outcome.message } };
+    }
+    await db.transaction(async (tx) => {
+      await tx.insert(payments).values({ quoteId: quote.id, provider: gateway.provider, chargeId: outcome.chargeId, amountCents, status: "succeeded", demo: gateway.demo });
+      await tx.update(quotes).set({ depositPaidCents: amountCents, depositPaidAt: new Date(), updatedAt: new Date() }).where(eq(quotes.id, quote.id));
+    });
+    logger.info({ quoteId: quote.id, event: "deposit_paid", demo: gateway.demo }, "deposit paid");
+    const message = gateway.demo ? "Payment processed successfully (test mode)!" : "Payment processed successfully!";
+    return { status: 200, body: { success: true, chargeId: outcome.chargeId, demo: gateway.demo, message } };
+  }
+
   async function sendConfirmation(orderId: number): Promise<void> {
     try {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
@@ -121,6 +156,6 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
     }
   }
 
-  return { chargeOrder };
+  return { chargeOrder, chargeQuoteDeposit };
 }
 export type PaymentService = ReturnType<typeof createPaymentService>;

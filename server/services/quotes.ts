@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { menuItems, quotes, users, type PublicUser, type QuoteRow } from "@shared/schema";
 import { centsToDecimal, decimalToCents } from "@shared/rules/money";
 import { isMarketPriceText } from "@shared/rules/pricing";
-import { canTransition, estimateCents, QUOTE_MESSAGES, quoteContactSchema, quoteNumber, type CreateQuoteRequest, type MenuPackage, type QuoteStatus } from "@shared/rules/quotes";
+import { balanceDueDate, canTransition, depositCents, estimateCents, QUOTE_MESSAGES, quoteContactSchema, quoteNumber, type CreateQuoteRequest, type MenuPackage, type QuoteStatus } from "@shared/rules/quotes";
 import { eventTypeLabel } from "@shared/rules/event-types";
 import type { QuoteStats, QuoteView } from "@shared/validators/quotes";
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
@@ -35,6 +35,10 @@ export function toQuoteView(q: QuoteRow): QuoteView {
     contactPhone: q.contactPhone,
     viewedAt: q.viewedAt?.toISOString() ?? null,
     createdAt: q.createdAt.toISOString(),
+    depositAmount: centsToDecimal(depositCents(q.totalCents)),
+    balanceAmount: centsToDecimal(q.totalCents - (q.depositPaidCents ?? depositCents(q.totalCents))),
+    balanceDueDate: balanceDueDate(q.eventDate).toISOString(),
+    depositPaidAt: q.depositPaidAt?.toISOString() ?? null,
   };
 }
 

@@ -1,4 +1,6 @@
-import { boolean, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { quotes } from "./quotes";
 import { users } from "./users";
 import { menuItems } from "./menu-items";
 
@@ -62,13 +64,13 @@ export const orderItems = pgTable(
 );
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
+/** A charge attempt for an order, or for a quote's deposit (exactly one of the two). */
 export const payments = pgTable(
   "payments",
   {
     id: serial("id").primaryKey(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    quoteId: integer("quote_id").references(() => quotes.id, { onDelete: "cascade" }),
     provider: text("provider").notNull(),
     chargeId: text("charge_id"),
     amountCents: integer("amount_cents").notNull(),
@@ -77,7 +79,11 @@ export const payments = pgTable(
     failureMessage: text("failure_message"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("payments_order_idx").on(t.orderId)],
+  (t) => [
+    index("payments_order_idx").on(t.orderId),
+    index("payments_quote_idx").on(t.quoteId),
+    check("payments_one_target", sql`(${t.orderId} is null) <> (${t.quoteId} is null)`),
+  ],
 );
 export type PaymentRow = typeof payments.$inferSelect;
 

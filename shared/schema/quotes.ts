@@ -20,6 +20,9 @@ export const quotes = pgTable(
     menuItemIds: integer("menu_item_ids").array().notNull().default([]),
     totalCents: integer("total_cents").notNull(),
     budgetCents: integer("budget_cents").notNull().default(0),
+    /** Set when the client has paid the 50% deposit (by card, through the payment gateway). */
+    depositPaidCents: integer("deposit_paid_cents"),
+    depositPaidAt: timestamp("deposit_paid_at", { withTimezone: true }),
     notes: text("notes"),
     contactName: text("contact_name"),
     contactEmail: text("contact_email"),

@@ -34,6 +34,12 @@ export interface QuoteView {
   contactPhone: string | null;
   viewedAt: string | null;
   createdAt: string;
+  /** 50% of the total, to secure the date. */
+  depositAmount: string;
+  /** What is left after the deposit, due on balanceDueDate (7 days before the event). */
+  balanceAmount: string;
+  balanceDueDate: string;
+  depositPaidAt: string | null;
 }
 
 export interface QuoteStats {
@@ -42,3 +48,9 @@ export interface QuoteStats {
   accepted: number;
   totalValue: string;
 }
+
+export const depositRequestSchema = z.object({
+  token: z.string().trim().min(1, "Card token is required").max(200),
+  /** What the browser showed; the server charges its own figure and refuses any other. */
+  amount: amountSchema,
+});

@@ -30,6 +30,7 @@ const CheckoutPage = lazy(() => import("@/pages/checkout"));
 const CheckoutSuccessPage = lazy(() => import("@/pages/checkout-success"));
 const PaymentTestPage = lazy(() => import("@/pages/payment-test"));
 const OrdersPage = lazy(() => import("@/pages/orders"));
+const ProposalsPage = lazy(() => import("@/pages/proposals"));
 
 interface AppRoute {
   path: string | RegExp;
@@ -89,7 +90,7 @@ const memberRoutes: AppRoute[] = [
   { path: paths.dashboard, page: DashboardPage },
   { path: paths.profile, page: comingSoon("Profile") },
   { path: paths.orders, page: OrdersPage },
-  { path: paths.proposals, page: comingSoon("Proposals") },
+  { path: paths.proposals, page: ProposalsPage },
   { path: paths.events, page: comingSoon("Events") },
   { path: paths.favorites, page: FavoritesPage },
   { path: paths.rewards, page: comingSoon("Rewards") },

@@ -1,0 +1,44 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { QuoteStatus } from "@shared/rules/quotes";
+import type { Page } from "@shared/validators/pagination";
+import type { QuoteView } from "@shared/validators/quotes";
+import { apiRequest } from "@/lib/api-client";
+
+export type { QuoteStatus, QuoteView };
+
+export type QuotesPage = Page<QuoteView>;
+
+export interface QuotesQuery {
+  page: number;
+  pageSize: number;
+  /** Omitted: every status. */
+  status?: QuoteStatus;
+}
+
+/** Every quotes list shares this prefix, so invalidating it refreshes all pages and filters. */
+export const quotesQueryKey = ["/api/quotes"] as const;
+
+export const quotesListQueryKey = ({ page, pageSize, status }: QuotesQuery) => [...quotesQueryKey, { page, pageSize, status }] as const;
+
+export function quotesUrl({ page, pageSize, status }: QuotesQuery): string {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  if (status) params.set("status", status);
+  return `/api/quotes?${params.toString()}`;
+}
+
+/** The viewer's own quotes (every quote for an admin), newest first. */
+export async function getQuotes(query: QuotesQuery): Promise<QuotesPage> {
+  const res = await apiRequest("GET", quotesUrl(query));
+  return (await res.json()) as QuotesPage;
+}
+
+export const quotesQueryOptions = (query: QuotesQuery) =>
+  queryOptions({
+    queryKey: quotesListQueryKey(query),
+    queryFn: () => getQuotes(query),
+    placeholderData: keepPreviousData,
+  });
+
+export function useQuotes(query: QuotesQuery) {
+  return useQuery(quotesQueryOptions(query));
+}

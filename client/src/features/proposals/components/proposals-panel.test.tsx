@@ -1,0 +1,197 @@
+import { describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { json, renderWithApp, stubApi } from "@/test/test-utils";
+import ProposalsPage from "@/pages/proposals";
+import type { QuoteView, QuotesPage } from "../api/get-quotes";
+
+function quote(overrides: Partial<QuoteView> & { id: number }): QuoteView {
+  return {
+    number: `CC-2024-${String(overrides.id).padStart(3, "0")}`,
+    clientId: 2,
+    status: "sent",
+    eventType: "corporate",
+    eventDate: "2026-12-01T17:00:00.000Z",
+    guestCount: 120,
+    venue: "250 Greenwich Street, New York, NY 10007",
+    menuPackage: "full-service",
+    menuItemIds: [1, 2, 3, 4, 5],
+    totalAmount: "4800.00",
+    budget: "5000.00",
+    notes: "Vegetarian options please",
+    contactName: null,
+    contactEmail: null,
+    contactPhone: null,
+    viewedAt: null,
+    createdAt: "2026-11-01T12:00:00.000Z",
+    depositAmount: "2400.00",
+    balanceAmount: "2400.00",
+    balanceDueDate: "2026-11-24T17:00:00.000Z",
+    depositPaidAt: null,
+    ...overrides,
+  };
+}
+
+const sent = quote({ id: 7 });
+const accepted = quote({ id: 3, status: "accepted", totalAmount: "0.00" });
+const pageOf = (items: QuoteView[], pageSize: number): QuotesPage => ({ items, page: 1, pageSize, total: items.length });
+const stats = { total: 12, pendingReview: 4, accepted: 5, totalValue: "123456.78" };
+
+const figure = (term: string) => screen.getByText(term, { selector: "dt" }).nextElementSibling;
+
+describe("/proposals", () => {
+  it("shows the figures, with Total Value in whole dollars, and the recent proposals", async () => {
+    const fetchMock = stubApi({
+      "GET /api/quotes/stats": () => json(stats),
+      "GET /api/quotes?page=1&pageSize=5": () => json(pageOf([sent, accepted], 5)),
+    });
+    renderWithApp(<ProposalsPage />);
+
+    expect(screen.getByRole("heading", { level: 1, name: "Proposals" })).toBeInTheDocument();
+    await screen.findByText("Total Value", { selector: "dt" });
+    expect(figure("Total Proposals")).toHaveTextContent("12");
+    expect(figure("Pending Review")).toHaveTextContent("4");
+    expect(figure("Accepted")).toHaveTextContent("5");
+    expect(figure("Total Value")).toHaveTextContent(/^\$123,457$/);
+
+    const card = await screen.findByRole("article", { name: "CC-2024-007" });
+    expect(card).toHaveTextContent("Corporate");
+    expect(card).toHaveTextContent("December 1, 2026");
+    expect(card).toHaveTextContent("120");
+    expect(card).toHaveTextContent("$4,800.00");
+    expect(card).toHaveTextContent("Sent");
+    expect(within(card).getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", "/api/quotes/7/pdf");
+    expect(within(card).getByRole("button", { name: "Accept" })).toBeInTheDocument();
+
+    const acceptedCard = screen.getByRole("article", { name: "CC-2024-003" });
+    expect(acceptedCard).toHaveTextContent("$0.00");
+    expect(acceptedCard).toHaveTextContent("Accepted");
+    expect(within(acceptedCard).queryByRole("button", { name: "Accept" })).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith("/api/quotes?page=1&pageSize=5", expect.anything());
+  });
+
+  it("filters All Proposals by status", async () => {
+    const fetchMock = stubApi({
+      "GET /api/quotes/stats": () => json(stats),
+      "GET /api/quotes?page=1&pageSize=5": () => json(pageOf([sent], 5)),
+      "GET /api/quotes?page=1&pageSize=20": () => json(pageOf([sent, accepted], 20)),
+      "GET /api/quotes?page=1&pageSize=20&status=accepted": () => json(pageOf([accepted], 20)),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ProposalsPage />);
+
+    await user.click(await screen.findByRole("tab", { name: "All Proposals" }));
+    expect(await screen.findByRole("article", { name: "CC-2024-003" })).toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "CC-2024-007" })).toBeInTheDocument();
+
+    const filter = screen.getByRole("group", { name: "Filter proposals by status" });
+    await user.click(within(filter).getByRole("button", { name: "Accepted" }));
+    await waitFor(() => expect(screen.queryByRole("article", { name: "CC-2024-007" })).not.toBeInTheDocument());
+    expect(screen.getByRole("article", { name: "CC-2024-003" })).toBeInTheDocument();
+    expect(within(filter).getByRole("button", { name: "Accepted" })).toHaveAttribute("aria-pressed", "true");
+    expect(fetchMock).toHaveBeenCalledWith("/api/quotes?page=1&pageSize=20&status=accepted", expect.anything());
+  });
+
+  it("accepts a sent proposal, toasts Status Updated and refetches list and figures", async () => {
+    let patched: unknown;
+    let acceptedNow = false;
+    const fetchMock = stubApi({
+      "GET /api/quotes/stats": () => json(acceptedNow ? { ...stats, accepted: 6 } : stats),
+      "GET /api/quotes?page=1&pageSize=5": () => json(pageOf([acceptedNow ? { ...sent, status: "accepted" } : sent], 5)),
+      "PATCH /api/quotes/7/status": (init) => {
+        patched = JSON.parse(String(init?.body));
+        acceptedNow = true;
+        return json({ ...sent, status: "accepted" });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ProposalsPage />);
+
+    const card = await screen.findByRole("article", { name: "CC-2024-007" });
+    await user.click(within(card).getByRole("button", { name: "Accept" }));
+
+    expect(await screen.findByText("Status Updated")).toBeInTheDocument();
+    expect(patched).toEqual({ status: "accepted" });
+    await waitFor(() => expect(figure("Accepted")).toHaveTextContent("6"));
+    await waitFor(() => expect(within(screen.getByRole("article", { name: "CC-2024-007" })).queryByRole("button", { name: "Accept" })).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.filter(([url]) => url === "/api/quotes/stats").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows the server's message in an Error toast when a change is refused", async () => {
+    stubApi({
+      "GET /api/quotes/stats": () => json(stats),
+      "GET /api/quotes?page=1&pageSize=5": () => json(pageOf([sent], 5)),
+      "PATCH /api/quotes/7/status": () => json({ message: "This proposal can no longer be accepted" }, 409),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ProposalsPage />);
+
+    await user.click(within(await screen.findByRole("article", { name: "CC-2024-007" })).getByRole("button", { name: "Accept" }));
+    expect(await screen.findByText("Error")).toBeInTheDocument();
+    expect(screen.getByText("This proposal can no longer be accepted")).toBeInTheDocument();
+  });
+
+  it("opens a sent proposal's details, marks it viewed, and declines after confirming", async () => {
+    let viewedCalls = 0;
+    let declined: unknown;
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(true);
+    stubApi({
+      "GET /api/quotes/stats": () => json(stats),
+      "GET /api/quotes?page=1&pageSize=5": () => json(pageOf([sent], 5)),
+      "PATCH /api/quotes/7/viewed": () => {
+        viewedCalls += 1;
+        return json({ ...sent, status: "viewed", viewedAt: "2026-11-02T12:00:00.000Z" });
+      },
+      "PATCH /api/quotes/7/status": (init) => {
+        declined = JSON.parse(String(init?.body));
+        return json({ ...sent, status: "rejected" });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ProposalsPage />);
+
+    await user.click(within(await screen.findByRole("article", { name: "CC-2024-007" })).getByRole("button", { name: "View Details" }));
+
+    expect(screen.getByRole("tab", { name: "Proposal Details" })).toHaveAttribute("aria-selected", "true");
+    const details = screen.getByRole("region", { name: "CC-2024-007" });
+    expect(details).toHaveTextContent("250 Greenwich Street, New York, NY 10007");
+    expect(details).toHaveTextContent("Vegetarian options please");
+    expect(details).toHaveTextContent("$4,800.00");
+    expect(details).toHaveTextContent("$2,400.00");
+    expect(details).toHaveTextContent("Balance due November 24, 2026");
+    expect(within(details).getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", "/api/quotes/7/pdf");
+    await waitFor(() => expect(viewedCalls).toBe(1));
+    await waitFor(() => expect(details).toHaveTextContent("Viewed"));
+
+    await user.click(within(details).getByRole("button", { name: "Decline" }));
+    expect(confirm).toHaveBeenCalled();
+    expect(await screen.findByText("Status Updated")).toBeInTheDocument();
+    expect(declined).toEqual({ status: "rejected" });
+    await waitFor(() => expect(within(details).getByRole("button", { name: "Accept Proposal" })).toBeDisabled());
+  });
+
+  it("does not mark an already viewed proposal, and disables Accept Proposal once accepted", async () => {
+    const fetchMock = stubApi({
+      "GET /api/quotes/stats": () => json(stats),
+      "GET /api/quotes?page=1&pageSize=5": () => json(pageOf([accepted], 5)),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ProposalsPage />);
+
+    await user.click(within(await screen.findByRole("article", { name: "CC-2024-003" })).getByRole("button", { name: "View Details" }));
+    expect(screen.getByRole("button", { name: "Accept Proposal" })).toBeDisabled();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(false);
+  });
+
+  it("says No proposal selected before one is chosen", async () => {
+    stubApi({
+      "GET /api/quotes/stats": () => json(stats),
+      "GET /api/quotes?page=1&pageSize=5": () => json(pageOf([], 5)),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ProposalsPage />);
+
+    await user.click(screen.getByRole("tab", { name: "Proposal Details" }));
+    expect(screen.getByRole("heading", { name: "No proposal selected" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import { useState } from "react";
+import { FilterButtons } from "@/components/ui/filter-buttons";
+import { Tabs } from "@/components/ui/tabs";
+import type { QuoteView } from "../api/get-quotes";
+import { useMarkQuoteViewed } from "../api/mark-quote-viewed";
+import { QUOTE_FILTERS, type QuoteFilter } from "../quote-display";
+import { QuoteDetails } from "./quote-details";
+import { QuoteList } from "./quote-list";
+import { QuoteStatsCards } from "./quote-stats";
+import { useQuoteStatusChange } from "./use-quote-status-change";
+
+type ProposalsTab = "dashboard" | "all" | "details";
+
+const TABS = [
+  { value: "dashboard", label: "Dashboard" },
+  { value: "all", label: "All Proposals" },
+  { value: "details", label: "Proposal Details" },
+] as const;
+
+export const RECENT_PROPOSALS = 5;
+export const ALL_PROPOSALS_PAGE_SIZE = 20;
+
+/** The figures, then tabs: recent proposals, every proposal by status, and the selected proposal. */
+export function ProposalsPanel() {
+  const [tab, setTab] = useState<ProposalsTab>("dashboard");
+  const [filter, setFilter] = useState<QuoteFilter>("all");
+  const [selected, setSelected] = useState<QuoteView | null>(null);
+  const markViewed = useMarkQuoteViewed();
+  const statusChange = useQuoteStatusChange((quote) => setSelected((current) => (current?.id === quote.id ? quote : current)));
+
+  const viewDetails = (quote: QuoteView) => {
+    setSelected(quote);
+    setTab("details");
+    if (quote.status === "sent") {
+      markViewed.mutate(quote.id, {
+        onSuccess: (updated) => setSelected((current) => (current?.id === updated.id ? updated : current)),
+      });
+    }
+  };
+  const accept = (quote: QuoteView) => statusChange.change(quote.id, "accepted");
+  const decline = (quote: QuoteView) => {
+    if (window.confirm("Decline this proposal? This cannot be undone.")) statusChange.change(quote.id, "rejected");
+  };
+
+  return (
+    <div className="mt-6 space-y-6">
+      <QuoteStatsCards />
+      <Tabs label="Proposals" items={TABS} value={tab} onValueChange={setTab}>
+        {tab === "dashboard" ? (
+          <div className="space-y-4">
+            <h2 className="font-display text-2xl font-bold text-brand-900">Recent Proposals</h2>
+            <QuoteList label="Recent proposals" pageSize={RECENT_PROPOSALS} filter="all" onViewDetails={viewDetails} onAccept={accept} updatingId={statusChange.pendingId} />
+          </div>
+        ) : tab === "all" ? (
+          <div className="space-y-4">
+            <FilterButtons label="Filter proposals by status" options={QUOTE_FILTERS} value={filter} onChange={setFilter} />
+            <QuoteList label="Proposals" pageSize={ALL_PROPOSALS_PAGE_SIZE} filter={filter} onViewDetails={viewDetails} onAccept={accept} updatingId={statusChange.pendingId} />
+          </div>
+        ) : (
+          <QuoteDetails quote={selected} onAccept={accept} onDecline={decline} isUpdating={statusChange.isPending} />
+        )}
+      </Tabs>
+    </div>
+  );
+}

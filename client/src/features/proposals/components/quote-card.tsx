@@ -1,0 +1,69 @@
+import { useId, type ReactNode } from "react";
+import { eventTypeLabel } from "@shared/rules/event-types";
+import { quoteNumber } from "@shared/rules/quotes";
+import { Button, buttonClasses } from "@/components/ui/button";
+import type { QuoteView } from "../api/get-quotes";
+import { formatQuoteAmount, formatQuoteDate, quoteStatusLabel } from "../quote-display";
+
+export function QuoteDetail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="font-medium text-gray-900">{term}</dt>
+      <dd className="wrap-anywhere text-gray-800">{children}</dd>
+    </div>
+  );
+}
+
+export function QuoteStatusBadge({ status }: { status: string }) {
+  const colours =
+    status === "accepted" ? "bg-green-100 text-green-900"
+    : status === "rejected" ? "bg-red-100 text-red-900"
+    : status === "viewed" ? "bg-blue-100 text-blue-900"
+    : "bg-amber-100 text-amber-900";
+  return <span className={`rounded-full px-3 py-1 text-xs font-semibold ${colours}`}>{quoteStatusLabel(status)}</span>;
+}
+
+/** One proposal: number, event, date, guests, total, status and its actions. */
+export function QuoteCard({
+  quote,
+  onViewDetails,
+  onAccept,
+  isUpdating,
+}: {
+  quote: QuoteView;
+  onViewDetails: (quote: QuoteView) => void;
+  onAccept: (quote: QuoteView) => void;
+  isUpdating: boolean;
+}) {
+  const headingId = useId();
+  const number = quoteNumber(quote.id);
+  return (
+    <article aria-labelledby={headingId} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="text-lg font-semibold text-gray-900">
+          {number}
+        </h3>
+        <QuoteStatusBadge status={quote.status} />
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        <QuoteDetail term="Event">{eventTypeLabel(quote.eventType)}</QuoteDetail>
+        <QuoteDetail term="Event date">{formatQuoteDate(quote.eventDate)}</QuoteDetail>
+        <QuoteDetail term="Guests">{quote.guestCount}</QuoteDetail>
+        <QuoteDetail term="Total">{formatQuoteAmount(quote.totalAmount)}</QuoteDetail>
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" onClick={() => onViewDetails(quote)} aria-describedby={headingId}>
+          View Details
+        </Button>
+        <a href={`/api/quotes/${quote.id}/pdf`} download className={buttonClasses({ variant: "secondary", size: "sm" })} aria-describedby={headingId}>
+          Download PDF
+        </a>
+        {quote.status === "sent" ? (
+          <Button size="sm" onClick={() => onAccept(quote)} disabled={isUpdating} aria-describedby={headingId}>
+            Accept
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  );
+}

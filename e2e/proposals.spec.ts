@@ -1,0 +1,43 @@
+import { test, expect, uniqueName } from "./fixtures";
+
+test("a client sees their proposal on /proposals, opens it (viewed) and accepts it", async ({ page }) => {
+  const username = uniqueName("planner");
+  expect((await page.request.post("/api/register", { data: { username, email: `${username}@example.com`, password: "Event-Planner7" } })).status()).toBe(201);
+  await page.goto("/login");
+  await page.getByLabel("Username", { exact: true }).fill(username);
+  await page.getByLabel("Password", { exact: true }).fill("Event-Planner7");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The request shares the page's session cookie: the quote belongs to this client.
+  const created = await page.request.post("/api/quotes", {
+    data: {
+      eventType: "corporate",
+      eventDate: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+      guestCount: 60,
+      menuPackage: "custom",
+      notes: "Quarterly all-hands lunch",
+    },
+  });
+  expect(created.status()).toBe(201);
+  const quote = (await created.json()) as { id: number; number: string };
+
+  await page.goto("/proposals");
+  await expect(page.getByRole("heading", { level: 1, name: "Proposals" })).toBeVisible();
+  await page.getByRole("tab", { name: "All Proposals" }).click();
+  const card = page.getByRole("article", { name: quote.number });
+  await expect(card.getByText("Sent", { exact: true })).toBeVisible();
+  await card.getByRole("button", { name: "View Details" }).click();
+
+  const details = page.getByRole("region", { name: quote.number });
+  await expect(details.getByText("Quarterly all-hands lunch")).toBeVisible();
+  await expect(details.getByText("Viewed", { exact: true })).toBeVisible();
+  await details.getByRole("button", { name: "Accept Proposal" }).click();
+  await expect(page.getByText("Status Updated", { exact: true }).first()).toBeVisible();
+  await expect(details.getByRole("button", { name: "Accept Proposal" })).toBeDisabled();
+
+  const stored = await (await page.request.get(`/api/quotes/${quote.id}`)).json();
+  expect(stored.status).toBe("accepted");
+  const pdf = await page.request.get(`/api/quotes/${quote.id}/pdf`);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+});

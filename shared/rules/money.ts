@@ -28,3 +28,9 @@ export function decimalToCents(text: string): number | null {
   const fraction = (match[2] ?? "").padEnd(2, "0");
   return dollars * 100 + Number(fraction);
 }
+
+/** The API's decimal string → "$1,234.56"; `fallback` (default "$0.00") when absent or not an amount. */
+export function formatDecimalAmount(decimal: string | null | undefined, fallback = "$0.00"): string {
+  const cents = decimal ? decimalToCents(decimal) : null;
+  return cents === null ? fallback : formatCents(cents);
+}

@@ -1,4 +1,5 @@
-import { decimalToCents, formatCents } from "@shared/rules/money";
+import { formatCalendarDate, formatLongDate } from "@shared/rules/dates";
+import { formatDecimalAmount } from "@shared/rules/money";
 import type { Order, OrderStatus } from "./api/get-orders";
 
 /** The filter buttons in order; the spec's all/pending/confirmed/completed plus the real paid and cancelled. */
@@ -21,25 +22,11 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: "Cancelled",
 };
 
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
 const clockTime = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
-/** An ISO timestamp → "November 22, 2026" in the viewer's time zone. */
-export function formatTimestampDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : longDate.format(date);
-}
-
-/**
- * A calendar date "YYYY-MM-DD" → "November 22, 2026". Built as a local date: `new Date("2026-11-22")` is UTC
- * midnight, which reads as the day before anywhere west of Greenwich.
- */
-export function formatCalendarDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return value;
-  const [, year, month, day] = match.map(Number);
-  return longDate.format(new Date(year, month - 1, day));
-}
+/** An ISO timestamp → "November 22, 2026" in the viewer's time zone (shown as sent when not a date). */
+export const formatTimestampDate = (iso: string) => formatLongDate(iso, iso);
+export { formatCalendarDate };
 
 /** "13:05" → "1:05 PM"; anything else is shown as sent. */
 export function formatPickupTime(value: string): string {
@@ -49,10 +36,8 @@ export function formatPickupTime(value: string): string {
 }
 
 /** A decimal string from the API → "$1,234.56"; text that is not an amount is shown as sent. */
-export function formatAmount(decimal: string): string {
-  const cents = decimalToCents(decimal);
-  return cents === null ? decimal : formatCents(cents);
-}
+/** A decimal string → "$1,234.56" (shown as sent when not an amount). */
+export const formatAmount = (decimal: string) => formatDecimalAmount(decimal, decimal);
 
 export function sourceLabel(source: string): string {
   return source === "dinner" ? "Dinner pickup" : "Online order";

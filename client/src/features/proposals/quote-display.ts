@@ -1,4 +1,5 @@
-import { decimalToCents, formatCents, formatCentsWhole } from "@shared/rules/money";
+import { formatLongDate } from "@shared/rules/dates";
+import { decimalToCents, formatCentsWhole, formatDecimalAmount } from "@shared/rules/money";
 import type { QuoteStatus } from "@shared/rules/quotes";
 
 export const QUOTE_FILTERS = [
@@ -11,19 +12,11 @@ export const QUOTE_FILTERS = [
 
 export type QuoteFilter = (typeof QUOTE_FILTERS)[number]["value"];
 
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
+/** An ISO timestamp → "December 1, 2026"; "TBD" when absent or not a date (spec). */
+export const formatQuoteDate = (iso: string | null | undefined) => formatLongDate(iso, "TBD");
 
-/** An ISO timestamp → "December 1, 2026"; "TBD" when absent or not a date. */
-export function formatQuoteDate(iso: string | null | undefined): string {
-  if (!iso) return "TBD";
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "TBD" : longDate.format(date);
-}
-
-/** A decimal string → "$1,234.56"; "$0.00" when zero or not an amount. */
-export function formatQuoteAmount(decimal: string | null | undefined): string {
-  return formatCents((decimal ? decimalToCents(decimal) : null) ?? 0);
-}
+/** A decimal string → "$1,234.56"; "$0.00" when absent or not an amount (spec). */
+export const formatQuoteAmount = (decimal: string | null | undefined) => formatDecimalAmount(decimal);
 
 /** A decimal string → "$1,235" (stat cards show no decimals). */
 export function formatQuoteWhole(decimal: string | null | undefined): string {

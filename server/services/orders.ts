@@ -6,10 +6,9 @@ import type { createOrderRequestSchema, couponQuoteRequestSchema, OrderView } fr
 import type { dinnerOrderRequestSchema } from "@shared/validators/dinner";
 import { DINNER_MENU } from "@shared/menu/dinner-menu";
 import { normaliseCouponCode } from "@shared/rules/coupons";
+import { quoteNumber } from "@shared/rules/quotes";
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
 import type { Database } from "../db/client";
-
-export type { OrderView };
 import { AppError, notFound } from "../errors";
 import { priceOrder } from "./pricing";
 
@@ -17,10 +16,8 @@ type CreateOrderInput = z.output<typeof createOrderRequestSchema>;
 type CouponQuoteInput = z.output<typeof couponQuoteRequestSchema>;
 type DinnerOrderInput = z.output<typeof dinnerOrderRequestSchema>;
 
-/** "CC-2024-" + the id padded to 3 digits (PRODUCT.md). */
-export function orderNumber(id: number): string {
-  return `CC-2024-${String(id).padStart(3, "0")}`;
-}
+/** Orders and quotes share one display numbering (PRODUCT.md): CC-2024- + the id padded to 3 digits. */
+export const orderNumber = quoteNumber;
 
 export function toOrderView(order: OrderRow, items: OrderItemRow[]): OrderView {
   return {

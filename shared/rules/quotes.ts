@@ -122,7 +122,7 @@ export function canTransition(from: QuoteStatus, to: QuoteStatus, role: "admin" 
   return (role === "admin" ? ADMIN_TRANSITIONS : CLIENT_TRANSITIONS)[from].includes(to);
 }
 
-/** "CC-2024-" + the id padded to 3 digits (PRODUCT.md). */
+/** "CC-2024-" + the id padded to 3 digits (PRODUCT.md); orders are numbered the same way. */
 export function quoteNumber(id: number): string {
   return `CC-2024-${String(id).padStart(3, "0")}`;
 }

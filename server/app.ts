@@ -30,6 +30,8 @@ import { ordersRouter } from "./routes/orders";
 import { favoritesRouter } from "./routes/favorites";
 import { quotesRouter } from "./routes/quotes";
 import { messagesRouter } from "./routes/messages";
+import { dashboardRouter } from "./routes/dashboard";
+import { createDashboardService } from "./services/dashboard";
 import { createMessageService } from "./services/messages";
 import { createQuoteService } from "./services/quotes";
 import { createFavoriteService } from "./services/favorites";
@@ -182,6 +184,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use("/api", favoritesRouter(createFavoriteService(database.db)));
   app.use("/api", quotesRouter(createQuoteService({ db: database.db, mailer, logger, businessEmail, companyInfo: () => settings.getCompanyInfo() })));
   app.use("/api", messagesRouter(createMessageService({ db: database.db, mailer, logger, businessEmail })));
+  app.use("/api", dashboardRouter(createDashboardService(database.db)));
   app.use("/api", paymentsRouter(database.db, gateway, payments));
   app.use("/api", sandbox.tokenRouter());
   app.use("/api", paymentTestRouter({ db: database.db, gateway, password: config.paymentTestPassword }));

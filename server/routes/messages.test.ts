@@ -58,4 +58,44 @@ describe("messages", () => {
     expect((await bob.post("/api/messages").send({ quoteId, content: "peek" })).status).toBe(404);
     expect((await request(t.app).get(`/api/quotes/${quoteId}/messages`)).status).toBe(401);
   });
+
+  it("lists threads newest activity first, with the latest message; a client sees only their own", async () => {
+    const alice = await t.createUser();
+    const bob = await t.createUser();
+    const quiet = await quoteFor(alice.id);
+    const busy = await quoteFor(alice.id);
+    const bobs = await quoteFor(bob.id);
+    const aliceAgent = await t.signIn(alice);
+    const admin = await t.signIn(await t.createUser({ role: "admin" }));
+    await aliceAgent.post("/api/messages").send({ quoteId: busy, content: "First question" });
+    await admin.post("/api/messages").send({ quoteId: busy, content: "Our answer" });
+
+    const threads = await aliceAgent.get("/api/messages/threads");
+    expect(threads.status).toBe(200);
+    expect(threads.body.total).toBe(2);
+    expect(threads.body.items.map((th: { quoteId: number }) => th.quoteId)).toEqual([busy, quiet]);
+    expect(threads.body.items[0]).toMatchObject({ messageCount: 2, lastMessage: { content: "Our answer", fromBusiness: true } });
+    expect(threads.body.items[1]).toMatchObject({ messageCount: 0, lastMessage: null });
+
+    const adminThreads = (await admin.get("/api/messages/threads?pageSize=100")).body.items.map((th: { quoteId: number }) => th.quoteId);
+    expect(adminThreads).toEqual(expect.arrayContaining([busy, quiet, bobs]));
+    expect((await request(t.app).get("/api/messages/threads")).status).toBe(401);
+  });
+
+  it("recent messages: newest first, only from visible threads, at most the limit", async () => {
+    const alice = await t.createUser();
+    const bob = await t.createUser();
+    const mine = await quoteFor(alice.id);
+    const theirs = await quoteFor(bob.id);
+    const aliceAgent = await t.signIn(alice);
+    const bobAgent = await t.signIn(bob);
+    for (const content of ["one", "two", "three"]) await aliceAgent.post("/api/messages").send({ quoteId: mine, content });
+    await bobAgent.post("/api/messages").send({ quoteId: theirs, content: "secret" });
+
+    const recent = await aliceAgent.get("/api/messages/recent?limit=2");
+    expect(recent.status).toBe(200);
+    expect(recent.body.map((m: { content: string }) => m.content)).toEqual(["three", "two"]);
+    expect(recent.body[0].quoteNumber).toBe(`CC-2024-${String(mine).padStart(3, "0")}`);
+    expect((await aliceAgent.get("/api/messages/recent?limit=500")).status).toBe(400);
+  });
 });

@@ -2,11 +2,13 @@ import { Router } from "express";
 import { z } from "zod";
 import { sendMessageRequestSchema } from "@shared/validators/messages";
 import { requireAuth } from "../auth/guards";
-import { validateBody } from "../middleware/validate";
+import { validateBody, validateQuery } from "../middleware/validate";
+import { paginationQuerySchema, type PaginationQuery } from "@shared/validators/pagination";
 import { notFound } from "../errors";
 import type { MessageService } from "../services/messages";
 
 const idParam = z.coerce.number().int().positive();
+const recentQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(20).default(5) });
 
 export function messagesRouter(service: MessageService): Router {
   const router = Router();
@@ -14,6 +16,12 @@ export function messagesRouter(service: MessageService): Router {
     const id = idParam.safeParse(req.params.id);
     if (!id.success) throw notFound("Quote not found");
     res.json(await service.listMessages(req.user!, id.data));
+  });
+  router.get("/messages/threads", requireAuth, validateQuery(paginationQuerySchema), async (req, res) => {
+    res.json(await service.listThreads(req.user!, res.locals.query as PaginationQuery));
+  });
+  router.get("/messages/recent", requireAuth, validateQuery(recentQuerySchema), async (req, res) => {
+    res.json(await service.recentMessages(req.user!, (res.locals.query as { limit: number }).limit));
   });
   router.post("/messages", requireAuth, validateBody(sendMessageRequestSchema), async (req, res) => {
     res.status(201).json(await service.sendMessage(req.user!, req.body.quoteId, req.body.content));

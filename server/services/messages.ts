@@ -1,7 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { messages, quotes, users, type PublicUser } from "@shared/schema";
 import { quoteNumber } from "@shared/rules/quotes";
-import type { MessageView } from "@shared/validators/messages";
+import type { MessageThreadView, MessageView, RecentMessageView } from "@shared/validators/messages";
+import type { Page, PaginationQuery } from "@shared/validators/pagination";
 import type { Database } from "../db/client";
 import { notFound } from "../errors";
 import type { Mailer } from "../mail/mailer";
@@ -56,6 +58,76 @@ export function createMessageService({ db, mailer, logger, businessEmail }: { db
     };
   }
 
-  return { listMessages, sendMessage };
+  /** Quotes this user may see, as conversations: the most recently active first (a quote with no message yet by its date). */
+  async function listThreads(user: PublicUser, { page, pageSize }: PaginationQuery): Promise<Page<MessageThreadView>> {
+    const sender = alias(users, "sender");
+    const client = alias(users, "client");
+    const latest = db
+      .selectDistinctOn([messages.quoteId], { quoteId: messages.quoteId, content: messages.content, createdAt: messages.createdAt, senderRole: sender.role })
+      .from(messages)
+      .leftJoin(sender, eq(sender.id, messages.senderId))
+      .orderBy(messages.quoteId, desc(messages.createdAt), desc(messages.id))
+      .as("latest");
+    const counts = db
+      .select({ quoteId: messages.quoteId, count: sql<number>`count(*)::int`.as("message_count") })
+      .from(messages)
+      .groupBy(messages.quoteId)
+      .as("counts");
+    const where = user.role === "admin" ? undefined : eq(quotes.clientId, user.id);
+    const activity = sql`coalesce(${latest.createdAt}, ${quotes.createdAt})`;
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select({
+          quote: { id: quotes.id, eventType: quotes.eventType, eventDate: quotes.eventDate, status: quotes.status, contactName: quotes.contactName },
+          clientName: client.username,
+          count: counts.count,
+          latest: { content: latest.content, createdAt: latest.createdAt, senderRole: latest.senderRole },
+        })
+        .from(quotes)
+        .leftJoin(client, eq(client.id, quotes.clientId))
+        .leftJoin(latest, eq(latest.quoteId, quotes.id))
+        .leftJoin(counts, eq(counts.quoteId, quotes.id))
+        .where(where)
+        .orderBy(desc(activity), desc(quotes.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db.select({ total: sql<number>`count(*)::int` }).from(quotes).where(where),
+    ]);
+    const items = rows.map(({ quote, clientName, count, latest: last }) => ({
+      quoteId: quote.id,
+      quoteNumber: quoteNumber(quote.id),
+      eventType: quote.eventType,
+      eventDate: quote.eventDate.toISOString(),
+      status: quote.status,
+      clientName: clientName ?? quote.contactName,
+      messageCount: count ?? 0,
+      lastMessage: last?.content && last.createdAt ? { content: last.content, createdAt: new Date(last.createdAt).toISOString(), fromBusiness: last.senderRole === "admin" } : null,
+    }));
+    return { items, page, pageSize, total };
+  }
+
+  /** The newest messages across every thread this user may see (the dashboard's Recent Messages). */
+  async function recentMessages(user: PublicUser, limit: number): Promise<RecentMessageView[]> {
+    const rows = await db
+      .select({ message: messages, senderName: users.username, senderRole: users.role })
+      .from(messages)
+      .innerJoin(quotes, eq(quotes.id, messages.quoteId))
+      .leftJoin(users, eq(users.id, messages.senderId))
+      .where(user.role === "admin" ? undefined : eq(quotes.clientId, user.id))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(limit);
+    return rows.map(({ message, senderName, senderRole }) => ({
+      id: message.id,
+      quoteId: message.quoteId,
+      quoteNumber: quoteNumber(message.quoteId),
+      senderId: message.senderId,
+      senderName,
+      fromBusiness: senderRole === "admin",
+      content: message.content,
+      createdAt: message.createdAt.toISOString(),
+    }));
+  }
+
+  return { listMessages, sendMessage, listThreads, recentMessages };
 }
 export type MessageService = ReturnType<typeof createMessageService>;

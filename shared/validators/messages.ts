@@ -18,3 +18,21 @@ export interface MessageView {
   content: string;
   createdAt: string;
 }
+
+/** One quote's conversation in the thread list: the quote it belongs to and its latest message, if any. */
+export interface MessageThreadView {
+  quoteId: number;
+  quoteNumber: string;
+  eventType: string;
+  eventDate: string;
+  status: string;
+  /** The client's username, or a visitor's contact name. */
+  clientName: string | null;
+  messageCount: number;
+  lastMessage: { content: string; createdAt: string; fromBusiness: boolean } | null;
+}
+
+/** A message in the dashboard's recent list, with the quote it belongs to. */
+export interface RecentMessageView extends MessageView {
+  quoteNumber: string;
+}

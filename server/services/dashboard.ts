@@ -1,0 +1,60 @@
+import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { messages, orders, quotes, type PublicUser } from "@shared/schema";
+import { centsToDecimal } from "@shared/rules/money";
+import type { WeeklyFigures } from "@shared/validators/dashboard";
+import type { Database } from "../db/client";
+
+const DAY_MS = 86_400_000;
+
+/** Monday 00:00 of the week containing `now`, in the server's time zone. */
+export function startOfWeek(now: Date): Date {
+  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  const daysSinceMonday = (start.getDay() + 6) % 7;
+  start.setDate(start.getDate() - daysSinceMonday);
+  return start;
+}
+
+const PAID_STATUSES = ["paid", "confirmed", "completed"] as const;
+
+export function createDashboardService(db: Database) {
+  /** Each figure is one aggregate query over an indexed range; clients only count their own quotes and orders. */
+  async function weeklyFigures(user: PublicUser, now = new Date()): Promise<WeeklyFigures> {
+    const weekStart = startOfWeek(now);
+    const weekEnd = new Date(weekStart.getTime() + 7 * DAY_MS);
+    const own = user.role === "admin" ? undefined : eq(quotes.clientId, user.id);
+    const [[newQuotes], [events], [sent], [sales]] = await Promise.all([
+      db.select({ n: sql<number>`count(*)::int` }).from(quotes).where(and(own, gte(quotes.createdAt, weekStart), lt(quotes.createdAt, weekEnd))),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(quotes)
+        .where(and(own, eq(quotes.status, "accepted"), gte(quotes.eventDate, weekStart), lt(quotes.eventDate, weekEnd))),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(messages)
+        .innerJoin(quotes, eq(quotes.id, messages.quoteId))
+        .where(and(own, gte(messages.createdAt, weekStart), lt(messages.createdAt, weekEnd))),
+      db
+        .select({ n: sql<number>`count(*)::int`, cents: sql<string>`coalesce(sum(${orders.totalCents}), 0)::bigint` })
+        .from(orders)
+        .where(
+          and(
+            user.role === "admin" ? undefined : eq(orders.userId, user.id),
+            inArray(orders.status, [...PAID_STATUSES]),
+            gte(orders.createdAt, weekStart),
+            lt(orders.createdAt, weekEnd),
+          ),
+        ),
+    ]);
+    return {
+      weekStart: weekStart.toISOString(),
+      weekEnd: weekEnd.toISOString(),
+      newQuotes: newQuotes.n,
+      eventsThisWeek: events.n,
+      messages: sent.n,
+      orders: sales.n,
+      orderRevenue: centsToDecimal(Number(sales.cents)),
+    };
+  }
+  return { weeklyFigures };
+}
+export type DashboardService = ReturnType<typeof createDashboardService>;

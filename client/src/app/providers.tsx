@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { AppErrorBoundary } from "@/components/errors/app-error-boundary";
 import { queryClient as defaultQueryClient } from "@/lib/query-client";
+import { CateringWizardProvider } from "@/features/quotes/catering-wizard-context";
 
 // The toast UI (Radix) loads beside the first page instead of before it; toasts raised meanwhile wait in the store.
 const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
@@ -11,7 +12,7 @@ export function AppProvider({ children, queryClient = defaultQueryClient }: { ch
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        {children}
+        <CateringWizardProvider>{children}</CateringWizardProvider>
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>

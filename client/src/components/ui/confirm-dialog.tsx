@@ -1,0 +1,31 @@
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** The question, e.g. the spec's "Are you sure you want to delete this photo?". */
+  message: string;
+  confirmLabel?: string;
+  /** Shown on the confirm button while the action runs; the button is disabled meanwhile. */
+  pendingLabel?: string;
+  pending?: boolean;
+  onConfirm: () => void;
+}
+
+/** An accessible replacement for window.confirm: keyboard and screen-reader friendly, and testable. */
+export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel = "Delete", pendingLabel, pending = false, onConfirm }: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={message} size="sm">
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button className="bg-red-700 hover:bg-red-800" disabled={pending} onClick={onConfirm}>
+          {pending && pendingLabel ? pendingLabel : confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { CloseIcon } from "@/components/ui/icons";
+import { cn } from "@/lib/cn";
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  /** Read to screen readers with the title; omit when the body speaks for itself. */
+  description?: ReactNode;
+  children: ReactNode;
+  /** Width on larger screens; on a phone every dialog is full width. */
+  size?: "sm" | "md" | "lg" | "xl";
+  className?: string;
+}
+
+const widths = { sm: "sm:max-w-sm", md: "sm:max-w-lg", lg: "sm:max-w-2xl", xl: "sm:max-w-4xl" } as const;
+
+/**
+ * The one modal of the app (Radix: focus trapped and restored, Escape and the close button close it, the page
+ * behind is inert). Tall content scrolls inside the dialog so it fits a 375 px phone.
+ */
+export function Dialog({ open, onOpenChange, title, description, children, size = "md", className }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <RadixDialog.Content
+          // Without a description Radix would warn; undefined tells it there is none on purpose.
+          {...(description ? {} : { "aria-describedby": undefined })}
+          className={cn(
+            "fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[calc(100%-1rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl focus:outline-none",
+            widths[size],
+            className,
+          )}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-5 py-4">
+            <div>
+              <RadixDialog.Title className="font-display text-xl font-bold text-brand-900">{title}</RadixDialog.Title>
+              {description ? <RadixDialog.Description className="mt-1 text-sm text-gray-700">{description}</RadixDialog.Description> : null}
+            </div>
+            <RadixDialog.Close asChild>
+              <button
+                type="button"
+                aria-label="Close"
+                className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+              >
+                <CloseIcon />
+              </button>
+            </RadixDialog.Close>
+          </div>
+          <div className="overflow-y-auto px-5 py-4">{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

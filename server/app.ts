@@ -18,9 +18,13 @@ import { noStore } from "./middleware/no-store";
 import { apiNotFound, errorHandler, GENERIC_ERROR_MESSAGE } from "./middleware/error-handler";
 import { authRouter } from "./routes/auth";
 import { healthRouter } from "./routes/health";
-import { publicMenuRouter } from "./routes/menu-items";
+import { adminMenuRouter, publicMenuRouter } from "./routes/menu-items";
 import { appConfigRouter } from "./routes/app-config";
-import { publicGalleryRouter } from "./routes/gallery";
+import { galleryAdminRouter, publicGalleryRouter } from "./routes/gallery";
+import { auditLogRouter } from "./routes/audit-log";
+import { createAuditLogService } from "./services/audit-log";
+import { createMenuAdminService } from "./services/menu-admin";
+import { LocalDiskStorage, UPLOADS_URL_PREFIX, type FileStorage } from "./storage/file-storage";
 import { createGalleryService } from "./services/gallery";
 import { CachedJson } from "./http/cached-json";
 import { ChangeFeed } from "./db/change-feed";
@@ -53,6 +57,8 @@ export interface AppOptions {
   /** The card gateway; the built-in sandbox when absent. */
   gateway?: PaymentGateway;
   rateLimits?: Partial<RateLimitSettings>;
+  /** Where uploaded photos go; a folder under config.uploadsDir when absent. */
+  storage?: FileStorage;
   /** Mounts the web client after the API (static files in production, Vite in development). */
   mountClient?: (app: Express) => void | Promise<void>;
 }
@@ -85,14 +91,16 @@ export async function createApp(options: AppOptions): Promise<App> {
     appUrl: config.appUrl,
     endUserSessions: (userId, exceptSid) => sessionStore.destroyUserSessions(userId, exceptSid),
   });
+  const changeFeed = new ChangeFeed(database);
+  const storage: FileStorage = options.storage ?? new LocalDiskStorage(config.uploadsDir);
   const menu = createMenuItemService(database.db);
-  const gallery = createGalleryService(database.db);
+  const menuAdmin = createMenuAdminService({ db: database.db, storage, menuChanged: () => changeFeed.publish("menu") });
+  const gallery = createGalleryService({ db: database.db, storage, galleryChanged: () => changeFeed.publish("gallery") });
   const settings = createSettingsService(database.db);
   const publicReads = {
     menuItems: new CachedJson(() => menu.listMenuItems()),
     gallery: new CachedJson(() => gallery.listActivePhotos()),
   };
-  const changeFeed = new ChangeFeed(database);
   changeFeed.on("menu", () => publicReads.menuItems.invalidate());
   changeFeed.on("gallery", () => publicReads.gallery.invalidate());
   await changeFeed.start();
@@ -165,6 +173,21 @@ export async function createApp(options: AppOptions): Promise<App> {
       autoLogging: { ignore: (req) => req.url === "/api/health" },
     }),
   );
+  // Uploaded photos: random names that never change, so browsers may keep them for a year. Only re-encoded
+  // WebP files live there; nosniff (helmet) and a sandboxing CSP make sure nothing in them ever runs.
+  if (storage instanceof LocalDiskStorage) {
+    app.use(
+      UPLOADS_URL_PREFIX,
+      express.static(storage.dir, {
+        index: false,
+        dotfiles: "deny",
+        fallthrough: false,
+        immutable: true,
+        maxAge: "365d",
+        setHeaders: (res) => res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox"),
+      }),
+    );
+  }
   app.use("/api", requireSameOrigin([new URL(config.appUrl).origin]));
   app.use("/api", express.json({ limit: "100kb" }));
 
@@ -184,6 +207,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use("/api", favoritesRouter(createFavoriteService(database.db)));
   app.use("/api", quotesRouter(createQuoteService({ db: database.db, mailer, logger, businessEmail, companyInfo: () => settings.getCompanyInfo() })));
   app.use("/api", messagesRouter(createMessageService({ db: database.db, mailer, logger, businessEmail })));
+  app.use("/api", adminMenuRouter(menuAdmin));
+  app.use("/api", galleryAdminRouter(gallery));
+  app.use("/api", auditLogRouter(createAuditLogService(database.db)));
   app.use("/api", dashboardRouter(createDashboardService(database.db)));
   app.use("/api", paymentsRouter(database.db, gateway, payments));
   app.use("/api", sandbox.tokenRouter());

@@ -1,11 +1,11 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { menuItems, type MenuItemRow } from "@shared/schema";
 import type { Database } from "../db/client";
 
 export function createMenuItemService(db: Database) {
-  /** Every menu item in menu order. Inactive items are included: the menu page and editors filter by isActive. */
+  /** The public menu: available items only, in menu order. Editors list every item through the admin API. */
   async function listMenuItems(): Promise<MenuItemRow[]> {
-    return db.select().from(menuItems).orderBy(asc(menuItems.sortOrder), asc(menuItems.id));
+    return db.select().from(menuItems).where(eq(menuItems.isActive, true)).orderBy(asc(menuItems.sortOrder), asc(menuItems.id));
   }
   return { listMenuItems };
 }

@@ -89,7 +89,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await runMigrations(database);
   await seedBaseline(database.db);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "cc-test-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", APP_URL: "http://localhost:5000", DEMO_MODE: "false", ...options.env });
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, UPLOADS_DIR: path.join(dataDir, "uploads"), LOG_LEVEL: "silent", APP_URL: "http://localhost:5000", DEMO_MODE: "false", ...options.env });
   const logger = createLogger("silent");
   const { app, handler, close, changeFeed } = await createApp({ config, database, logger, rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits }, gateway: options.gateway });
 

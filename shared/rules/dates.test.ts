@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate, formatLongDate } from "./dates";
+import { formatCalendarDate, formatLongDate, formatLongDateTime, formatMessageAge } from "./dates";
 import { formatDecimalAmount } from "./money";
 
 describe("display formats", () => {
@@ -14,5 +14,49 @@ describe("display formats", () => {
     expect(formatDecimalAmount("1234.5")).toBe("$1,234.50");
     expect(formatDecimalAmount(null)).toBe("$0.00");
     expect(formatDecimalAmount("n/a", "n/a")).toBe("n/a");
+  });
+});
+
+describe("formatMessageAge", () => {
+  const now = new Date("2026-11-22T15:00:00.000Z");
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const MIN = 60_000;
+  const HOUR = 60 * MIN;
+
+  it("says just now under a minute, and for a timestamp a little ahead of this clock", () => {
+    expect(formatMessageAge(ago(0), now)).toBe("just now");
+    expect(formatMessageAge(ago(59_999), now)).toBe("just now");
+    expect(formatMessageAge(ago(-5_000), now)).toBe("just now");
+  });
+
+  it("counts whole minutes under an hour, singular and plural", () => {
+    expect(formatMessageAge(ago(MIN), now)).toBe("1 minute ago");
+    expect(formatMessageAge(ago(2 * MIN + 59_000), now)).toBe("2 minutes ago");
+    expect(formatMessageAge(ago(59 * MIN + 59_000), now)).toBe("59 minutes ago");
+  });
+
+  it("counts whole hours under a day, singular and plural", () => {
+    expect(formatMessageAge(ago(HOUR), now)).toBe("1 hour ago");
+    expect(formatMessageAge(ago(5 * HOUR + 30 * MIN), now)).toBe("5 hours ago");
+    expect(formatMessageAge(ago(24 * HOUR - 1), now)).toBe("23 hours ago");
+  });
+
+  it("shows the long US date from a day on, and accepts a Date", () => {
+    expect(formatMessageAge(ago(24 * HOUR), now)).toBe(formatLongDate(ago(24 * HOUR)));
+    expect(formatMessageAge(new Date("2026-03-04T12:00:00.000Z"), now)).toBe("March 4, 2026");
+  });
+
+  it("gives an empty text for a missing or unreadable timestamp", () => {
+    expect(formatMessageAge(null, now)).toBe("");
+    expect(formatMessageAge("yesterday", now)).toBe("");
+  });
+});
+
+describe("formatLongDateTime", () => {
+  it("shows the long US date with the local time of day, and a fallback for missing or bad values", () => {
+    const local = new Date(2026, 10, 22, 18, 30);
+    expect(formatLongDateTime(local.toISOString())).toBe("November 22, 2026 at 6:30 PM");
+    expect(formatLongDateTime(undefined)).toBe("TBD");
+    expect(formatLongDateTime("later", "—")).toBe("—");
   });
 });

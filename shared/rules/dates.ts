@@ -18,3 +18,36 @@ export function formatCalendarDate(value: string): string {
   const [, year, month, day] = match.map(Number);
   return longDate.format(new Date(year, month - 1, day));
 }
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? "" : "s"}`;
+}
+
+/**
+ * How old a message is (spec: minutes under an hour, hours under a day, else the date): "just now" under a
+ * minute (and for a timestamp slightly ahead of this clock), "1 minute ago", "5 minutes ago", "1 hour ago",
+ * "23 hours ago", then the long US date. An absent or unreadable timestamp gives "".
+ */
+export function formatMessageAge(when: string | Date | null | undefined, now: Date = new Date()): string {
+  if (!when) return "";
+  const date = when instanceof Date ? when : new Date(when);
+  if (Number.isNaN(date.getTime())) return "";
+  const age = now.getTime() - date.getTime();
+  if (age < MINUTE_MS) return "just now";
+  if (age < HOUR_MS) return `${plural(Math.floor(age / MINUTE_MS), "minute")} ago`;
+  if (age < DAY_MS) return `${plural(Math.floor(age / HOUR_MS), "hour")} ago`;
+  return longDate.format(date);
+}
+
+const longDateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
+
+/** An ISO timestamp with its time of day, in the viewer's time zone: "November 22, 2026 at 6:30 PM". */
+export function formatLongDateTime(iso: string | null | undefined, fallback = "TBD"): string {
+  if (!iso) return fallback;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? fallback : longDateTime.format(date);
+}

@@ -9,3 +9,4 @@ export * from "./orders";
 export * from "./favorites";
 export * from "./quotes";
 export * from "./messages";
+export * from "./audit-log";

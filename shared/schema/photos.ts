@@ -34,12 +34,13 @@ export const photos = pgTable(
     tags: text("tags").array().notNull().default([]),
     featuredOnHomepage: boolean("featured_on_homepage").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
+    /** Set for a menu item's own photos, which stay out of the gallery. */
     menuItemId: integer("menu_item_id").references(() => menuItems.id, { onDelete: "set null" }),
     uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
     /** Display order, changed by drag and drop. */
     sortOrder: integer("sort_order").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("photos_active_sort_idx").on(t.isActive, t.sortOrder, t.id)],
+  (t) => [index("photos_active_sort_idx").on(t.isActive, t.sortOrder, t.id), index("photos_menu_item_idx").on(t.menuItemId)],
 );
 export type PhotoRow = typeof photos.$inferSelect;

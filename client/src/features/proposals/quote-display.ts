@@ -1,6 +1,8 @@
 import { formatLongDate } from "@shared/rules/dates";
 import { decimalToCents, formatCentsWhole, formatDecimalAmount } from "@shared/rules/money";
 import type { QuoteStatus } from "@shared/rules/quotes";
+import { paths } from "@/app/paths";
+import { MENU_PACKAGES } from "@/features/menu/menu-packages";
 
 export const QUOTE_FILTERS = [
   { value: "all", label: "All" },
@@ -26,3 +28,11 @@ export function formatQuoteWhole(decimal: string | null | undefined): string {
 export function quoteStatusLabel(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
+
+/** "full-service" → "Full-Service Package" (the menu page's names); a custom quote's menu is "Custom Menu". */
+export function menuPackageLabel(menuPackage: string): string {
+  return MENU_PACKAGES.find((pkg) => pkg.id === menuPackage)?.name ?? "Custom Menu";
+}
+
+/** The message thread of a quote: the messages page opens the thread named by `?quote=`. */
+export const quoteThreadHref = (quoteId: number) => `${paths.messages}?quote=${quoteId}`;

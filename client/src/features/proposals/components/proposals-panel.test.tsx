@@ -1,41 +1,12 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
 import ProposalsPage from "@/pages/proposals";
-import type { QuoteView, QuotesPage } from "../api/get-quotes";
-
-function quote(overrides: Partial<QuoteView> & { id: number }): QuoteView {
-  return {
-    number: `CC-2024-${String(overrides.id).padStart(3, "0")}`,
-    clientId: 2,
-    status: "sent",
-    eventType: "corporate",
-    eventDate: "2026-12-01T17:00:00.000Z",
-    guestCount: 120,
-    venue: "250 Greenwich Street, New York, NY 10007",
-    menuPackage: "full-service",
-    menuItemIds: [1, 2, 3, 4, 5],
-    totalAmount: "4800.00",
-    budget: "5000.00",
-    notes: "Vegetarian options please",
-    contactName: null,
-    contactEmail: null,
-    contactPhone: null,
-    viewedAt: null,
-    createdAt: "2026-11-01T12:00:00.000Z",
-    depositAmount: "2400.00",
-    balanceAmount: "2400.00",
-    balanceDueDate: "2026-11-24T17:00:00.000Z",
-    depositPaidAt: null,
-    ...overrides,
-  };
-}
+import { pageOf, quote, stats } from "./proposals-test-data";
 
 const sent = quote({ id: 7 });
 const accepted = quote({ id: 3, status: "accepted", totalAmount: "0.00" });
-const pageOf = (items: QuoteView[], pageSize: number): QuotesPage => ({ items, page: 1, pageSize, total: items.length });
-const stats = { total: 12, pendingReview: 4, accepted: 5, totalValue: "123456.78" };
 
 const figure = (term: string) => screen.getByText(term, { selector: "dt" }).nextElementSibling;
 
@@ -134,7 +105,6 @@ describe("/proposals", () => {
   it("opens a sent proposal's details, marks it viewed, and declines after confirming", async () => {
     let viewedCalls = 0;
     let declined: unknown;
-    const confirm = vi.spyOn(window, "confirm").mockReturnValue(true);
     stubApi({
       "GET /api/quotes/stats": () => json(stats),
       "GET /api/quotes?page=1&pageSize=5": () => json(pageOf([sent], 5)),
@@ -164,7 +134,10 @@ describe("/proposals", () => {
     await waitFor(() => expect(details).toHaveTextContent("Viewed"));
 
     await user.click(within(details).getByRole("button", { name: "Decline" }));
-    expect(confirm).toHaveBeenCalled();
+    const confirm = await screen.findByRole("dialog", { name: "Decline Proposal" });
+    expect(confirm).toHaveTextContent("Decline this proposal? This cannot be undone.");
+    expect(declined).toBeUndefined();
+    await user.click(within(confirm).getByRole("button", { name: "Decline Proposal" }));
     expect(await screen.findByText("Status Updated")).toBeInTheDocument();
     expect(declined).toEqual({ status: "rejected" });
     await waitFor(() => expect(within(details).getByRole("button", { name: "Accept Proposal" })).toBeDisabled());
@@ -193,5 +166,70 @@ describe("/proposals", () => {
 
     await user.click(screen.getByRole("tab", { name: "Proposal Details" }));
     expect(screen.getByRole("heading", { name: "No proposal selected" })).toBeInTheDocument();
+  });
+
+  it("pages through All Proposals twenty at a time using the server's total, and starts again at page 1 on a new filter", async () => {
+    const firstPage = Array.from({ length: 20 }, (_, i) => quote({ id: 45 - i }));
+    const fetchMock = stubApi({
+      "GET /api/quotes/stats": () => json(stats),
+      "GET /api/quotes?page=1&pageSize=5": () => json(pageOf(firstPage.slice(0, 5), 5, { total: 45 })),
+      "GET /api/quotes?page=1&pageSize=20": () => json(pageOf(firstPage, 20, { total: 45 })),
+      "GET /api/quotes?page=2&pageSize=20": () => json(pageOf([quote({ id: 25 })], 20, { page: 2, total: 45 })),
+      "GET /api/quotes?page=1&pageSize=20&status=sent": () => json(pageOf([quote({ id: 44 })], 20)),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ProposalsPage />);
+
+    await user.click(await screen.findByRole("tab", { name: "All Proposals" }));
+    await screen.findByRole("article", { name: "CC-2024-045" });
+    const pager = within(screen.getByRole("navigation", { name: "Proposal pages" }));
+    expect(pager.getByText("Page 1 of 3")).toBeInTheDocument();
+    expect(pager.getByRole("button", { name: "Previous" })).toBeDisabled();
+
+    await user.click(pager.getByRole("button", { name: "Next" }));
+    expect(await screen.findByRole("article", { name: "CC-2024-025" })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("article", { name: "CC-2024-045" })).not.toBeInTheDocument());
+    expect(pager.getByText("Page 2 of 3")).toBeInTheDocument();
+    expect(pager.getByRole("button", { name: "Previous" })).toBeEnabled();
+    expect(screen.getByRole("list", { name: "Proposals" })).toHaveFocus();
+    expect(fetchMock).toHaveBeenCalledWith("/api/quotes?page=2&pageSize=20", expect.anything());
+
+    await user.click(within(screen.getByRole("group", { name: "Filter proposals by status" })).getByRole("button", { name: "Sent" }));
+    expect(await screen.findByRole("article", { name: "CC-2024-044" })).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Proposal pages" })).not.toBeInTheDocument();
+  });
+
+  it("opens a proposal's message thread from its card's Message button", async () => {
+    stubApi({
+      "GET /api/quotes/stats": () => json(stats),
+      "GET /api/quotes?page=1&pageSize=5": () => json(pageOf([sent], 5)),
+      "GET /api/quotes?page=1&pageSize=20": () => json(pageOf([sent, accepted], 20)),
+    });
+    const user = userEvent.setup();
+    const { memory } = renderWithApp(<ProposalsPage />, { path: "/proposals" });
+
+    await user.click(await screen.findByRole("tab", { name: "All Proposals" }));
+    const card = await screen.findByRole("article", { name: "CC-2024-003" });
+    const message = within(card).getByRole("link", { name: "Message" });
+    expect(message).toHaveAttribute("href", "/messages?quote=3");
+    await user.click(message);
+    expect(memory.history?.at(-1)).toBe("/messages?quote=3");
+  });
+
+  it("keeps a proposal when the decline is cancelled", async () => {
+    const fetchMock = stubApi({
+      "GET /api/quotes/stats": () => json(stats),
+      "GET /api/quotes?page=1&pageSize=5": () => json(pageOf([quote({ id: 7, status: "viewed" })], 5)),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ProposalsPage />);
+
+    await user.click(within(await screen.findByRole("article", { name: "CC-2024-007" })).getByRole("button", { name: "View Details" }));
+    await user.click(screen.getByRole("button", { name: "Decline" }));
+    const confirm = await screen.findByRole("dialog", { name: "Decline Proposal" });
+    await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(false);
+    expect(screen.getByRole("button", { name: "Decline" })).toBeEnabled();
   });
 });

@@ -24,23 +24,26 @@ export const ALL_PROPOSALS_PAGE_SIZE = 20;
 export function ProposalsPanel() {
   const [tab, setTab] = useState<ProposalsTab>("dashboard");
   const [filter, setFilter] = useState<QuoteFilter>("all");
+  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<QuoteView | null>(null);
   const markViewed = useMarkQuoteViewed();
-  const statusChange = useQuoteStatusChange((quote) => setSelected((current) => (current?.id === quote.id ? quote : current)));
+  const replaceSelected = (quote: QuoteView) => setSelected((current) => (current?.id === quote.id ? quote : current));
+  const statusChange = useQuoteStatusChange(replaceSelected);
 
   const viewDetails = (quote: QuoteView) => {
     setSelected(quote);
     setTab("details");
     if (quote.status === "sent") {
-      markViewed.mutate(quote.id, {
-        onSuccess: (updated) => setSelected((current) => (current?.id === updated.id ? updated : current)),
-      });
+      markViewed.mutate(quote.id, { onSuccess: replaceSelected });
     }
   };
-  const accept = (quote: QuoteView) => statusChange.change(quote.id, "accepted");
-  const decline = (quote: QuoteView) => {
-    if (window.confirm("Decline this proposal? This cannot be undone.")) statusChange.change(quote.id, "rejected");
+  const changeFilter = (next: QuoteFilter) => {
+    setFilter(next);
+    setPage(1);
   };
+  const accept = (quote: QuoteView) => statusChange.change(quote.id, "accepted");
+  // Proposal Details asks for confirmation before calling this.
+  const decline = (quote: QuoteView) => statusChange.change(quote.id, "rejected");
 
   return (
     <div className="mt-6 space-y-6">
@@ -53,11 +56,19 @@ export function ProposalsPanel() {
           </div>
         ) : tab === "all" ? (
           <div className="space-y-4">
-            <FilterButtons label="Filter proposals by status" options={QUOTE_FILTERS} value={filter} onChange={setFilter} />
-            <QuoteList label="Proposals" pageSize={ALL_PROPOSALS_PAGE_SIZE} filter={filter} onViewDetails={viewDetails} onAccept={accept} updatingId={statusChange.pendingId} />
+            <FilterButtons label="Filter proposals by status" options={QUOTE_FILTERS} value={filter} onChange={changeFilter} />
+            <QuoteList
+              label="Proposals"
+              pageSize={ALL_PROPOSALS_PAGE_SIZE}
+              filter={filter}
+              pager={{ page, onPageChange: setPage }}
+              onViewDetails={viewDetails}
+              onAccept={accept}
+              updatingId={statusChange.pendingId}
+            />
           </div>
         ) : (
-          <QuoteDetails quote={selected} onAccept={accept} onDecline={decline} isUpdating={statusChange.isPending} />
+          <QuoteDetails quote={selected} onAccept={accept} onDecline={decline} isUpdating={statusChange.isPending} onQuoteUpdated={replaceSelected} />
         )}
       </Tabs>
     </div>

@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from "react";
+import { Link } from "wouter";
 import { eventTypeLabel } from "@shared/rules/event-types";
 import { quoteNumber } from "@shared/rules/quotes";
 import { Button, buttonClasses } from "@/components/ui/button";
 import type { QuoteView } from "../api/get-quotes";
-import { formatQuoteAmount, formatQuoteDate, quoteStatusLabel } from "../quote-display";
+import { formatQuoteAmount, formatQuoteDate, quoteStatusLabel, quoteThreadHref } from "../quote-display";
 
 export function QuoteDetail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -23,7 +24,7 @@ export function QuoteStatusBadge({ status }: { status: string }) {
   return <span className={`rounded-full px-3 py-1 text-xs font-semibold ${colours}`}>{quoteStatusLabel(status)}</span>;
 }
 
-/** One proposal: number, event, date, guests, total, status and its actions. */
+/** One proposal: number, event, date, guests, total, status and its actions (Message opens its thread). */
 export function QuoteCard({
   quote,
   onViewDetails,
@@ -58,6 +59,9 @@ export function QuoteCard({
         <a href={`/api/quotes/${quote.id}/pdf`} download className={buttonClasses({ variant: "secondary", size: "sm" })} aria-describedby={headingId}>
           Download PDF
         </a>
+        <Link href={quoteThreadHref(quote.id)} className={buttonClasses({ variant: "secondary", size: "sm" })} aria-describedby={headingId}>
+          Message
+        </Link>
         {quote.status === "sent" ? (
           <Button size="sm" onClick={() => onAccept(quote)} disabled={isUpdating} aria-describedby={headingId}>
             Accept

@@ -1,22 +1,33 @@
+import { useId, useState } from "react";
+import { Link } from "wouter";
 import { eventTypeLabel } from "@shared/rules/event-types";
+import { decimalToCents } from "@shared/rules/money";
 import { quoteNumber } from "@shared/rules/quotes";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { QuoteView } from "../api/get-quotes";
-import { formatQuoteAmount, formatQuoteDate } from "../quote-display";
+import { formatQuoteAmount, formatQuoteDate, menuPackageLabel, quoteThreadHref } from "../quote-display";
+import { useDepositPayment } from "../use-deposit-payment";
+import { useQuoteDocumentActions } from "../use-quote-document-actions";
+import { DepositDialog } from "./deposit-dialog";
 import { QuoteDetail, QuoteStatusBadge } from "./quote-card";
+import { RescheduleDialog } from "./reschedule-dialog";
 
-/** The selected proposal in full, with Accept Proposal, Decline and Download PDF. */
-export function QuoteDetails({
-  quote,
-  onAccept,
-  onDecline,
-  isUpdating,
-}: {
+export interface QuoteDetailsProps {
   quote: QuoteView | null;
   onAccept: (quote: QuoteView) => void;
+  /** Called once the client has confirmed the decline. */
   onDecline: (quote: QuoteView) => void;
   isUpdating: boolean;
-}) {
+  /** The quote as the server now has it (after a deposit). */
+  onQuoteUpdated: (quote: QuoteView) => void;
+}
+
+/**
+ * The selected proposal in full: Accept Proposal, Decline, the deposit (Pay Deposit once accepted), Message Us
+ * and Reschedule (its thread), Print, Copy as text and Download PDF.
+ */
+export function QuoteDetails({ quote, ...props }: QuoteDetailsProps) {
   if (!quote) {
     return (
       <div className="rounded-lg border border-dashed border-gray-400 bg-white p-8 text-center">
@@ -25,11 +36,27 @@ export function QuoteDetails({
       </div>
     );
   }
+  // A new quote starts with its own dialogs, payment attempt and notes.
+  return <SelectedQuoteDetails key={quote.id} quote={quote} {...props} />;
+}
+
+function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteUpdated }: QuoteDetailsProps & { quote: QuoteView }) {
+  const headingId = useId();
+  const [confirmingDecline, setConfirmingDecline] = useState(false);
+  const [rescheduling, setRescheduling] = useState(false);
+  const [rescheduleSent, setRescheduleSent] = useState(false);
+  const [payingDeposit, setPayingDeposit] = useState(false);
+  const documentActions = useQuoteDocumentActions(quote);
+  const deposit = useDepositPayment(quote, { onPaid: () => setPayingDeposit(false), onUpdated: onQuoteUpdated });
+
   const isClosed = quote.status === "accepted" || quote.status === "rejected";
+  const depositDue = quote.status === "accepted" && !quote.depositPaidAt;
+  const hasPrice = (decimalToCents(quote.depositAmount) ?? 0) > 0;
+
   return (
-    <section aria-labelledby="proposal-details-heading" className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
+    <section aria-labelledby={headingId} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 id="proposal-details-heading" className="font-display text-2xl font-bold text-brand-900">
+        <h2 id={headingId} className="font-display text-2xl font-bold text-brand-900">
           {quoteNumber(quote.id)}
         </h2>
         <QuoteStatusBadge status={quote.status} />
@@ -39,6 +66,7 @@ export function QuoteDetails({
         <QuoteDetail term="Event date">{formatQuoteDate(quote.eventDate)}</QuoteDetail>
         <QuoteDetail term="Guests">{quote.guestCount}</QuoteDetail>
         <QuoteDetail term="Venue">{quote.venue || "TBD"}</QuoteDetail>
+        <QuoteDetail term="Package">{menuPackageLabel(quote.menuPackage)}</QuoteDetail>
         <QuoteDetail term="Notes">{quote.notes || "None"}</QuoteDetail>
       </dl>
       <dl className="mt-4 space-y-1 border-t border-gray-200 pt-3 text-sm">
@@ -47,7 +75,7 @@ export function QuoteDetails({
           <dd className="tabular-nums">{formatQuoteAmount(quote.totalAmount)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-gray-800">Deposit (50%){quote.depositPaidAt ? ", paid" : ""}</dt>
+          <dt className="text-gray-800">Deposit (50%)</dt>
           <dd className="tabular-nums text-gray-900">{formatQuoteAmount(quote.depositAmount)}</dd>
         </div>
         <div className="flex justify-between gap-4">
@@ -55,17 +83,84 @@ export function QuoteDetails({
           <dd className="tabular-nums text-gray-900">{formatQuoteAmount(quote.balanceAmount)}</dd>
         </div>
       </dl>
+
+      {quote.depositPaidAt ? (
+        <p className="mt-4 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-gray-900">
+          <span className="font-semibold">Deposit paid on {formatQuoteDate(quote.depositPaidAt)}.</span> Balance of {formatQuoteAmount(quote.balanceAmount)} due{" "}
+          {formatQuoteDate(quote.balanceDueDate)}.
+        </p>
+      ) : depositDue && !hasPrice ? (
+        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-gray-900">
+          Our team is pricing this proposal. You can pay the deposit as soon as the total is set.
+        </p>
+      ) : null}
+
+      {rescheduleSent ? (
+        <p role="status" className="mt-4 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-gray-900">
+          Your reschedule request was sent.{" "}
+          <Link href={quoteThreadHref(quote.id)} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            Open the message thread
+          </Link>
+        </p>
+      ) : null}
+
       <div className="mt-5 flex flex-wrap gap-2">
         <Button onClick={() => onAccept(quote)} disabled={isClosed || isUpdating}>
           Accept Proposal
         </Button>
-        <Button variant="secondary" onClick={() => onDecline(quote)} disabled={isClosed || isUpdating}>
+        <Button variant="secondary" onClick={() => setConfirmingDecline(true)} disabled={isClosed || isUpdating}>
           Decline
+        </Button>
+        {depositDue && hasPrice ? <Button onClick={() => setPayingDeposit(true)}>Pay Deposit ({formatQuoteAmount(quote.depositAmount)})</Button> : null}
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Link href={quoteThreadHref(quote.id)} className={buttonClasses({ variant: "secondary" })}>
+          Message Us
+        </Link>
+        <Button variant="secondary" onClick={() => setRescheduling(true)} disabled={quote.status === "rejected"}>
+          Reschedule
+        </Button>
+        <Button variant="secondary" onClick={documentActions.print}>
+          Print
+        </Button>
+        <Button variant="secondary" onClick={() => void documentActions.copyAsText()}>
+          Copy as text
         </Button>
         <a href={`/api/quotes/${quote.id}/pdf`} download className={buttonClasses({ variant: "secondary" })}>
           Download PDF
         </a>
       </div>
+
+      <ConfirmDialog
+        open={confirmingDecline}
+        onOpenChange={setConfirmingDecline}
+        title="Decline Proposal"
+        message="Decline this proposal? This cannot be undone."
+        confirmLabel="Decline Proposal"
+        onConfirm={() => {
+          setConfirmingDecline(false);
+          onDecline(quote);
+        }}
+      />
+      <RescheduleDialog
+        quote={quote}
+        open={rescheduling}
+        onOpenChange={setRescheduling}
+        onRequested={() => {
+          setRescheduling(false);
+          setRescheduleSent(true);
+        }}
+      />
+      <DepositDialog
+        quote={quote}
+        open={payingDeposit}
+        onOpenChange={setPayingDeposit}
+        onPay={deposit.pay}
+        unconfirmed={deposit.unconfirmed}
+        onRetry={() => void deposit.retry()}
+        isRetrying={deposit.isRetrying}
+        onStartOver={deposit.startOver}
+      />
     </section>
   );
 }

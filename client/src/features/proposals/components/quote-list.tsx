@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api-client";
@@ -5,11 +6,16 @@ import { useQuotes, type QuoteView } from "../api/get-quotes";
 import type { QuoteFilter } from "../quote-display";
 import { QuoteCard } from "./quote-card";
 
-/** A list of proposal cards for one page of GET /api/quotes. */
+/**
+ * Proposal cards for GET /api/quotes. With `pager`, a pager (Previous, Page x of y, Next) walks through every
+ * page using the server's total (the caller keeps the page, so it survives a visit to another tab); without
+ * it, only the first `pageSize` are shown (the recent list).
+ */
 export function QuoteList({
   label,
   pageSize,
   filter,
+  pager,
   onViewDetails,
   onAccept,
   updatingId,
@@ -17,17 +23,28 @@ export function QuoteList({
   label: string;
   pageSize: number;
   filter: QuoteFilter;
+  pager?: { page: number; onPageChange: (page: number) => void };
   onViewDetails: (quote: QuoteView) => void;
   onAccept: (quote: QuoteView) => void;
   updatingId: number | null;
 }) {
+  const page = pager?.page ?? 1;
+  const setPage = pager?.onPageChange;
+  const listRef = useRef<HTMLUListElement>(null);
   const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useQuotes({
-    page: 1,
+    page,
     pageSize,
     status: filter === "all" ? undefined : filter,
   });
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
 
-  if (isPending || (isPlaceholderData && data.items.length === 0)) return <Spinner label="Loading proposals" />;
+  // Proposals can go between requests (an admin's change): a page past the end goes to the last one.
+  const isPastEnd = !!setPage && !isPlaceholderData && !!data && data.items.length === 0 && page > pageCount;
+  useEffect(() => {
+    if (isPastEnd) setPage?.(pageCount);
+  }, [isPastEnd, pageCount, setPage]);
+
+  if (isPending || isPastEnd || (isPlaceholderData && data.items.length === 0)) return <Spinner label="Loading proposals" />;
 
   if (isError) {
     return (
@@ -52,13 +69,40 @@ export function QuoteList({
     );
   }
 
+  // The pressed button may become disabled (first or last page): move focus to the new cards instead of losing it.
+  const goTo = (next: number) => {
+    setPage?.(next);
+    listRef.current?.focus();
+  };
+
   return (
-    <ul aria-label={label} aria-busy={isPlaceholderData} className={`space-y-4 ${isPlaceholderData ? "opacity-60" : ""}`}>
-      {data.items.map((quote) => (
-        <li key={quote.id}>
-          <QuoteCard quote={quote} onViewDetails={onViewDetails} onAccept={onAccept} isUpdating={updatingId === quote.id} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul
+        ref={listRef}
+        tabIndex={-1}
+        aria-label={label}
+        aria-busy={isPlaceholderData}
+        className={`space-y-4 outline-none transition-opacity ${isPlaceholderData ? "opacity-60" : ""}`}
+      >
+        {data.items.map((quote) => (
+          <li key={quote.id}>
+            <QuoteCard quote={quote} onViewDetails={onViewDetails} onAccept={onAccept} isUpdating={updatingId === quote.id} />
+          </li>
+        ))}
+      </ul>
+      {pager && pageCount > 1 ? (
+        <nav aria-label="Proposal pages" className="flex flex-wrap items-center justify-between gap-3">
+          <Button variant="secondary" onClick={() => goTo(page - 1)} disabled={page <= 1}>
+            Previous
+          </Button>
+          <p aria-live="polite" className="text-sm text-gray-800">
+            Page {page} of {pageCount}
+          </p>
+          <Button variant="secondary" onClick={() => goTo(page + 1)} disabled={page >= pageCount}>
+            Next
+          </Button>
+        </nav>
+      ) : null}
+    </>
   );
 }

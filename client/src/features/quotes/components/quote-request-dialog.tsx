@@ -1,16 +1,256 @@
-// PLACEHOLDER: the helper building the quote forms replaces this file.
+import { useId, useState } from "react";
+import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { EVENT_TYPES } from "@shared/rules/event-types";
+import { customQuoteSchema, ITEMS_PER_PACKAGE, MIN_GUESTS, QUOTE_MESSAGES, quoteContactSchema } from "@shared/rules/quotes";
+import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input, inputClasses } from "@/components/ui/input";
+import { useUser } from "@/features/auth/api/get-me";
+import { cn } from "@/lib/cn";
+import { useCreateQuoteRequest } from "../api/create-quote-request";
+import { useQuoteMenuItems } from "../api/use-quote-menu-items";
+import { earliestEventDay, eventDayIso } from "../event-date-input";
+import { toastQuoteError, toastQuoteInvalid, toastQuoteSubmitted } from "../quote-toasts";
+import { notesWithItems } from "../quote-wizard-rules";
+import { ContactFields } from "./contact-fields";
+import { MenuItemPicker } from "./menu-item-picker";
+
+/**
+ * The shared custom-quote rules, with the form's date ("YYYY-MM-DD", a whole day starting at local midnight)
+ * turned into the instant the API takes before the shared 24-hour rule reads it.
+ */
+const memberSchema = customQuoteSchema.extend({
+  eventDate: z.string().trim().min(1, QUOTE_MESSAGES.missing).transform(eventDayIso).pipe(customQuoteSchema.shape.eventDate),
+});
+const visitorSchema = memberSchema.extend(quoteContactSchema.shape);
+
+type FormValues = z.input<typeof visitorSchema>;
+type FormOutput = z.output<typeof memberSchema> & Partial<z.output<typeof quoteContactSchema>>;
+
+const memberResolver = zodResolver(memberSchema) as unknown as Resolver<FormValues, unknown, FormOutput>;
+const visitorResolver = zodResolver(visitorSchema) as Resolver<FormValues, unknown, FormOutput>;
+
+const EMPTY_FORM: FormValues = {
+  eventType: "" as FormValues["eventType"],
+  eventDate: "",
+  guestCount: "",
+  venue: "",
+  budget: "",
+  menuItemIds: [],
+  notes: "",
+  contactName: "",
+  contactEmail: "",
+  contactPhone: "",
+};
+
+const onlyDigits = (value: string) => value.replace(/\D/g, "");
+
+/** The toast for a refused form: the spec's Missing Information when type or date is missing, else the first message. */
+function refusal(errors: FieldErrors<FormValues>): { title: string; message: string } {
+  if (errors.eventType || errors.eventDate?.message === QUOTE_MESSAGES.missing) {
+    return { title: QUOTE_MESSAGES.missingTitle, message: QUOTE_MESSAGES.missing };
+  }
+  if (errors.eventDate?.message) return { title: "Choose Another Date", message: errors.eventDate.message };
+  if (errors.guestCount?.message) return { title: "Minimum Guest Count", message: errors.guestCount.message };
+  const first = Object.values(errors).find((e) => e?.message)?.message;
+  return { title: "Contact Details Required", message: typeof first === "string" ? first : QUOTE_MESSAGES.missing };
+}
 
 export interface QuoteRequestDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/** The custom quote request form in a dialog (the cart's Request Event Quote and the dashboard's New Proposal). */
+/**
+ * The custom quote request form in a dialog (the cart's Request Event Quote and the dashboard's New Proposal):
+ * event type and date required, at least 50 guests, venue TBD unless given, budget in whole dollars, up to five
+ * menu items, notes; a visitor also leaves name, email and phone. Validated by the shared custom-quote schema.
+ */
 export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogProps) {
+  const { data: user, isPending: isUserPending } = useUser();
+  const isVisitor = !isUserPending && !user;
+  const menu = useQuoteMenuItems();
+  const createQuote = useCreateQuoteRequest();
+  const [showItems, setShowItems] = useState(false);
+  const itemsRegionId = useId();
+  const guestHintId = useId();
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    watch,
+    setValue,
+    formState: { errors },
+  } = useForm<FormValues, unknown, FormOutput>({
+    resolver: isVisitor ? visitorResolver : memberResolver,
+    defaultValues: EMPTY_FORM,
+  });
+
+  const selectedIds = watch("menuItemIds") ?? [];
+
+  function toggleItem(id: number) {
+    if (selectedIds.includes(id)) {
+      setValue("menuItemIds", selectedIds.filter((x) => x !== id));
+    } else if (selectedIds.length >= ITEMS_PER_PACKAGE) {
+      toastQuoteInvalid(QUOTE_MESSAGES.maxItemsTitle, QUOTE_MESSAGES.maxItems);
+    } else {
+      setValue("menuItemIds", [...selectedIds, id]);
+    }
+  }
+
+  const onSubmit = handleSubmit(
+    (values) => {
+      const { contactName, contactEmail, contactPhone, ...quote } = values;
+      const names = quote.menuItemIds.flatMap((id) => menu.items.find((item) => item.id === id)?.name ?? []);
+      const notes = names.length ? notesWithItems(names, quote.notes ?? "") : quote.notes;
+      createQuote.mutate(
+        { ...quote, notes, ...(isVisitor ? { contactName, contactEmail, contactPhone } : {}) },
+        {
+          onSuccess: () => {
+            toastQuoteSubmitted();
+            reset(EMPTY_FORM);
+            setShowItems(false);
+            onOpenChange(false);
+          },
+          // The form keeps what was typed, so the customer can try again.
+          onError: toastQuoteError,
+        },
+      );
+    },
+    (invalid) => {
+      const { title, message } = refusal(invalid);
+      toastQuoteInvalid(title, message);
+    },
+  );
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Request Event Quote">
-      <p>Form</p>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Request Event Quote"
+      description={`For events of ${MIN_GUESTS} or more guests. We'll contact you within 24 hours with a detailed quote and pricing.`}
+      size="lg"
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <p className="text-sm text-gray-800">Fields marked * are required.</p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Event Type" error={errors.eventType?.message} isRequired>
+            {(field) => (
+              <select {...field} {...register("eventType")} required className={cn(inputClasses, "pr-8")}>
+                <option value="">Select an event type</option>
+                {EVENT_TYPES.map((type) => (
+                  <option key={type.value} value={type.value}>
+                    {type.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label="Event Date" error={errors.eventDate?.message} isRequired>
+            {(field) => <Input {...field} {...register("eventDate")} type="date" required min={earliestEventDay()} />}
+          </FormField>
+          <FormField label="Number of Guests" error={errors.guestCount?.message} describedBy={guestHintId} isRequired>
+            {(field) => (
+              <Controller
+                name="guestCount"
+                control={control}
+                render={({ field: { value, onChange, ...rest } }) => (
+                  <>
+                    <Input
+                      {...field}
+                      {...rest}
+                      value={String(value ?? "")}
+                      onChange={(event) => onChange(onlyDigits(event.target.value))}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      required
+                      maxLength={6}
+                    />
+                    <p id={guestHintId} className="text-sm text-gray-800">
+                      At least {MIN_GUESTS} guests.
+                    </p>
+                  </>
+                )}
+              />
+            )}
+          </FormField>
+          <FormField label="Budget in dollars (optional)" error={errors.budget?.message}>
+            {(field) => (
+              <Controller
+                name="budget"
+                control={control}
+                render={({ field: { value, onChange, ...rest } }) => (
+                  <Input
+                    {...field}
+                    {...rest}
+                    value={String(value ?? "")}
+                    onChange={(event) => onChange(onlyDigits(event.target.value))}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    maxLength={9}
+                  />
+                )}
+              />
+            )}
+          </FormField>
+        </div>
+        <FormField label="Venue (optional)" error={errors.venue?.message}>
+          {(field) => <Input {...field} {...register("venue")} autoComplete="street-address" maxLength={300} placeholder="Street, city, state and ZIP, or leave blank (TBD)" />}
+        </FormField>
+
+        <div className="space-y-3">
+          <Button variant="secondary" size="sm" aria-expanded={showItems} aria-controls={itemsRegionId} onClick={() => setShowItems((v) => !v)}>
+            {showItems ? "Hide Menu Items" : `Choose Menu Items (optional, up to ${ITEMS_PER_PACKAGE})`}
+          </Button>
+          <div id={itemsRegionId} hidden={!showItems}>
+            {showItems ? (
+              <MenuItemPicker
+                items={menu.items}
+                isPending={menu.isPending}
+                isError={menu.isError}
+                onRetry={() => void menu.refetch()}
+                selected={selectedIds}
+                onToggle={toggleItem}
+                isRequired={false}
+              />
+            ) : null}
+          </div>
+        </div>
+
+        <FormField label="Notes (optional)" error={errors.notes?.message}>
+          {(field) => (
+            <textarea
+              {...field}
+              {...register("notes")}
+              rows={4}
+              maxLength={1000}
+              placeholder="Tell us about your event, menu ideas and dietary needs"
+              className={cn(inputClasses, "min-h-28")}
+            />
+          )}
+        </FormField>
+
+        {isVisitor ? (
+          <ContactFields
+            bind={(name) => register(name)}
+            errors={{ contactName: errors.contactName?.message, contactEmail: errors.contactEmail?.message, contactPhone: errors.contactPhone?.message }}
+          />
+        ) : null}
+
+        <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-4 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={createQuote.isPending}>
+            {createQuote.isPending ? "Submitting..." : "Submit Quote Request"}
+          </Button>
+        </div>
+      </form>
     </Dialog>
   );
 }

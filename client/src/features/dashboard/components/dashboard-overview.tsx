@@ -1,0 +1,63 @@
+import { useId, useState } from "react";
+import { Link } from "wouter";
+import { paths } from "@/app/paths";
+import { Button, buttonClasses } from "@/components/ui/button";
+import type { User } from "@/features/auth/api/get-me";
+import { QuoteStatsCards } from "@/features/proposals/components/quote-stats";
+import { QuoteRequestDialog } from "@/features/quotes/components/quote-request-dialog";
+import { RecentMessages } from "./recent-messages";
+import { RecentProposals } from "./recent-proposals";
+import { WeeklyFiguresCard } from "./weekly-figures";
+
+/**
+ * The signed-in home: proposal figures (an admin's cover every quote, a client's their own), this week's figures,
+ * the three newest proposals with New Proposal, and the newest messages.
+ */
+export function DashboardOverview({ user }: { user: User }) {
+  const [quoteDialogOpen, setQuoteDialogOpen] = useState(false);
+  // The quote form (and what it loads) is mounted the first time it is opened, not with every dashboard visit.
+  const [quoteDialogUsed, setQuoteDialogUsed] = useState(false);
+  const openQuoteDialog = () => {
+    setQuoteDialogUsed(true);
+    setQuoteDialogOpen(true);
+  };
+  const isAdmin = user.role === "admin";
+  const proposalsHeadingId = useId();
+  const messagesHeadingId = useId();
+
+  return (
+    <div className="mt-6 space-y-8">
+      <QuoteStatsCards />
+      <WeeklyFiguresCard isAdmin={isAdmin} />
+
+      <div className="grid gap-8 lg:grid-cols-2">
+        <section aria-labelledby={proposalsHeadingId} className="space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id={proposalsHeadingId} className="font-display text-xl font-bold text-brand-900">
+              Recent Proposals
+            </h2>
+            <Button size="sm" onClick={openQuoteDialog}>
+              New Proposal
+            </Button>
+          </div>
+          <RecentProposals />
+          <Link href={paths.proposals} className={buttonClasses({ variant: "link" })}>
+            View all proposals
+          </Link>
+        </section>
+
+        <section aria-labelledby={messagesHeadingId} className="space-y-4">
+          <h2 id={messagesHeadingId} className="font-display text-xl font-bold text-brand-900">
+            Recent Messages
+          </h2>
+          <RecentMessages viewer={{ id: user.id, isAdmin }} />
+          <Link href={paths.messages} className={buttonClasses({ variant: "link" })}>
+            Open messages
+          </Link>
+        </section>
+      </div>
+
+      {quoteDialogUsed ? <QuoteRequestDialog open={quoteDialogOpen} onOpenChange={setQuoteDialogOpen} /> : null}
+    </div>
+  );
+}

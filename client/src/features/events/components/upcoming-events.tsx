@@ -1,0 +1,86 @@
+import { useId } from "react";
+import { Link } from "wouter";
+import { eventTypeLabel } from "@shared/rules/event-types";
+import { formatLongDate } from "@shared/rules/dates";
+import { paths } from "@/app/paths";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { getErrorMessage } from "@/lib/api-client";
+import { useQuotes, type QuoteView } from "@/features/proposals/api/get-quotes";
+import { QuoteDetail } from "@/features/proposals/components/quote-card";
+import { useNow } from "@/features/messages/use-now";
+import { upcomingEvents } from "../upcoming";
+
+/** Accepted quotes are confirmed events; the list reads the most the API gives in one page. */
+export const ACCEPTED_QUOTES_PAGE_SIZE = 100;
+
+/** Confirmed (accepted) events from today on, soonest first. */
+export function UpcomingEvents({ isAdmin }: { isAdmin: boolean }) {
+  const { data, isPending, isError, error, refetch, isFetching } = useQuotes({ page: 1, pageSize: ACCEPTED_QUOTES_PAGE_SIZE, status: "accepted" });
+  // Ticks so an event drops off once its day has passed, even on a page left open overnight.
+  const now = useNow(60_000);
+  const events = data ? upcomingEvents(data.items, now) : [];
+
+  if (isPending) return <Spinner label="Loading upcoming events" />;
+  if (isError) {
+    return (
+      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5">
+        <p className="font-medium text-gray-900">We couldn't load your upcoming events.</p>
+        <p className="mt-1 text-sm text-gray-800">{getErrorMessage(error, "Please check your connection and try again.")}</p>
+        <Button variant="secondary" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  if (events.length === 0) {
+    return (
+      <div className="rounded-lg border border-dashed border-gray-400 bg-white p-8 text-center">
+        <p className="font-display text-xl font-bold text-brand-900">No upcoming events</p>
+        <p className="mt-2 text-gray-800">
+          {isAdmin
+            ? "Accepted proposals with an event date from today on appear here."
+            : "When you accept a proposal, your confirmed event appears here. Choose an event type above to start a booking."}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ul aria-label="Upcoming events" className="space-y-4">
+      {events.map((quote) => (
+        <li key={quote.id}>
+          <UpcomingEventCard quote={quote} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function UpcomingEventCard({ quote }: { quote: QuoteView }) {
+  const headingId = useId();
+  return (
+    <article aria-labelledby={headingId} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="text-lg font-semibold text-gray-900">
+          {eventTypeLabel(quote.eventType)} · {quote.number}
+        </h3>
+        <span className="rounded-full bg-green-100 px-3 py-1 text-xs font-semibold text-green-900">Confirmed</span>
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        <QuoteDetail term="Date">{formatLongDate(quote.eventDate)}</QuoteDetail>
+        <QuoteDetail term="Guests">{quote.guestCount}</QuoteDetail>
+        <div className="sm:col-span-2">
+          <QuoteDetail term="Venue">{quote.venue}</QuoteDetail>
+        </div>
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link href={`${paths.messages}?quote=${quote.id}`} className={buttonClasses({ variant: "secondary", size: "sm" })} aria-describedby={headingId}>
+          Message us
+        </Link>
+        <Link href={paths.proposals} className={buttonClasses({ variant: "secondary", size: "sm" })} aria-describedby={headingId}>
+          View proposal
+        </Link>
+      </div>
+    </article>
+  );
+}

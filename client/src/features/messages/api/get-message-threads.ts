@@ -1,0 +1,32 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import type { MessageThreadView } from "@shared/validators/messages";
+import type { Page } from "@shared/validators/pagination";
+import { apiRequest } from "@/lib/api-client";
+import { MESSAGES_POLL_MS } from "./poll";
+
+export type { MessageThreadView };
+
+export const THREADS_PAGE_SIZE = 20;
+
+export const messageThreadsQueryKey = ["/api/messages/threads"] as const;
+
+/** One page of the viewer's conversations (one per quote: a client's own, every quote for an admin), most recently active first. */
+export async function getMessageThreads(page: number): Promise<Page<MessageThreadView>> {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(THREADS_PAGE_SIZE) });
+  const res = await apiRequest("GET", `/api/messages/threads?${params.toString()}`);
+  return (await res.json()) as Page<MessageThreadView>;
+}
+
+/**
+ * The thread list, a page at a time (Show more loads the next). Polled like the open thread, so a conversation
+ * that just got a message moves to the top without a reload.
+ */
+export function useMessageThreads() {
+  return useInfiniteQuery({
+    queryKey: messageThreadsQueryKey,
+    queryFn: ({ pageParam }) => getMessageThreads(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    refetchInterval: MESSAGES_POLL_MS,
+  });
+}

@@ -1,0 +1,136 @@
+import { useEffect, useRef, type Ref } from "react";
+import { eventTypeLabel } from "@shared/rules/event-types";
+import { formatLongDate } from "@shared/rules/dates";
+import { quoteNumber } from "@shared/rules/quotes";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiError, getErrorMessage } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
+import type { MessageThreadView } from "../api/get-message-threads";
+import { useQuoteMessages, type MessageView } from "../api/get-quote-messages";
+import { senderLabel } from "../sender-label";
+import { CallButton } from "./call-button";
+import { MessageAge } from "./message-age";
+import { MessageComposer } from "./message-composer";
+
+export interface ConversationViewer {
+  id: number;
+  isAdmin: boolean;
+}
+
+/** One quote's conversation: what it is about, the messages (refreshed every 5 seconds) and the send box. */
+export function Conversation({
+  quoteId,
+  thread,
+  viewer,
+  businessName,
+  now,
+  onBack,
+  headingRef,
+}: {
+  quoteId: number;
+  /** The thread list's entry, when it is loaded: the event it is about. */
+  thread: MessageThreadView | null;
+  viewer: ConversationViewer;
+  businessName: string;
+  now: Date;
+  onBack: () => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
+  const messages = useQuoteMessages(quoteId);
+  const number = thread?.quoteNumber ?? quoteNumber(quoteId);
+  const notFound = messages.error instanceof ApiError && messages.error.status === 404;
+
+  return (
+    <div className="flex min-h-[28rem] flex-col rounded-lg border border-gray-200 bg-white">
+      <div className="flex flex-wrap items-start justify-between gap-3 border-b border-gray-200 p-4">
+        <div className="min-w-0">
+          <Button variant="link" onClick={onBack} className="mb-2 lg:hidden">
+            Back to threads
+          </Button>
+          <h2 ref={headingRef} tabIndex={-1} className="font-display text-xl font-bold text-brand-900 outline-none">
+            {number}
+          </h2>
+          {thread ? (
+            <p className="text-sm text-gray-800">
+              {eventTypeLabel(thread.eventType)} · {formatLongDate(thread.eventDate)}
+              {viewer.isAdmin && thread.clientName ? ` · ${thread.clientName}` : ""}
+            </p>
+          ) : null}
+        </div>
+        {viewer.isAdmin || notFound ? null : <CallButton />}
+      </div>
+
+      {messages.isPending ? (
+        <Spinner label="Loading messages" className="flex-1" />
+      ) : messages.isError ? (
+        <div role="alert" className="m-4 rounded-lg border border-red-200 bg-red-50 p-4">
+          {notFound ? (
+            <p className="font-medium text-gray-900">We couldn't find this conversation. It may belong to another account.</p>
+          ) : (
+            <>
+              <p className="font-medium text-gray-900">We couldn't load the messages.</p>
+              <p className="mt-1 text-sm text-gray-800">{getErrorMessage(messages.error, "Please check your connection and try again.")}</p>
+              <Button variant="secondary" size="sm" className="mt-3" onClick={() => void messages.refetch()} disabled={messages.isFetching}>
+                Try Again
+              </Button>
+            </>
+          )}
+        </div>
+      ) : (
+        <>
+          <MessageLog messages={messages.data} number={number} viewer={viewer} businessName={businessName} now={now} />
+          <div className="border-t border-gray-200 p-4">
+            <MessageComposer quoteId={quoteId} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function MessageLog({
+  messages,
+  number,
+  viewer,
+  businessName,
+  now,
+}: {
+  messages: MessageView[];
+  number: string;
+  viewer: ConversationViewer;
+  businessName: string;
+  now: Date;
+}) {
+  const logRef = useRef<HTMLDivElement>(null);
+  const lastId = messages.at(-1)?.id;
+
+  // The newest message is at the bottom: keep it in view when one arrives.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [lastId]);
+
+  return (
+    <div ref={logRef} role="log" aria-label={`Messages about ${number}`} tabIndex={0} className="max-h-[60dvh] flex-1 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700">
+      {messages.length === 0 ? (
+        <p className="py-8 text-center text-gray-800">No messages yet. Write the first one below.</p>
+      ) : (
+        <ol className="space-y-3">
+          {messages.map((message) => {
+            const mine = message.senderId !== null && message.senderId === viewer.id;
+            return (
+              <li key={message.id} className={cn("flex", mine ? "justify-end" : "justify-start")}>
+                <div className={cn("max-w-[85%] rounded-lg px-3 py-2 sm:max-w-[75%]", mine ? "bg-brand-700 text-white" : "bg-gray-100 text-gray-900")}>
+                  <p className={cn("text-xs font-semibold", mine ? "text-brand-100" : "text-gray-800")}>{senderLabel(message, viewer, businessName)}</p>
+                  <p className="whitespace-pre-wrap wrap-anywhere">{message.content}</p>
+                  <MessageAge createdAt={message.createdAt} now={now} className={cn("mt-1 block text-xs", mine ? "text-brand-100" : "text-gray-700")} />
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useId, useRef, type KeyboardEvent } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { sendMessageRequestSchema } from "@shared/validators/messages";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { inputClasses } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { getErrorMessage } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
+import { useSendMessage } from "../api/send-message";
+
+/** The server's rule for the text (required, not only spaces, at most 5000 characters), checked before sending too. */
+const composerSchema = sendMessageRequestSchema.pick({ content: true });
+type ComposerValues = { content: string };
+
+const MAX_LENGTH = 5000;
+
+/** The send box of one quote's conversation. Enter sends; Shift+Enter starts a new line. */
+export function MessageComposer({ quoteId }: { quoteId: number }) {
+  const hintId = useId();
+  const textareaRef = useRef<HTMLTextAreaElement | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ComposerValues, unknown, ComposerValues>({ resolver: zodResolver(composerSchema), defaultValues: { content: "" } });
+
+  const send = useSendMessage({
+    onSuccess: () => {
+      reset({ content: "" });
+      toast({ title: "Message sent" });
+      textareaRef.current?.focus();
+    },
+    onError: (error) => {
+      // What was typed stays in the box, to send again.
+      toast({ title: "Error", description: getErrorMessage(error, "Your message could not be sent. Please try again."), variant: "destructive" });
+    },
+  });
+
+  const onSubmit = handleSubmit(({ content }) => {
+    if (!send.isPending) send.mutate({ quoteId, content });
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void onSubmit();
+    }
+  };
+
+  const { ref, ...field } = register("content");
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-2">
+      <FormField label="Your message" error={errors.content?.message} describedBy={hintId}>
+        {(control) => (
+          <textarea
+            {...control}
+            {...field}
+            ref={(element) => {
+              ref(element);
+              textareaRef.current = element;
+            }}
+            onKeyDown={onKeyDown}
+            rows={3}
+            maxLength={MAX_LENGTH}
+            className={cn(inputClasses, "min-h-20 resize-y")}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p id={hintId} className="text-xs text-gray-700">
+          Press Enter to send, Shift+Enter for a new line.
+        </p>
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? "Sending..." : "Send"}
+        </Button>
+      </div>
+    </form>
+  );
+}

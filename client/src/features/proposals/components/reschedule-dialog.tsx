@@ -1,0 +1,93 @@
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { quoteNumber } from "@shared/rules/quotes";
+import type { QuoteView } from "@shared/validators/quotes";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input, inputClasses } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { getErrorMessage } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
+import { useSendQuoteMessage } from "../api/send-quote-message";
+import { formatQuoteDate } from "../quote-display";
+import {
+  earliestRescheduleDate,
+  RESCHEDULE_NOTE_MAX,
+  rescheduleFormSchema,
+  rescheduleMessage,
+  type RescheduleFormInput,
+  type RescheduleRequest,
+} from "../reschedule-request";
+
+/** Asks for a preferred new date (and an optional note) and sends it as a message on the quote's thread. */
+export function RescheduleDialog({
+  quote,
+  open,
+  onOpenChange,
+  onRequested,
+}: {
+  quote: QuoteView;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onRequested: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Request a New Date"
+      description={`${quoteNumber(quote.id)} is set for ${formatQuoteDate(quote.eventDate)}. Tell us the date you would prefer and we'll confirm it on your message thread.`}
+    >
+      <RescheduleForm quote={quote} onCancel={() => onOpenChange(false)} onRequested={onRequested} />
+    </Dialog>
+  );
+}
+
+function RescheduleForm({ quote, onCancel, onRequested }: { quote: QuoteView; onCancel: () => void; onRequested: () => void }) {
+  const schema = useMemo(() => rescheduleFormSchema(quote.eventDate), [quote.eventDate]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RescheduleFormInput, unknown, RescheduleRequest>({
+    resolver: zodResolver(schema),
+    defaultValues: { newDate: "", note: "" },
+  });
+  const send = useSendQuoteMessage();
+
+  const onSubmit = handleSubmit((request) =>
+    send.mutate(
+      { quoteId: quote.id, content: rescheduleMessage(quote.eventDate, request) },
+      {
+        onSuccess: () => {
+          toast({ title: "Reschedule Requested", description: "We'll confirm the new date on your message thread." });
+          onRequested();
+        },
+        onError: (error) => {
+          toast({ title: "Error", description: getErrorMessage(error, "We couldn't send your request. Please try again."), variant: "destructive" });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <FormField label="Preferred New Date" error={errors.newDate?.message} isRequired>
+        {(field) => <Input {...field} {...register("newDate")} type="date" required min={earliestRescheduleDate()} />}
+      </FormField>
+      <FormField label="Note (optional)" error={errors.note?.message}>
+        {(field) => <textarea {...field} {...register("note")} rows={3} maxLength={RESCHEDULE_NOTE_MAX} className={cn(inputClasses, "min-h-24")} />}
+      </FormField>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={send.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? "Sending..." : "Send Request"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+import type { z } from "zod";
+import type { EventType } from "@shared/rules/event-types";
+import { ITEMS_PER_PACKAGE, MIN_GUESTS, packageQuoteSchema, QUOTE_MESSAGES, quoteContactSchema, type CreateQuoteRequest } from "@shared/rules/quotes";
+import { eventStartIso } from "./event-date-input";
+
+/**
+ * The 5-step package quote (the catering order wizard and the /quote page share it): what each step asks, how
+ * a step is checked before moving on (with the shared schema's pieces) and the request it finally sends.
+ */
+export const QUOTE_STEPS = ["Event Type", "Date & Time", "Package", "Menu Items", "Checkout"] as const;
+export const STEP_COUNT = QUOTE_STEPS.length;
+export type StepNumber = 1 | 2 | 3 | 4 | 5;
+
+export type PackageChoice = "full-service" | "brunch";
+
+export interface QuoteDraft {
+  eventType: EventType | "";
+  /** Never below the minimum: typing less is ignored and leaving the field resets it. */
+  guestCount: number;
+  /** Local "YYYY-MM-DD" and "HH:mm", as the inputs give them. */
+  eventDate: string;
+  eventTime: string;
+  venue: string;
+  menuPackage: PackageChoice | "";
+  menuItemIds: number[];
+  notes: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+}
+
+export type DraftField = keyof QuoteDraft;
+
+export function emptyDraft({ eventType, menuPackage }: { eventType?: EventType; menuPackage?: PackageChoice } = {}): QuoteDraft {
+  return {
+    eventType: eventType ?? "",
+    guestCount: MIN_GUESTS,
+    eventDate: "",
+    eventTime: "",
+    venue: "",
+    menuPackage: menuPackage ?? "",
+    menuItemIds: [],
+    notes: "",
+    contactName: "",
+    contactEmail: "",
+    contactPhone: "",
+  };
+}
+
+/** A refusal: the field it concerns and the toast (title and spec §5 text) that says so. */
+export interface StepIssue {
+  field: DraftField;
+  title: string;
+  message: string;
+}
+
+/** Which step asks for a field, so a refusal at submit can lead back to it. */
+export const FIELD_STEP: Record<DraftField, StepNumber> = {
+  eventType: 1,
+  guestCount: 1,
+  eventDate: 2,
+  eventTime: 2,
+  venue: 2,
+  menuPackage: 3,
+  menuItemIds: 4,
+  notes: 5,
+  contactName: 5,
+  contactEmail: 5,
+  contactPhone: 5,
+};
+
+function issueFor(field: DraftField, message: string): StepIssue {
+  switch (field) {
+    case "eventType":
+      return { field, title: QUOTE_MESSAGES.missingTitle, message: QUOTE_MESSAGES.missing };
+    case "guestCount":
+      return { field, title: "Minimum Guest Count", message: QUOTE_MESSAGES.wizardMinGuests };
+    case "eventDate":
+    case "eventTime":
+      return message === QUOTE_MESSAGES.missing
+        ? { field, title: QUOTE_MESSAGES.missingTitle, message }
+        : { field, title: "Choose Another Date", message };
+    case "venue":
+      return { field, title: QUOTE_MESSAGES.addressTitle, message: QUOTE_MESSAGES.wizardAddress };
+    case "menuPackage":
+      return { field, title: "Package Required", message };
+    case "menuItemIds":
+      return { field, title: QUOTE_MESSAGES.menuSelectionTitle, message: QUOTE_MESSAGES.menuSelection };
+    default:
+      return { field, title: "Contact Details Required", message };
+  }
+}
+
+/** The schema's issues as step issues, in the order the fields appear on screen. */
+function issuesOf(result: z.ZodSafeParseResult<unknown>, order: readonly DraftField[]): StepIssue[] {
+  if (result.success) return [];
+  const seen = new Map<DraftField, StepIssue>();
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as DraftField;
+    if (!seen.has(field)) seen.set(field, issueFor(field, issue.message));
+  }
+  return order.filter((f) => seen.has(f)).map((f) => seen.get(f)!);
+}
+
+const stepOne = packageQuoteSchema.pick({ eventType: true, guestCount: true });
+const stepTwo = packageQuoteSchema.pick({ eventDate: true, venue: true });
+const stepThree = packageQuoteSchema.pick({ menuPackage: true });
+const stepFour = packageQuoteSchema.pick({ menuItemIds: true });
+
+/** The refusals for one step (empty when it may move on). The date's 24-hour rule is read at `Date.now()`. */
+export function validateStep(step: StepNumber, draft: QuoteDraft, { isVisitor }: { isVisitor: boolean }): StepIssue[] {
+  switch (step) {
+    case 1:
+      return issuesOf(stepOne.safeParse({ eventType: draft.eventType || undefined, guestCount: draft.guestCount }), ["eventType", "guestCount"]);
+    case 2: {
+      const dateIssues: StepIssue[] =
+        !draft.eventDate || !draft.eventTime ? [issueFor(draft.eventDate ? "eventTime" : "eventDate", QUOTE_MESSAGES.missing)] : [];
+      const parsed = stepTwo.safeParse({ eventDate: eventStartIso(draft.eventDate, draft.eventTime) || "invalid", venue: draft.venue });
+      const issues = issuesOf(parsed, ["eventDate", "venue"]);
+      return dateIssues.length ? [...dateIssues, ...issues.filter((i) => i.field !== "eventDate")] : issues;
+    }
+    case 3:
+      return issuesOf(stepThree.safeParse({ menuPackage: draft.menuPackage || undefined }), ["menuPackage"]);
+    case 4:
+      return issuesOf(stepFour.safeParse({ menuItemIds: draft.menuItemIds }), ["menuItemIds"]);
+    case 5:
+      return isVisitor
+        ? issuesOf(quoteContactSchema.safeParse(draft), ["contactName", "contactEmail", "contactPhone"])
+        : [];
+  }
+}
+
+/** Spec §3: the notes sent carry the chosen items' names first, then whatever the customer wrote. */
+export function notesWithItems(itemNames: readonly string[], notes: string): string {
+  const prefix = `Selected menu items: ${itemNames.join(", ")}`;
+  const own = notes.trim();
+  return own ? `${prefix}\n\n${own}` : prefix;
+}
+
+export type BuiltRequest = { ok: true; request: CreateQuoteRequest } | { ok: false; issues: StepIssue[] };
+
+/**
+ * Checks every step again (time has passed since step 2) and builds POST /api/quotes' body: the shared schema's
+ * output, plus the contact details for a visitor. No status, owner or total: the server sets those.
+ */
+export function buildQuoteRequest(draft: QuoteDraft, itemNames: readonly string[], { isVisitor }: { isVisitor: boolean }): BuiltRequest {
+  const issues = ([1, 2, 3, 4, 5] as const).flatMap((step) => validateStep(step, draft, { isVisitor }));
+  if (issues.length) return { ok: false, issues };
+  const quote = packageQuoteSchema.safeParse({
+    eventType: draft.eventType,
+    eventDate: eventStartIso(draft.eventDate, draft.eventTime),
+    guestCount: draft.guestCount,
+    venue: draft.venue,
+    menuPackage: draft.menuPackage,
+    menuItemIds: draft.menuItemIds,
+    notes: notesWithItems(itemNames, draft.notes),
+  });
+  if (!quote.success) return { ok: false, issues: issuesOf(quote, Object.keys(FIELD_STEP) as DraftField[]) };
+  if (!isVisitor) return { ok: true, request: quote.data };
+  const contact = quoteContactSchema.parse(draft);
+  return { ok: true, request: { ...quote.data, ...contact } };
+}
+
+/** How many more items the package needs (never negative). */
+export const itemsStillNeeded = (selected: number) => Math.max(0, ITEMS_PER_PACKAGE - selected);

@@ -1,0 +1,1 @@
+CREATE INDEX "photos_menu_item_idx" ON "photos" USING btree ("menu_item_id");

@@ -1,0 +1,7 @@
+/**
+ * Uploaded images are stored twice under one random name: `<name>.webp` (at most 2000 px) and
+ * `<name>-thumb.webp` (about 400 px) for grids and cards. Bundled artwork (/images/…) has one size.
+ */
+export function thumbnailUrlFor(url: string): string {
+  return /^\/uploads\/[a-f0-9]+\.webp$/.test(url) ? url.replace(/\.webp$/, "-thumb.webp") : url;
+}

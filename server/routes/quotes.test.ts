@@ -143,6 +143,8 @@ describe("status", () => {
     const priced = await admin.patch(`/api/quotes/${quote.id}`).send({ totalAmount: "4250.50", notes: "Includes rentals" });
     expect(priced.status).toBe(200);
     expect((await agent.get(`/api/quotes/${quote.id}`)).body).toMatchObject({ totalAmount: "4250.50", notes: "Includes rentals" });
+    const [entry] = (await admin.get(`/api/audit-log?entityType=quote&entityId=${quote.id}`)).body.items;
+    expect(entry).toMatchObject({ action: "quote.update", before: { notes: quote.notes, totalAmount: quote.totalAmount }, after: { totalAmount: "4250.50", notes: "Includes rentals" } });
   });
 });
 

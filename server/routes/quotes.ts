@@ -54,7 +54,7 @@ export function quotesRouter(quotes: QuoteService): Router {
   });
 
   router.patch("/quotes/:id", requireAdmin, validateBody(adminQuoteUpdateSchema), async (req, res) => {
-    res.json(await quotes.adminUpdate(quoteId(req.params.id), req.body));
+    res.json(await quotes.adminUpdate(req.user!, quoteId(req.params.id), req.body));
   });
 
   return router;

@@ -12,6 +12,7 @@ import type { Mailer } from "../mail/mailer";
 import type { Logger } from "../logger";
 import type { CompanyInfo } from "@shared/settings/company-info";
 import { renderQuotePdf } from "../documents/quote-pdf";
+import { recordAudit } from "./audit-log";
 
 type CreateQuoteInput = CreateQuoteRequest & { budget?: number; venue: string; menuItemIds: number[]; notes: string | null };
 
@@ -156,30 +157,34 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
       .returning();
     if (!row) throw conflict("This quote was just changed by someone else. Please reload it.");
     const view = toQuoteView(row);
+    if (role === "admin") await recordAudit(db, user, { action: "quote.status", entityType: "quote", entityId: id, before: { status: quote.status }, after: { status } });
     const [owner] = row.clientId ? await db.select({ email: users.email }).from(users).where(eq(users.id, row.clientId)) : [];
     await notify([owner?.email ?? row.contactEmail], `Your quote ${view.number} is now ${status}`, `The status of quote ${view.number} changed to ${status}.`);
     if (role === "client") await notify([await businessEmail()], `Quote ${view.number} was ${status} by the client`, `Quote ${view.number}: ${status}.`);
     return view;
   }
 
-  async function adminUpdate(id: number, change: { totalAmount?: string; notes?: string | null; menuItemIds?: number[]; eventDate?: string }): Promise<QuoteView> {
-    const [quote] = await db.select().from(quotes).where(eq(quotes.id, id));
-    if (!quote) throw notFound("Quote not found");
+  async function adminUpdate(admin: PublicUser, id: number, change: { totalAmount?: string; notes?: string | null; menuItemIds?: number[]; eventDate?: string }): Promise<QuoteView> {
     if (change.menuItemIds) await checkMenuItems(change.menuItemIds);
     const totalCents = change.totalAmount === undefined ? undefined : decimalToCents(change.totalAmount);
     if (totalCents === null) throw new AppError(400, "Amount must be a dollar amount such as 12.50");
-    const [row] = await db
-      .update(quotes)
-      .set({
-        ...(totalCents !== undefined ? { totalCents } : {}),
-        ...(change.notes !== undefined ? { notes: change.notes } : {}),
-        ...(change.menuItemIds ? { menuItemIds: change.menuItemIds } : {}),
-        ...(change.eventDate ? { eventDate: new Date(change.eventDate) } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(quotes.id, id))
-      .returning();
-    return toQuoteView(row);
+    return db.transaction(async (tx) => {
+      const [quote] = await tx.select().from(quotes).where(eq(quotes.id, id));
+      if (!quote) throw notFound("Quote not found");
+      const [row] = await tx
+        .update(quotes)
+        .set({
+          ...(totalCents !== undefined ? { totalCents } : {}),
+          ...(change.notes !== undefined ? { notes: change.notes } : {}),
+          ...(change.menuItemIds ? { menuItemIds: change.menuItemIds } : {}),
+          ...(change.eventDate ? { eventDate: new Date(change.eventDate) } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(quotes.id, id))
+        .returning();
+      await recordAudit(tx, admin, { action: "quote.update", entityType: "quote", entityId: id, before: toQuoteView(quote), after: toQuoteView(row) });
+      return toQuoteView(row);
+    });
   }
 
   /** The panel's four figures, counted in SQL: admins over every quote, clients over their own. */

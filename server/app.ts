@@ -94,8 +94,23 @@ export async function createApp(options: AppOptions): Promise<App> {
   const changeFeed = new ChangeFeed(database);
   const storage: FileStorage = options.storage ?? new LocalDiskStorage(config.uploadsDir);
   const menu = createMenuItemService(database.db);
-  const menuAdmin = createMenuAdminService({ db: database.db, storage, menuChanged: () => changeFeed.publish("menu") });
-  const gallery = createGalleryService({ db: database.db, storage, galleryChanged: () => changeFeed.publish("gallery") });
+  // This instance drops its cache at once (the admin's next read must see the change); NOTIFY tells the others.
+  const menuAdmin = createMenuAdminService({
+    db: database.db,
+    storage,
+    menuChanged: async () => {
+      publicReads.menuItems.invalidate();
+      await changeFeed.publish("menu");
+    },
+  });
+  const gallery = createGalleryService({
+    db: database.db,
+    storage,
+    galleryChanged: async () => {
+      publicReads.gallery.invalidate();
+      await changeFeed.publish("gallery");
+    },
+  });
   const settings = createSettingsService(database.db);
   const publicReads = {
     menuItems: new CachedJson(() => menu.listMenuItems()),

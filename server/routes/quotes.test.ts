@@ -144,7 +144,7 @@ describe("status", () => {
     expect(priced.status).toBe(200);
     expect((await agent.get(`/api/quotes/${quote.id}`)).body).toMatchObject({ totalAmount: "4250.50", notes: "Includes rentals" });
     const [entry] = (await admin.get(`/api/audit-log?entityType=quote&entityId=${quote.id}`)).body.items;
-    expect(entry).toMatchObject({ action: "quote.update", before: { notes: quote.notes, totalAmount: quote.totalAmount }, after: { totalAmount: "4250.50", notes: "Includes rentals" } });
+    expect(entry).toMatchObject({ action: "quote.update", before: { notes: "Outdoor ceremony" }, after: { totalAmount: "4250.50", notes: "Includes rentals" } });
   });
 });
 

@@ -27,6 +27,14 @@ describe("apiRequest", () => {
     });
   });
 
+  it("sends FormData untouched, leaving its multipart Content-Type to the browser", async () => {
+    const fetchMock = stubFetch(new Response("{}", { status: 201 }));
+    const form = new FormData();
+    form.append("itemId", "7");
+    await apiRequest("POST", "/api/menu-items/upload-photo", form);
+    expect(fetchMock).toHaveBeenCalledWith("/api/menu-items/upload-photo", { method: "POST", credentials: "same-origin", headers: {}, body: form });
+  });
+
   it("sends no body and no content type when there is no payload", async () => {
     const fetchMock = stubFetch(new Response(JSON.stringify({ message: "Logged out" }), { status: 200 }));
     await apiRequest("POST", "/api/logout");

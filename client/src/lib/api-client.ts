@@ -1,7 +1,7 @@
 import type { QueryFunction } from "@tanstack/react-query";
 
 /**
- * The one request helper. Every call sends the session cookie; a body goes as JSON. A response that is not ok
+ * The one request helper. Every call sends the session cookie; a body goes as JSON (FormData as multipart). A response that is not ok
  * becomes an ApiError whose message is `{status}: {body text or status text}` (spec, shared conventions).
  */
 export class ApiError extends Error {
@@ -30,12 +30,14 @@ export interface ApiRequestOptions {
 }
 
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown, options: ApiRequestOptions = {}): Promise<Response> {
-  const hasBody = body !== undefined;
+  // A FormData body (photo uploads) goes as multipart: the browser writes its Content-Type with the boundary.
+  const isForm = body instanceof FormData;
+  const isJson = body !== undefined && !isForm;
   const res = await fetch(url, {
     method,
     credentials: "same-origin",
-    headers: { ...(hasBody ? { "Content-Type": "application/json" } : {}), ...options.headers },
-    body: hasBody ? JSON.stringify(body) : undefined,
+    headers: { ...(isJson ? { "Content-Type": "application/json" } : {}), ...options.headers },
+    body: isForm ? body : isJson ? JSON.stringify(body) : undefined,
   });
   await throwIfResNotOk(res);
   return res;

@@ -206,3 +206,26 @@ describe("GET /api/quotes/:id/pdf", () => {
     expect((await bob.get(`/api/quotes/${quote.id}/pdf`)).status).toBe(404);
   });
 });
+
+describe("GET /api/quotes?upcoming=true", () => {
+  it("lists the viewer's accepted events from today on, soonest first", async () => {
+    const owner = await t.createUser();
+    const day = 86_400_000;
+    const base = { clientId: owner.id, eventType: "wedding", guestCount: 80, venue: "1 Long Enough Street, NY", menuPackage: "custom" as const, totalCents: 0 };
+    const rows = await t.database.db
+      .insert(quotes)
+      .values([
+        { ...base, status: "accepted", eventDate: new Date(Date.now() + 9 * day) },
+        { ...base, status: "accepted", eventDate: new Date(Date.now() - 3 * day) },
+        { ...base, status: "accepted", eventDate: new Date(Date.now() + 2 * day) },
+        { ...base, status: "sent", eventDate: new Date(Date.now() + 1 * day) },
+      ])
+      .returning({ id: quotes.id });
+    const agent = await t.signIn(owner);
+    const res = await agent.get("/api/quotes?status=accepted&upcoming=true");
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((q: { id: number }) => q.id)).toEqual([rows[2].id, rows[0].id]);
+    expect(res.body.total).toBe(2);
+    expect((await agent.get("/api/quotes?upcoming=yes")).status).toBe(400);
+  });
+});

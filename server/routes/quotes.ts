@@ -8,7 +8,11 @@ import { validateBody, validateQuery } from "../middleware/validate";
 import { notFound } from "../errors";
 import type { QuoteService } from "../services/quotes";
 
-const listQuerySchema = paginationQuerySchema.extend({ status: z.enum(QUOTE_STATUSES).optional() });
+const listQuerySchema = paginationQuerySchema.extend({
+  status: z.enum(QUOTE_STATUSES).optional(),
+  /** Events from today on, soonest first (the Events page's confirmed list) instead of newest requests first. */
+  upcoming: z.enum(["true", "false"]).optional().transform((v) => v === "true"),
+});
 const idParam = z.coerce.number().int().positive();
 
 function quoteId(raw: unknown): number {
@@ -26,8 +30,8 @@ export function quotesRouter(quotes: QuoteService): Router {
   });
 
   router.get("/quotes", requireAuth, validateQuery(listQuerySchema), async (req, res) => {
-    const { status, ...page } = res.locals.query as PaginationQuery & { status?: QuoteStatus };
-    res.json(await quotes.listQuotes(req.user!, page, status));
+    const { status, upcoming, ...page } = res.locals.query as PaginationQuery & { status?: QuoteStatus; upcoming: boolean };
+    res.json(await quotes.listQuotes(req.user!, page, { status, upcoming }));
   });
 
   router.get("/quotes/stats", requireAuth, async (req, res) => {

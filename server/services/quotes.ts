@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { menuItems, quotes, users, type PublicUser, type QuoteRow } from "@shared/schema";
 import { centsToDecimal, decimalToCents } from "@shared/rules/money";
 import { isMarketPriceText } from "@shared/rules/pricing";
@@ -116,13 +116,16 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
     return view;
   }
 
-  async function listQuotes(user: PublicUser, { page, pageSize }: PaginationQuery, status?: QuoteStatus): Promise<Page<QuoteView>> {
+  async function listQuotes(user: PublicUser, { page, pageSize }: PaginationQuery, filter: { status?: QuoteStatus; upcoming?: boolean } = {}): Promise<Page<QuoteView>> {
     const conditions: SQL[] = [];
     if (user.role !== "admin") conditions.push(eq(quotes.clientId, user.id));
-    if (status) conditions.push(eq(quotes.status, status));
+    if (filter.status) conditions.push(eq(quotes.status, filter.status));
+    // "Upcoming" counts the whole of today, so an event later today or earlier this morning still shows.
+    if (filter.upcoming) conditions.push(gte(quotes.eventDate, sql`date_trunc('day', now())`));
     const where = conditions.length ? and(...conditions) : undefined;
+    const order = filter.upcoming ? [asc(quotes.eventDate), asc(quotes.id)] : [desc(quotes.createdAt), desc(quotes.id)];
     const [rows, [{ total }]] = await Promise.all([
-      db.select().from(quotes).where(where).orderBy(desc(quotes.createdAt), desc(quotes.id)).limit(pageSize).offset((page - 1) * pageSize),
+      db.select().from(quotes).where(where).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize),
       db.select({ total: sql<number>`count(*)::int` }).from(quotes).where(where),
     ]);
     return { items: rows.map(toQuoteView), page, pageSize, total };

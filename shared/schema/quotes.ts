@@ -35,6 +35,7 @@ export const quotes = pgTable(
     index("quotes_client_created_idx").on(t.clientId, t.createdAt.desc()),
     index("quotes_status_created_idx").on(t.status, t.createdAt.desc()),
     index("quotes_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("quotes_status_event_idx").on(t.status, t.eventDate),
   ],
 );
 export type QuoteRow = typeof quotes.$inferSelect;

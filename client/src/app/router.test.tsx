@@ -65,11 +65,18 @@ describe("route switch", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Event Packages" })).toBeInTheDocument();
   });
 
-  it.each(["/quote", "/qr-codes"])("lets a visitor open %s (not built yet)", async (path) => {
+  it("lets a visitor open the public quote form at /quote", async () => {
+    stubApi({ "GET /api/me": visitor, "GET /api/menu-items": () => json([]) });
+    const { memory } = renderWithApp(<AppRouter />, { path: "/quote" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Request a Quote" })).toBeInTheDocument();
+    expect(memory.history).toEqual(["/quote"]);
+  });
+
+  it("lets a visitor open /qr-codes (not built yet)", async () => {
     stubApi({ "GET /api/me": visitor });
-    const { memory } = renderWithApp(<AppRouter />, { path });
+    const { memory } = renderWithApp(<AppRouter />, { path: "/qr-codes" });
     expect(await screen.findByText("This page is coming soon.")).toBeInTheDocument();
-    expect(memory.history).toEqual([path]);
+    expect(memory.history).toEqual(["/qr-codes"]);
   });
 
   it("shows the 404 page in the portal layout to a signed-in user at an unknown path", async () => {

@@ -31,6 +31,9 @@ const CheckoutSuccessPage = lazy(() => import("@/pages/checkout-success"));
 const PaymentTestPage = lazy(() => import("@/pages/payment-test"));
 const OrdersPage = lazy(() => import("@/pages/orders"));
 const ProposalsPage = lazy(() => import("@/pages/proposals"));
+const QuotePage = lazy(() => import("@/pages/quote"));
+const MessagesPage = lazy(() => import("@/pages/messages"));
+const EventsPage = lazy(() => import("@/pages/events"));
 
 interface AppRoute {
   path: string | RegExp;
@@ -79,7 +82,7 @@ const publicRoutes: AppRoute[] = [
   { path: paths.menu, page: MenuPage },
   { path: paths.qrCodes, page: comingSoon("QR Codes") },
   { path: paths.paymentTest, page: PaymentTestPage },
-  { path: paths.quote, page: comingSoon("Request a Quote") },
+  { path: paths.quote, page: QuotePage },
   { path: paths.checkout, page: CheckoutPage },
   { path: paths.checkoutSuccess, page: CheckoutSuccessPage },
   { path: paths.packages, page: PackagesPage },
@@ -91,10 +94,10 @@ const memberRoutes: AppRoute[] = [
   { path: paths.profile, page: comingSoon("Profile") },
   { path: paths.orders, page: OrdersPage },
   { path: paths.proposals, page: ProposalsPage },
-  { path: paths.events, page: comingSoon("Events") },
+  { path: paths.events, page: EventsPage },
   { path: paths.favorites, page: FavoritesPage },
   { path: paths.rewards, page: comingSoon("Rewards") },
-  { path: paths.messages, page: comingSoon("Messages") },
+  { path: paths.messages, page: MessagesPage },
   { path: paths.tracker, page: comingSoon("Food Truck Tracker") },
   { path: paths.subscribe, page: comingSoon("Subscribe") },
   { path: paths.dinnerCatering, page: DinnerCateringPage },

@@ -74,7 +74,8 @@ export default function QuotePage() {
   const [submitted, setSubmitted] = useState<QuoteView | null>(null);
   // A fresh form (step 1, empty) for each request.
   const [round, setRound] = useState(0);
-  const [customOpen, setCustomOpen] = useState(false);
+  // The custom quote dialog stays mounted from its first opening on, so closing it keeps what was typed.
+  const [custom, setCustom] = useState<{ open: boolean } | null>(null);
 
   return (
     <>
@@ -102,16 +103,16 @@ export default function QuotePage() {
             <div className="mt-8 rounded-lg bg-brand-50 p-5">
               <h3 className="text-lg font-semibold text-gray-900">Planning something different?</h3>
               <p className="mt-1 text-gray-800">Tell us your date, guest count and budget, and we'll put together a custom event quote.</p>
-              <Button variant="secondary" className="mt-4" onClick={() => setCustomOpen(true)}>
+              <Button variant="secondary" className="mt-4" aria-haspopup="dialog" onClick={() => setCustom({ open: true })}>
                 Request a Custom Quote
               </Button>
             </div>
           </section>
         )}
       </div>
-      {customOpen ? (
+      {custom ? (
         <Suspense fallback={null}>
-          <QuoteRequestDialog open={customOpen} onOpenChange={setCustomOpen} />
+          <QuoteRequestDialog open={custom.open} onOpenChange={(open) => setCustom({ open })} />
         </Suspense>
       ) : null}
     </>

@@ -56,14 +56,38 @@ describe("<SiteHeader>", () => {
     expect(screen.queryByRole("button", { name: "Logout" })).not.toBeInTheDocument();
   });
 
+  it("takes a visitor's Book Now to the quote form", async () => {
+    const user = userEvent.setup();
+    stubApi({ "GET /api/me": visitor, "GET /api/health": healthy });
+    const { memory } = renderWithApp(<SiteHeader />, { path: "/about" });
+    await screen.findByRole("link", { name: "Login" });
+    await user.click(screen.getByRole("link", { name: "Book Now" }));
+    expect(memory.history?.at(-1)).toBe("/quote");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
   it("welcomes a signed-in client with Dashboard, Logout and Book Now", async () => {
     stubApi({ "GET /api/me": client, "GET /api/health": healthy });
     renderWithApp(<SiteHeader />);
     expect(await screen.findByText("Welcome,", { exact: false })).toHaveTextContent("Welcome, ann (client)");
     expect(screen.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
     expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Book Now" })).toHaveAttribute("href", "/quote");
+    expect(screen.getByRole("button", { name: "Book Now" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
+  });
+
+  it("opens the catering order wizard when a signed-in client books, staying on the page", async () => {
+    const user = userEvent.setup();
+    stubApi({ "GET /api/me": client, "GET /api/health": healthy, "GET /api/menu-items": () => json([]) });
+    const { memory } = renderWithApp(<SiteHeader />, { path: "/about" });
+    const book = await screen.findByRole("button", { name: "Book Now" });
+    expect(screen.queryByRole("link", { name: "Book Now" })).not.toBeInTheDocument();
+    await user.click(book);
+    const wizard = await screen.findByRole("dialog", { name: "Catering Order" });
+    expect(within(wizard).getByRole("heading", { name: "Step 1 of 5: Event Type" })).toBeInTheDocument();
+    expect(memory.history).toEqual(["/about"]);
+    await user.click(within(wizard).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
   it("gives an admin Add/Edit Menu Item instead of Book Now", async () => {
@@ -71,6 +95,7 @@ describe("<SiteHeader>", () => {
     renderWithApp(<SiteHeader />);
     expect(await screen.findByRole("link", { name: "Add/Edit Menu Item" })).toHaveAttribute("href", "/menu-manager");
     expect(screen.queryByRole("link", { name: "Book Now" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Book Now" })).not.toBeInTheDocument();
   });
 
   it("counts the cart's items and follows changes to the cart", async () => {

@@ -7,6 +7,7 @@ import { useUser } from "@/features/auth/api/get-me";
 import { AccountNav } from "@/features/auth/components/account-nav";
 import { RoleSwitch } from "@/features/auth/components/role-switch";
 import { useCart } from "@/features/cart/cart-store";
+import { useCateringWizard } from "@/features/quotes/catering-wizard-context";
 import { SystemStatus } from "@/features/health/components/system-status";
 import { cn } from "@/lib/cn";
 import { isCurrent, mainNavItems } from "./nav-items";
@@ -52,13 +53,36 @@ function CartLink() {
   );
 }
 
-/** Book Now (visitors and clients, to the quote form) or Add/Edit Menu Item (admins, to the menu manager). */
+/**
+ * Book Now: a signed-in client opens the catering order wizard; a visitor goes to the quote form. Admins get
+ * Add/Edit Menu Item (the menu manager) instead.
+ */
 function BookLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { data: user } = useUser();
-  const isAdmin = user?.role === "admin";
+  const { openWizard } = useCateringWizard();
+  if (user?.role === "admin") {
+    return (
+      <Link href={paths.menuManager} onClick={onNavigate} className={buttonClasses({ size: "sm", className })}>
+        Add/Edit Menu Item
+      </Link>
+    );
+  }
+  if (user) {
+    return (
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        // The mobile menu stays open behind the wizard, so closing the wizard returns the focus to this button.
+        onClick={() => openWizard()}
+        className={buttonClasses({ size: "sm", className })}
+      >
+        Book Now
+      </button>
+    );
+  }
   return (
-    <Link href={isAdmin ? paths.menuManager : paths.quote} onClick={onNavigate} className={buttonClasses({ size: "sm", className })}>
-      {isAdmin ? "Add/Edit Menu Item" : "Book Now"}
+    <Link href={paths.quote} onClick={onNavigate} className={buttonClasses({ size: "sm", className })}>
+      Book Now
     </Link>
   );
 }

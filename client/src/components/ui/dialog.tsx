@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { CloseIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
@@ -22,11 +22,24 @@ const widths = { sm: "sm:max-w-sm", md: "sm:max-w-lg", lg: "sm:max-w-2xl", xl: "
  * behind is inert). Tall content scrolls inside the dialog so it fits a 375 px phone.
  */
 export function Dialog({ open, onOpenChange, title, description, children, size = "md", className }: DialogProps) {
+  // Our dialogs open from state, not a Radix Trigger, so Radix cannot know where focus came from: remember the
+  // element that had focus when the dialog opened and give focus back to it on close.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <RadixDialog.Content
+          onOpenAutoFocus={() => {
+            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           // Without a description Radix would warn; undefined tells it there is none on purpose.
           {...(description ? {} : { "aria-describedby": undefined })}
           className={cn(

@@ -1,7 +1,7 @@
 /** Spec §4/§9: the printed quote is printed 100 ms after its window has loaded. */
 export const PRINT_DELAY_MS = 100;
 
-export const POPUP_BLOCKED_MESSAGE = "Unable to open print window. Please allow pop-ups for this site and try again.";
+export const POPUP_BLOCKED_MESSAGE = "Unable to open print window. Please check popup settings.";
 
 /**
  * Opens an empty window for the printable quote. It must be called straight from the click (before any await),

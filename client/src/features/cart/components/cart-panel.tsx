@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "wouter";
 import { findPriceOption, parsePriceText } from "@shared/rules/pricing";
 import { formatCents } from "@shared/rules/money";
@@ -18,6 +18,9 @@ function unitWord(line: CartLine): string {
   const parsed = parsePriceText(line.price);
   return (parsed && findPriceOption(parsed, line.option)?.unit) || "each";
 }
+
+// The quote form (and its validation) loads the first time someone asks for a quote.
+const QuoteRequestDialog = lazy(() => import("@/features/quotes/components/quote-request-dialog").then((m) => ({ default: m.QuoteRequestDialog })));
 
 const stepButton =
   "inline-flex size-11 items-center justify-center rounded-md border border-gray-500 bg-white text-lg font-semibold text-gray-900 hover:bg-gray-100 " +
@@ -133,6 +136,8 @@ function CartLineRow({ line, onRemoved }: { line: CartLine; onRemoved: (line: Ca
  */
 export function CartPanel({ onBrowseMenu }: { onBrowseMenu: () => void }) {
   const { lines, itemCount, subtotalCents, unpricedLineCount, clear } = useCart();
+  // Mounted from the first opening on, so closing keeps what was typed.
+  const [quote, setQuote] = useState<{ open: boolean } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
 
@@ -179,9 +184,9 @@ export function CartPanel({ onBrowseMenu }: { onBrowseMenu: () => void }) {
               <Link href={paths.checkout} className={buttonClasses({ className: "sm:flex-1" })}>
                 Checkout Now
               </Link>
-              <Link href={paths.quote} className={buttonClasses({ variant: "secondary", className: "sm:flex-1" })}>
+              <Button variant="secondary" className="sm:flex-1" aria-haspopup="dialog" onClick={() => setQuote({ open: true })}>
                 Request Event Quote (50+ People)
-              </Link>
+              </Button>
               <Button
                 variant="ghost"
                 className="text-red-800 hover:bg-red-50"
@@ -196,6 +201,11 @@ export function CartPanel({ onBrowseMenu }: { onBrowseMenu: () => void }) {
           </div>
         </>
       )}
+      {quote ? (
+        <Suspense fallback={null}>
+          <QuoteRequestDialog open={quote.open} onOpenChange={(open) => setQuote({ open })} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -8,18 +8,14 @@ import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api-client";
 import { useQuotes, type QuoteView } from "@/features/proposals/api/get-quotes";
 import { QuoteDetail } from "@/features/proposals/components/quote-card";
-import { useNow } from "@/features/messages/use-now";
-import { upcomingEvents } from "../upcoming";
 
-/** Accepted quotes are confirmed events; the list reads the most the API gives in one page. */
-export const ACCEPTED_QUOTES_PAGE_SIZE = 100;
+/** How many confirmed events the page lists (the soonest). */
+export const UPCOMING_EVENTS_PAGE_SIZE = 20;
 
-/** Confirmed (accepted) events from today on, soonest first. */
+/** Confirmed (accepted) events from today on, soonest first; the server filters and sorts them. */
 export function UpcomingEvents({ isAdmin }: { isAdmin: boolean }) {
-  const { data, isPending, isError, error, refetch, isFetching } = useQuotes({ page: 1, pageSize: ACCEPTED_QUOTES_PAGE_SIZE, status: "accepted" });
-  // Ticks so an event drops off once its day has passed, even on a page left open overnight.
-  const now = useNow(60_000);
-  const events = data ? upcomingEvents(data.items, now) : [];
+  const { data, isPending, isError, error, refetch, isFetching } = useQuotes({ page: 1, pageSize: UPCOMING_EVENTS_PAGE_SIZE, status: "accepted", upcoming: true });
+  const events = data?.items ?? [];
 
   if (isPending) return <Spinner label="Loading upcoming events" />;
   if (isError) {

@@ -103,16 +103,24 @@ function MessageLog({
   now: Date;
 }) {
   const logRef = useRef<HTMLDivElement>(null);
-  const lastId = messages.at(-1)?.id;
+  // Whether the reader is at the newest message; someone scrolled up to read history is not pulled down by a poll.
+  const atBottom = useRef(true);
+  const last = messages.at(-1);
+  const lastIsMine = last !== undefined && last.senderId === viewer.id;
 
-  // The newest message is at the bottom: keep it in view when one arrives.
+  // The newest message is at the bottom: keep it in view when one arrives (always for one the reader just sent).
   useEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [lastId]);
+    if (log && (atBottom.current || lastIsMine)) log.scrollTop = log.scrollHeight;
+  }, [last?.id, lastIsMine]);
+
+  const onScroll = () => {
+    const log = logRef.current;
+    if (log) atBottom.current = log.scrollHeight - log.scrollTop - log.clientHeight < 80;
+  };
 
   return (
-    <div ref={logRef} role="log" aria-label={`Messages about ${number}`} tabIndex={0} className="max-h-[60dvh] flex-1 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700">
+    <div ref={logRef} onScroll={onScroll} role="log" aria-label={`Messages about ${number}`} tabIndex={0} className="max-h-[60dvh] flex-1 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700">
       {messages.length === 0 ? (
         <p className="py-8 text-center text-gray-800">No messages yet. Write the first one below.</p>
       ) : (

@@ -13,16 +13,19 @@ export interface QuotesQuery {
   pageSize: number;
   /** Omitted: every status. */
   status?: QuoteStatus;
+  /** Events from today on, soonest first, instead of the newest requests first. */
+  upcoming?: boolean;
 }
 
 /** Every quotes list shares this prefix, so invalidating it refreshes all pages and filters. */
 export const quotesQueryKey = ["/api/quotes"] as const;
 
-export const quotesListQueryKey = ({ page, pageSize, status }: QuotesQuery) => [...quotesQueryKey, { page, pageSize, status }] as const;
+export const quotesListQueryKey = ({ page, pageSize, status, upcoming }: QuotesQuery) => [...quotesQueryKey, { page, pageSize, status, upcoming }] as const;
 
-export function quotesUrl({ page, pageSize, status }: QuotesQuery): string {
+export function quotesUrl({ page, pageSize, status, upcoming }: QuotesQuery): string {
   const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (status) params.set("status", status);
+  if (upcoming) params.set("upcoming", "true");
   return `/api/quotes?${params.toString()}`;
 }
 

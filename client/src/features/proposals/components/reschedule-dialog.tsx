@@ -10,7 +10,7 @@ import { Input, inputClasses } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { useSendQuoteMessage } from "../api/send-quote-message";
+import { useSendMessage } from "@/features/messages/api/send-message";
 import { formatQuoteDate } from "../quote-display";
 import {
   earliestRescheduleDate,
@@ -55,7 +55,7 @@ function RescheduleForm({ quote, onCancel, onRequested }: { quote: QuoteView; on
     resolver: zodResolver(schema),
     defaultValues: { newDate: "", note: "" },
   });
-  const send = useSendQuoteMessage();
+  const send = useSendMessage();
 
   const onSubmit = handleSubmit((request) =>
     send.mutate(

@@ -21,7 +21,8 @@ export function PackageStep({ wizard }: { wizard: QuoteWizard }) {
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         {PACKAGE_CARDS.map((pkg) => {
           const isChecked = draft.menuPackage === pkg.id;
-          const detailsId = `${errorId}-${pkg.id}`;
+          const nameId = `${errorId}-${pkg.id}-name`;
+          const detailsId = `${errorId}-${pkg.id}-details`;
           return (
             <label
               key={pkg.id}
@@ -37,10 +38,13 @@ export function PackageStep({ wizard }: { wizard: QuoteWizard }) {
                   value={pkg.id}
                   checked={isChecked}
                   onChange={() => setField("menuPackage", pkg.id)}
+                  aria-labelledby={nameId}
                   aria-describedby={detailsId}
                   className="size-4 shrink-0 accent-brand-700"
                 />
-                <span className="font-semibold text-gray-900">{pkg.name}</span>
+                <span id={nameId} className="font-semibold text-gray-900">
+                  {pkg.name}
+                </span>
               </span>
               <span id={detailsId} className="block space-y-2 text-sm text-gray-800">
                 <span className="block text-lg font-semibold text-brand-700">{formatCents(PACKAGE_RATE_CENTS[pkg.id])} per person</span>

@@ -1,0 +1,1 @@
+CREATE INDEX "quotes_status_event_idx" ON "quotes" USING btree ("status","event_date");

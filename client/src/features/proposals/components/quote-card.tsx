@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "wouter";
+import { useUser } from "@/features/auth/api/get-me";
 import { eventTypeLabel } from "@shared/rules/event-types";
 import { quoteNumber } from "@shared/rules/quotes";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -38,6 +39,8 @@ export function QuoteCard({
 }) {
   const headingId = useId();
   const number = quoteNumber(quote.id);
+  // Accepting is the client's answer to the proposal; admins change status from the details.
+  const isAdmin = useUser().data?.role === "admin";
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -62,7 +65,7 @@ export function QuoteCard({
         <Link href={quoteThreadHref(quote.id)} className={buttonClasses({ variant: "secondary", size: "sm" })} aria-describedby={headingId}>
           Message
         </Link>
-        {quote.status === "sent" ? (
+        {quote.status === "sent" && !isAdmin ? (
           <Button size="sm" onClick={() => onAccept(quote)} disabled={isUpdating} aria-describedby={headingId}>
             Accept
           </Button>

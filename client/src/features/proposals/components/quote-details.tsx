@@ -5,10 +5,12 @@ import { decimalToCents } from "@shared/rules/money";
 import { quoteNumber } from "@shared/rules/quotes";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useUser } from "@/features/auth/api/get-me";
 import type { QuoteView } from "../api/get-quotes";
 import { formatQuoteAmount, formatQuoteDate, menuPackageLabel, quoteThreadHref } from "../quote-display";
 import { useDepositPayment } from "../use-deposit-payment";
 import { useQuoteDocumentActions } from "../use-quote-document-actions";
+import { AdminQuoteEditor, RequesterContact } from "./admin-quote-editor";
 import { DepositDialog } from "./deposit-dialog";
 import { QuoteDetail, QuoteStatusBadge } from "./quote-card";
 import { RescheduleDialog } from "./reschedule-dialog";
@@ -48,6 +50,7 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
   const [payingDeposit, setPayingDeposit] = useState(false);
   const documentActions = useQuoteDocumentActions(quote);
   const deposit = useDepositPayment(quote, { onPaid: () => setPayingDeposit(false), onUpdated: onQuoteUpdated });
+  const isAdmin = useUser().data?.role === "admin";
 
   const isClosed = quote.status === "accepted" || quote.status === "rejected";
   const depositDue = quote.status === "accepted" && !quote.depositPaidAt;
@@ -68,6 +71,7 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
         <QuoteDetail term="Venue">{quote.venue || "TBD"}</QuoteDetail>
         <QuoteDetail term="Package">{menuPackageLabel(quote.menuPackage)}</QuoteDetail>
         <QuoteDetail term="Notes">{quote.notes || "None"}</QuoteDetail>
+        {isAdmin ? <RequesterContact quote={quote} /> : null}
       </dl>
       <dl className="mt-4 space-y-1 border-t border-gray-200 pt-3 text-sm">
         <div className="flex justify-between gap-4 text-base font-semibold text-gray-900">
@@ -104,22 +108,27 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
         </p>
       ) : null}
 
-      <div className="mt-5 flex flex-wrap gap-2">
-        <Button onClick={() => onAccept(quote)} disabled={isClosed || isUpdating}>
-          Accept Proposal
-        </Button>
-        <Button variant="secondary" onClick={() => setConfirmingDecline(true)} disabled={isClosed || isUpdating}>
-          Decline
-        </Button>
-        {depositDue && hasPrice ? <Button onClick={() => setPayingDeposit(true)}>Pay Deposit ({formatQuoteAmount(quote.depositAmount)})</Button> : null}
-      </div>
+      {/* Accepting, declining, paying and rescheduling are the client's; admins use Manage Proposal below. */}
+      {isAdmin ? null : (
+        <div className="mt-5 flex flex-wrap gap-2">
+          <Button onClick={() => onAccept(quote)} disabled={isClosed || isUpdating}>
+            Accept Proposal
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirmingDecline(true)} disabled={isClosed || isUpdating}>
+            Decline
+          </Button>
+          {depositDue && hasPrice ? <Button onClick={() => setPayingDeposit(true)}>Pay Deposit ({formatQuoteAmount(quote.depositAmount)})</Button> : null}
+        </div>
+      )}
       <div className="mt-3 flex flex-wrap gap-2">
         <Link href={quoteThreadHref(quote.id)} className={buttonClasses({ variant: "secondary" })}>
-          Message Us
+          {isAdmin ? "Message Client" : "Message Us"}
         </Link>
-        <Button variant="secondary" onClick={() => setRescheduling(true)} disabled={quote.status === "rejected"}>
-          Reschedule
-        </Button>
+        {isAdmin ? null : (
+          <Button variant="secondary" onClick={() => setRescheduling(true)} disabled={quote.status === "rejected"}>
+            Reschedule
+          </Button>
+        )}
         <Button variant="secondary" onClick={documentActions.print}>
           Print
         </Button>
@@ -130,6 +139,8 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
           Download PDF
         </a>
       </div>
+
+      {isAdmin ? <AdminQuoteEditor quote={quote} onUpdated={onQuoteUpdated} /> : null}
 
       <ConfirmDialog
         open={confirmingDecline}

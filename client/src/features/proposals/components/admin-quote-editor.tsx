@@ -1,0 +1,207 @@
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { centsToDecimal, decimalToCents } from "@shared/rules/money";
+import { canTransition, QUOTE_STATUSES, quoteNumber, type QuoteStatus } from "@shared/rules/quotes";
+import { amountSchema } from "@shared/validators/orders";
+import { adminQuoteUpdateSchema, type QuoteView } from "@shared/validators/quotes";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input, inputClasses } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { getErrorMessage } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
+import { telHref } from "@/features/messages/phone-calls";
+import { useUpdateQuote, type QuoteChanges } from "../api/update-quote";
+import { formatQuoteAmount, quoteStatusLabel } from "../quote-display";
+import { QuoteDetail } from "./quote-card";
+import { useQuoteStatusChange } from "./use-quote-status-change";
+
+/**
+ * The pricing form: the shared money rule and the shared notes rule, with the total required here. The total is
+ * sent in the API's form ("4250.00"), whatever spacing or trailing zeros were typed.
+ */
+const pricingSchema = z.object({
+  totalAmount: amountSchema,
+  notes: adminQuoteUpdateSchema.shape.notes,
+});
+type PricingInput = z.input<typeof pricingSchema>;
+type PricingValues = z.output<typeof pricingSchema>;
+
+const NOTES_MAX = 2000;
+
+const pricingDefaults = (quote: QuoteView): PricingInput => ({ totalAmount: quote.totalAmount, notes: quote.notes ?? "" });
+
+/** Only what differs from the quote as the server has it: the same total written "4250" is no change. */
+function changedFields(quote: QuoteView, values: PricingValues): QuoteChanges {
+  const changes: QuoteChanges = {};
+  const cents = decimalToCents(values.totalAmount);
+  if (cents !== null && cents !== decimalToCents(quote.totalAmount)) changes.totalAmount = centsToDecimal(cents);
+  const notes = values.notes || null;
+  if (notes !== (quote.notes?.trim() || null)) changes.notes = notes;
+  return changes;
+}
+
+/** The statuses an admin may choose: the current one, then every move canTransition allows. */
+function statusOptions(from: QuoteStatus): QuoteStatus[] {
+  return QUOTE_STATUSES.filter((status) => status === from || canTransition(from, status, "admin"));
+}
+
+const linkClasses = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
+/** Who asked for the quote, as a visitor gave it (admins only; absent on a signed-in client's quote). */
+export function RequesterContact({ quote }: { quote: QuoteView }) {
+  const tel = telHref(quote.contactPhone);
+  return (
+    <>
+      {quote.contactName ? <QuoteDetail term="Contact">{quote.contactName}</QuoteDetail> : null}
+      {quote.contactEmail ? (
+        <QuoteDetail term="Email">
+          <a href={`mailto:${quote.contactEmail}`} className={linkClasses}>
+            {quote.contactEmail}
+          </a>
+        </QuoteDetail>
+      ) : null}
+      {quote.contactPhone ? (
+        <QuoteDetail term="Phone">
+          {tel ? (
+            <a href={tel} className={linkClasses}>
+              {quote.contactPhone}
+            </a>
+          ) : (
+            quote.contactPhone
+          )}
+        </QuoteDetail>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Manage Proposal (admins): set the total and notes (PATCH /api/quotes/:id with only what changed) and move the
+ * status (PATCH /api/quotes/:id/status). `onUpdated` receives the quote as the server now has it.
+ */
+export function AdminQuoteEditor({ quote, onUpdated }: { quote: QuoteView; onUpdated: (quote: QuoteView) => void }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-6 space-y-6 border-t border-gray-200 pt-5">
+      <div>
+        <h3 id={headingId} className="font-display text-xl font-bold text-brand-900">
+          Manage Proposal
+        </h3>
+        <p className="mt-1 text-sm text-gray-800">The client sees your changes as soon as they are saved.</p>
+      </div>
+      <PricingForm quote={quote} onUpdated={onUpdated} />
+      <StatusForm quote={quote} onUpdated={onUpdated} />
+    </section>
+  );
+}
+
+function PricingForm({ quote, onUpdated }: { quote: QuoteView; onUpdated: (quote: QuoteView) => void }) {
+  const hintId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<PricingInput, unknown, PricingValues>({
+    resolver: zodResolver(pricingSchema),
+    defaultValues: pricingDefaults(quote),
+  });
+  const update = useUpdateQuote();
+
+  const onSubmit = handleSubmit((values) => {
+    // The server's own rule, so "nothing changed" reads the same here as there.
+    const changes = changedFields(quote, values);
+    const checked = adminQuoteUpdateSchema.safeParse(changes);
+    if (!checked.success) {
+      setError("root", { message: checked.error.issues[0]?.message ?? "Nothing to change" });
+      return;
+    }
+    update.mutate(
+      { id: quote.id, changes },
+      {
+        onSuccess: (updated) => {
+          toast({ title: "Proposal Updated", description: `${quoteNumber(updated.id)} now totals ${formatQuoteAmount(updated.totalAmount)}.` });
+          reset(pricingDefaults(updated));
+          onUpdated(updated);
+        },
+        onError: (error) => {
+          // The form keeps what was typed so the admin can correct it and save again.
+          toast({ title: "Error", description: getErrorMessage(error, "We couldn't update the proposal. Please try again."), variant: "destructive" });
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField label="Total Amount" error={errors.totalAmount?.message} describedBy={hintId} isRequired>
+        {(field) => (
+          <div className="relative max-w-xs">
+            <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-gray-800">
+              $
+            </span>
+            <Input {...field} {...register("totalAmount")} required inputMode="decimal" autoComplete="off" className="pl-7 tabular-nums" />
+          </div>
+        )}
+      </FormField>
+      <p id={hintId} className="-mt-2 text-sm text-gray-800">
+        In dollars, for example 4250.00. The deposit and balance follow the total.
+      </p>
+      <FormField label="Notes" error={errors.notes?.message}>
+        {(field) => <textarea {...field} {...register("notes")} rows={4} maxLength={NOTES_MAX} className={cn(inputClasses, "min-h-28")} />}
+      </FormField>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? "Saving..." : "Save Changes"}
+        </Button>
+        {errors.root?.message ? (
+          <p role="alert" className="text-sm text-red-700">
+            {errors.root.message}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function StatusForm({ quote, onUpdated }: { quote: QuoteView; onUpdated: (quote: QuoteView) => void }) {
+  const selectId = useId();
+  // The choice belongs to the status it was made from: once the quote moves on, the select shows the new status.
+  const [choice, setChoice] = useState<{ from: QuoteStatus; to: QuoteStatus } | null>(null);
+  const statusChange = useQuoteStatusChange(onUpdated);
+  const selected = choice?.from === quote.status ? choice.to : quote.status;
+
+  return (
+    <form
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (selected !== quote.status) statusChange.change(quote.id, selected);
+      }}
+    >
+      <div className="w-full space-y-1.5 sm:w-56">
+        <Label htmlFor={selectId}>Status</Label>
+        <select
+          id={selectId}
+          value={selected}
+          onChange={(event) => setChoice({ from: quote.status, to: event.target.value as QuoteStatus })}
+          className={cn(inputClasses, "pr-8")}
+        >
+          {statusOptions(quote.status).map((status) => (
+            <option key={status} value={status}>
+              {status === quote.status ? `${quoteStatusLabel(status)} (current)` : quoteStatusLabel(status)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" variant="secondary" disabled={selected === quote.status || statusChange.isPending}>
+        {statusChange.isPending ? "Updating..." : "Update Status"}
+      </Button>
+    </form>
+  );
+}

@@ -120,7 +120,8 @@ describe("route switch", () => {
       stubApi({ "GET /api/me": signedIn });
       renderWithApp(<AppRouter />, { path });
       expect(await screen.findByRole("heading", { level: 1, name: "Access Denied" })).toBeInTheDocument();
-      expect(screen.getByText("You need admin privileges to access this page.")).toBeInTheDocument();
+      const message = path === "/photo-gallery" ? "You need admin privileges to access the photo gallery management." : "You need admin privileges to access this page.";
+      expect(screen.getByText(message)).toBeInTheDocument();
       expect(screen.getByText("Current user: ann | Role: client")).toBeInTheDocument();
     },
   );

@@ -34,6 +34,7 @@ const ProposalsPage = lazy(() => import("@/pages/proposals"));
 const QuotePage = lazy(() => import("@/pages/quote"));
 const MessagesPage = lazy(() => import("@/pages/messages"));
 const EventsPage = lazy(() => import("@/pages/events"));
+const PhotoGalleryPage = lazy(() => import("@/pages/photo-gallery"));
 
 interface AppRoute {
   path: string | RegExp;
@@ -48,9 +49,9 @@ function comingSoon(title: string): ComponentType {
 }
 
 /** Admin pages: everyone else gets Access Denied with their username and role, and never loads the page. */
-function adminOnly(Page: ComponentType): ComponentType {
+function adminOnly(Page: ComponentType, deniedMessage?: string): ComponentType {
   const Guarded = () => (
-    <AdminOnly>
+    <AdminOnly message={deniedMessage}>
       <Page />
     </AdminOnly>
   );
@@ -102,7 +103,7 @@ const memberRoutes: AppRoute[] = [
   { path: paths.subscribe, page: comingSoon("Subscribe") },
   { path: paths.dinnerCatering, page: DinnerCateringPage },
   { path: paths.training, page: comingSoon("Training") },
-  { path: paths.photoGallery, page: adminOnly(comingSoon("Photo Gallery Management")) },
+  { path: paths.photoGallery, page: adminOnly(PhotoGalleryPage, "You need admin privileges to access the photo gallery management.") },
   { path: paths.menuManager, page: adminOnly(comingSoon("Menu Manager")) },
   { path: paths.enhancedMenuEditor, page: adminOnly(comingSoon("Enhanced Menu Editor")) },
   { path: paths.simpleMenuEditor, page: adminOnly(comingSoon("Simple Menu Editor")) },

@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useGalleryPhotos } from "../api/get-gallery-photos";
 import { categoryLabel, DEFAULT_GALLERY_FILTER, SIGNATURE_DISHES, type GalleryFilter } from "../gallery-content";
-import { AdditionalGallerySection } from "./additional-gallery-section";
+import { AdditionalGallerySection, type GalleryAdminSlots } from "./additional-gallery-section";
 import { CategoryFilter } from "./category-filter";
 import { SignatureDishesSection } from "./signature-dishes-section";
 
@@ -11,8 +11,8 @@ function plural(count: number, one: string, many: string) {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** The filter bar and what it filters: the signature dishes and the uploaded photos. */
-export function GalleryBrowser() {
+/** The filter bar and what it filters: the signature dishes and the uploaded photos (with `admin`, the admin's grid). */
+export function GalleryBrowser({ admin }: { admin?: GalleryAdminSlots } = {}) {
   const [filter, setFilter] = useState<GalleryFilter>(DEFAULT_GALLERY_FILTER);
   const gallery = useGalleryPhotos();
 
@@ -41,7 +41,7 @@ export function GalleryBrowser() {
           </Button>
         </div>
       ) : (
-        <AdditionalGallerySection photos={photos} filter={filter} />
+        <AdditionalGallerySection photos={photos} filter={filter} admin={admin} />
       )}
     </div>
   );

@@ -1,12 +1,17 @@
+import type { ReactNode } from "react";
 import type { GalleryPhoto } from "../api/get-gallery-photos";
 import { CategoryBadge } from "./category-badge";
 import { GalleryImage } from "./gallery-image";
 
-/** One uploaded photo; grids use the small thumbnail when the server made one. */
-export function GalleryPhotoCard({ photo }: { photo: GalleryPhoto }) {
+/**
+ * One uploaded photo; grids use the small thumbnail when the server made one. `toolbar` (admins: drag handle,
+ * edit and delete) sits above the image.
+ */
+export function GalleryPhotoCard({ photo, toolbar }: { photo: GalleryPhoto; toolbar?: ReactNode }) {
   const src = photo.thumbnail ?? photo.filename;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
+      {toolbar}
       <GalleryImage key={src} src={src} alt={photo.displayName} title={photo.displayName} />
       <div className="flex flex-1 flex-col p-4">
         <div className="flex flex-wrap gap-2">

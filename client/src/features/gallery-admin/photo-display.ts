@@ -1,0 +1,18 @@
+import { PHOTO_CATEGORIES, type PhotoCategory } from "@shared/schema/photos";
+import { categoryLabel } from "@/features/gallery/gallery-content";
+
+export { categoryLabel };
+
+/** The photo categories (the photo manager's list plus training) with the labels the selects show. */
+export const PHOTO_CATEGORY_OPTIONS: readonly { value: PhotoCategory; label: string }[] = PHOTO_CATEGORIES.map((value) => ({
+  value,
+  label: categoryLabel(value),
+}));
+
+/** Spec §9: a photo card lists 2 tags, then '+N more'. */
+export const VISIBLE_TAGS = 2;
+
+export function tagSummary(tags: readonly string[], visible = VISIBLE_TAGS): { shown: string[]; more: string | null } {
+  const hidden = tags.length - visible;
+  return { shown: tags.slice(0, visible), more: hidden > 0 ? `+${hidden} more` : null };
+}

@@ -42,6 +42,20 @@ describe("demo seed", () => {
     expect(all.items.find((o: { source: string }) => o.source === "dinner")).toMatchObject({ paymentMethod: "at_pickup", totalAmount: "72.00" });
   });
 
+  it("gives the gallery sample photos (two featured) and the demo client three proposals and a thread", async () => {
+    const gallery = (await request(t.handler).get("/api/gallery")).body as { displayName: string; featuredOnHomepage: boolean }[];
+    expect(gallery).toHaveLength(6);
+    expect(gallery.filter((p) => p.featuredOnHomepage).map((p) => p.displayName)).toEqual(["Garden Wedding Reception", "Braised Short Ribs"]);
+    const client = await t.signIn({ id: 0, username: "client", email: "", password: "ClientDemo1", role: "client" });
+    const quotes = (await client.get("/api/quotes")).body.items as { id: number; status: string }[];
+    expect(quotes.map((q) => q.status)).toEqual(["sent", "viewed", "accepted"]);
+    const accepted = quotes.find((q) => q.status === "accepted")!;
+    expect((await client.get(`/api/quotes/${accepted.id}/messages`)).body.map((m: { fromBusiness: boolean }) => m.fromBusiness)).toEqual([false, true]);
+    await seedDemo(t.database.db, createLogger("silent"));
+    expect((await client.get("/api/quotes")).body.total).toBe(3);
+    expect((await request(t.handler).get("/api/gallery")).body).toHaveLength(6);
+  });
+
   it("is safe to run again: nothing is duplicated", async () => {
     await seedDemo(t.database.db, createLogger("silent"));
     const [{ items }] = await t.database.db.select({ items: sql<number>`count(*)::int` }).from(menuItems);

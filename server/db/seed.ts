@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { menuItems, orderItems, orders, settings, users, type UserRole } from "@shared/schema";
+import { menuItems, messages, orderItems, orders, photos, quotes, settings, users, type UserRole } from "@shared/schema";
 import { DINNER_MENU } from "@shared/menu/dinner-menu";
 import { priceOrder } from "../services/pricing";
 import { DEFAULT_MENU_ITEMS } from "@shared/menu/default-menu";
@@ -37,6 +37,57 @@ export async function seedDemo(db: Database, logger: Logger): Promise<void> {
     logger.info({ items: DEFAULT_MENU_ITEMS.length }, "demo menu seeded");
   }
   await seedDemoOrders(db, logger);
+  await seedDemoPhotos(db, logger);
+  await seedDemoQuotes(db, logger);
+}
+
+/** Sample gallery photos from the bundled artwork; two are featured on the home page (which shows up to 3). */
+export async function seedDemoPhotos(db: Database, logger: Logger): Promise<void> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(photos);
+  if (count > 0) return;
+  const samples = [
+    { file: "event-wedding.svg", displayName: "Garden Wedding Reception", category: "events", tags: ["wedding", "outdoor"], featuredOnHomepage: true },
+    { file: "dish-short-ribs.svg", displayName: "Braised Short Ribs", category: "entrees", tags: ["dinner", "signature"], featuredOnHomepage: true },
+    { file: "dish-french-toast.svg", displayName: "Brunch French Toast", category: "breakfast", tags: ["brunch"], featuredOnHomepage: false },
+    { file: "event-corporate.svg", displayName: "Corporate Lunch Buffet", category: "events", tags: ["corporate", "buffet", "lunch"], featuredOnHomepage: false },
+    { file: "dish-peach-cobbler.svg", displayName: "Peach Cobbler", category: "desserts", tags: ["dessert"], featuredOnHomepage: false },
+    { file: "dish-caprese-skewers.svg", displayName: "Caprese Skewers", category: "appetizers", tags: ["vegetarian", "appetizer"], featuredOnHomepage: false },
+  ];
+  await db.insert(photos).values(
+    samples.map(({ file, ...photo }, index) => ({
+      ...photo,
+      filename: `/images/${file}`,
+      originalName: file,
+      description: `${photo.displayName}, prepared and served by our team.`,
+      sortOrder: index + 1,
+    })),
+  );
+  logger.info({ photos: samples.length }, "demo photos seeded");
+}
+
+/** Sample proposals for the demo client (sent, viewed, accepted and priced) and a short thread on the accepted one. */
+export async function seedDemoQuotes(db: Database, logger: Logger): Promise<void> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(quotes);
+  if (count > 0) return;
+  const [client] = await db.select().from(users).where(eq(users.username, "client"));
+  const [admin] = await db.select().from(users).where(eq(users.username, "admin"));
+  if (!client || !admin) return;
+  const at = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS);
+  const base = { clientId: client.id, menuItemIds: [], budget: 0 };
+  const rows = await db
+    .insert(quotes)
+    .values([
+      { ...base, status: "sent", eventType: "corporate", eventDate: at(30), guestCount: 75, venue: "250 Greenwich Street, New York, NY 10007", menuPackage: "full-service", totalCents: 75 * 4000, createdAt: at(-1) },
+      { ...base, status: "viewed", eventType: "birthday", eventDate: at(45), guestCount: 60, venue: "TBD", menuPackage: "custom", totalCents: 210_000, notes: "Surprise 50th birthday dinner", createdAt: at(-6), viewedAt: at(-5) },
+      { ...base, status: "accepted", eventType: "wedding", eventDate: at(60), guestCount: 120, venue: "The Boathouse, Central Park, New York, NY 10021", menuPackage: "brunch", totalCents: 120 * 3000, notes: "Brunch reception after the ceremony", createdAt: at(-12), viewedAt: at(-11) },
+    ])
+    .returning({ id: quotes.id, status: quotes.status });
+  const accepted = rows.find((r) => r.status === "accepted")!;
+  await db.insert(messages).values([
+    { quoteId: accepted.id, senderId: client.id, content: "Can we add a mimosa bar for the brunch reception?", createdAt: at(-10) },
+    { quoteId: accepted.id, senderId: admin.id, content: "Absolutely! We'll add it to your proposal and send the updated total.", createdAt: at(-9.9) },
+  ]);
+  logger.info({ quotes: rows.length }, "demo quotes seeded");
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -109,7 +109,7 @@ describe("route switch", () => {
     const { memory } = renderWithApp(<AppRouter />, { path: "/admin/edit-item/12" });
     expect(await screen.findByRole("heading", { level: 1, name: "Edit Menu Item" })).toBeInTheDocument();
     memory.navigate("/admin/edit-item/new");
-    expect(await screen.findByRole("heading", { level: 1, name: "Edit Menu Item" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Add Menu Item" })).toBeInTheDocument();
     memory.navigate("/admin/edit-item/abc");
     expect(await screen.findByText("Did you forget to add the page to the router?")).toBeInTheDocument();
   });

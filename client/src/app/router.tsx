@@ -35,6 +35,10 @@ const QuotePage = lazy(() => import("@/pages/quote"));
 const MessagesPage = lazy(() => import("@/pages/messages"));
 const EventsPage = lazy(() => import("@/pages/events"));
 const PhotoGalleryPage = lazy(() => import("@/pages/photo-gallery"));
+const MenuManagerPage = lazy(() => import("@/pages/menu-manager"));
+const EnhancedMenuEditorPage = lazy(() => import("@/pages/enhanced-menu-editor"));
+const SimpleMenuEditorPage = lazy(() => import("@/pages/simple-menu-editor"));
+const AdminEditItemPage = lazy(() => import("@/pages/admin-edit-item"));
 
 interface AppRoute {
   path: string | RegExp;
@@ -104,11 +108,11 @@ const memberRoutes: AppRoute[] = [
   { path: paths.dinnerCatering, page: DinnerCateringPage },
   { path: paths.training, page: comingSoon("Training") },
   { path: paths.photoGallery, page: adminOnly(PhotoGalleryPage, "You need admin privileges to access the photo gallery management.") },
-  { path: paths.menuManager, page: adminOnly(comingSoon("Menu Manager")) },
-  { path: paths.enhancedMenuEditor, page: adminOnly(comingSoon("Enhanced Menu Editor")) },
-  { path: paths.simpleMenuEditor, page: adminOnly(comingSoon("Simple Menu Editor")) },
+  { path: paths.menuManager, page: adminOnly(MenuManagerPage) },
+  { path: paths.enhancedMenuEditor, page: adminOnly(EnhancedMenuEditorPage) },
+  { path: paths.simpleMenuEditor, page: adminOnly(SimpleMenuEditorPage) },
   { path: paths.admin, page: adminOnly(comingSoon("Admin")) },
-  { path: paths.adminEditItem.pattern, page: adminOnly(comingSoon("Edit Menu Item")) },
+  { path: paths.adminEditItem.pattern, page: adminOnly(AdminEditItemPage) },
 ];
 
 /** Signed in, the visitor-only pages lead to the dashboard. */

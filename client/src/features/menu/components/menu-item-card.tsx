@@ -5,6 +5,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { addToCart } from "@/features/cart/cart-store";
+import { AdminItemEditButton } from "@/features/menu-admin/components/admin-item-edit-button";
 import { cn } from "@/lib/cn";
 import { describeOption, dietaryLabel, PLACEHOLDER_IMAGE, purchaseMode, type MenuCardItem } from "../menu-item";
 import { FavoriteButton } from "./favorite-button";
@@ -136,6 +137,7 @@ export function MenuItemCard({ item, favorite }: { item: MenuCardItem; favorite?
         ) : null}
         <div className="mt-auto pt-5">
           <PurchaseControls item={item} />
+          <AdminItemEditButton item={item} className="mt-2 w-full" />
         </div>
       </div>
     </article>

@@ -1,0 +1,256 @@
+import { useEffect, useId, useState, type ComponentPropsWithRef, type ReactNode } from "react";
+import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CATEGORY_LABELS, DIETARY_LABELS, DIETARY_TAGS, MENU_CATEGORIES, type DietaryTag, type MenuCategory } from "@shared/menu/categories";
+import { menuItemFormSchema, menuItemInputSchema, type MenuItemValues } from "@shared/validators/menu-items";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input, inputClasses } from "@/components/ui/input";
+import { Tabs } from "@/components/ui/tabs";
+import { toast } from "@/components/ui/use-toast";
+import { cn } from "@/lib/cn";
+import type { EditableMenuItem } from "../editable-item";
+
+/**
+ * full: every field on one form (Menu Manager, the menu page's Edit dialog, the admin edit page);
+ * tabs: the same fields in Basic Info / Details / Settings tabs (Enhanced Menu Editor);
+ * simple: name and price required, the rest optional (Simple Menu Editor).
+ */
+export type FormVariant = "full" | "tabs" | "simple";
+
+export interface MenuItemFormValues {
+  name: string;
+  price: string;
+  category: MenuCategory;
+  description: string;
+  servingSize: string;
+  prepTime: string;
+  /** Text in the number box; the shared schema turns it into a whole number. */
+  minOrder: string;
+  popular: boolean;
+  dietary: DietaryTag[];
+  isActive: boolean;
+}
+
+type FieldName = keyof MenuItemFormValues;
+
+// The simple editor requires what the server does (name and price); the others also require description,
+// serving size and prep time. Both are the shared schemas, so the form and the server never disagree.
+const resolvers: Record<"simple" | "full", Resolver<MenuItemFormValues, unknown, MenuItemValues>> = {
+  simple: zodResolver(menuItemInputSchema) as unknown as Resolver<MenuItemFormValues, unknown, MenuItemValues>,
+  full: zodResolver(menuItemFormSchema) as unknown as Resolver<MenuItemFormValues, unknown, MenuItemValues>,
+};
+
+type TabValue = "basic" | "details" | "settings";
+const TABS = [
+  { value: "basic", label: "Basic Info" },
+  { value: "details", label: "Details" },
+  { value: "settings", label: "Settings" },
+] as const;
+const FIELD_TAB: Record<FieldName, TabValue> = {
+  name: "basic",
+  price: "basic",
+  category: "basic",
+  description: "basic",
+  servingSize: "details",
+  prepTime: "details",
+  minOrder: "details",
+  dietary: "details",
+  popular: "settings",
+  isActive: "settings",
+};
+/** Fields in the order they appear, so the first problem is the one named and focused. */
+const FIELD_ORDER = Object.keys(FIELD_TAB) as FieldName[];
+
+export function formDefaults(item: EditableMenuItem | null | undefined, defaultCategory: MenuCategory): MenuItemFormValues {
+  return {
+    name: item?.name ?? "",
+    price: item?.price ?? "",
+    category: item?.category ?? defaultCategory,
+    description: item?.description ?? "",
+    servingSize: item?.servingSize ?? "",
+    prepTime: item?.prepTime ?? "",
+    minOrder: String(item?.minOrder ?? 1),
+    popular: item?.popular ?? false,
+    dietary: (item?.dietary ?? []).filter((tag): tag is DietaryTag => (DIETARY_TAGS as readonly string[]).includes(tag)),
+    isActive: item?.isActive ?? true,
+  };
+}
+
+export interface MenuItemFormProps {
+  variant: FormVariant;
+  /** The item being edited; absent for a new item. */
+  item?: EditableMenuItem | null;
+  /** A new item's category (spec: the first category in the editors, entrees on the admin page and simple editor). */
+  defaultCategory?: MenuCategory;
+  submitLabel: string;
+  isPending: boolean;
+  onSubmit: (values: MenuItemValues) => void;
+  onCancel?: () => void;
+  /** More actions beside the buttons (the admin page's Delete Item). */
+  extraActions?: ReactNode;
+}
+
+/**
+ * The one menu item form behind every editor: react-hook-form with the shared schema. A refused submit names
+ * the first problem in a Missing Information toast, shows each message at its field and focuses the first one
+ * (switching tab when it is on another). What was typed stays until the parent closes or resets the form.
+ */
+export function MenuItemForm({ variant, item, defaultCategory = "entrees", submitLabel, isPending, onSubmit, onCancel, extraActions }: MenuItemFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<MenuItemFormValues, unknown, MenuItemValues>({
+    resolver: resolvers[variant === "simple" ? "simple" : "full"],
+    defaultValues: formDefaults(item, defaultCategory),
+  });
+  const [tab, setTab] = useState<TabValue>("basic");
+  const [focusAfterTab, setFocusAfterTab] = useState<FieldName | null>(null);
+  const priceHintId = useId();
+  const isFull = variant !== "simple";
+
+  // A field on a tab that was hidden can only take focus once its tab shows.
+  useEffect(() => {
+    if (!focusAfterTab) return;
+    setFocus(focusAfterTab);
+    setFocusAfterTab(null);
+  }, [focusAfterTab, setFocus, tab]);
+
+  const onInvalid = (fieldErrors: FieldErrors<MenuItemFormValues>) => {
+    const first = FIELD_ORDER.find((name) => fieldErrors[name]);
+    const message = first ? fieldErrors[first]?.message : undefined;
+    toast({ title: "Missing Information", description: typeof message === "string" ? message : "Please check the highlighted fields.", variant: "destructive" });
+    if (variant === "tabs" && first && FIELD_TAB[first] !== tab) {
+      setTab(FIELD_TAB[first]);
+      setFocusAfterTab(first);
+    }
+  };
+
+  const text = (name: "name" | "price" | "servingSize" | "prepTime", label: string, required: boolean, extra?: { placeholder?: string; describedBy?: string }) => (
+    <FormField label={label} error={errors[name]?.message} isRequired={required} describedBy={extra?.describedBy}>
+      {(field) => <Input {...field} {...register(name)} required={required} placeholder={extra?.placeholder} autoComplete="off" />}
+    </FormField>
+  );
+
+  const minOrder = (
+    <FormField label="Minimum Order" error={errors.minOrder?.message}>
+      {(field) => <Input {...field} {...register("minOrder")} type="number" inputMode="numeric" min={1} step={1} />}
+    </FormField>
+  );
+
+  const basic = (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {text("name", "Name", true)}
+      <div className="space-y-1">
+        {text("price", "Price", true, { placeholder: "$15.99", describedBy: priceHintId })}
+        <p id={priceHintId} className="text-xs text-gray-700">
+          For example $15.99, Half Pan $60 / Full Pan $90, $30 per person, or Market Value.
+        </p>
+      </div>
+      <FormField label="Category" error={errors.category?.message}>
+        {(field) => (
+          <select {...field} {...register("category")} className={cn(inputClasses, "pr-8")}>
+            {MENU_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {variant === "tabs" ? null : minOrder}
+      <div className="sm:col-span-2">
+        <FormField label="Description" error={errors.description?.message} isRequired={isFull}>
+          {(field) => <textarea {...field} {...register("description")} required={isFull} rows={3} className={cn(inputClasses, "min-h-24")} />}
+        </FormField>
+      </div>
+    </div>
+  );
+
+  const details = (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {text("servingSize", "Serving Size", isFull, { placeholder: "Half Pan serves 10-12" })}
+      {text("prepTime", "Prep Time", isFull, { placeholder: "30 minutes" })}
+      {variant === "tabs" ? minOrder : null}
+      {variant === "simple" ? null : (
+        <fieldset className="sm:col-span-2">
+          <legend className="text-sm font-medium text-gray-900">Dietary</legend>
+          <Controller
+            control={control}
+            name="dietary"
+            render={({ field }) => (
+              <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+                {DIETARY_TAGS.map((tag) => (
+                  <Checkbox
+                    key={tag}
+                    label={DIETARY_LABELS[tag]}
+                    checked={field.value.includes(tag)}
+                    onChange={(event) => field.onChange(event.target.checked ? [...field.value, tag] : field.value.filter((t) => t !== tag))}
+                  />
+                ))}
+              </div>
+            )}
+          />
+        </fieldset>
+      )}
+    </div>
+  );
+
+  const settings = (
+    <div className="space-y-3">
+      <Checkbox label="Available (customers can order it)" {...register("isActive")} />
+      <Checkbox label="Featured (shown on the homepage)" {...register("popular")} />
+    </div>
+  );
+
+  const actions = (
+    <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-4 sm:flex-row sm:items-center sm:justify-end">
+      {extraActions ? <div className="sm:mr-auto">{extraActions}</div> : null}
+      {onCancel ? (
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      ) : null}
+      <Button type="submit" disabled={isPending}>
+        {isPending ? "Saving..." : submitLabel}
+      </Button>
+    </div>
+  );
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate className="space-y-5">
+      <p className="text-sm text-gray-800">Fields marked * are required.</p>
+      {variant === "tabs" ? (
+        <Tabs label="Menu item sections" items={TABS} value={tab} onValueChange={setTab}>
+          {/* Every section stays mounted (hidden when not shown) so its values and checks are kept. */}
+          <div hidden={tab !== "basic"}>{basic}</div>
+          <div hidden={tab !== "details"}>{details}</div>
+          <div hidden={tab !== "settings"}>{settings}</div>
+        </Tabs>
+      ) : (
+        <>
+          {basic}
+          {details}
+          {settings}
+        </>
+      )}
+      {actions}
+    </form>
+  );
+}
+
+/** A checkbox with its label beside it (44 px tall row, so it is easy to hit). */
+function Checkbox({ label, ...input }: { label: string } & Omit<ComponentPropsWithRef<"input">, "type" | "id">) {
+  const id = useId();
+  return (
+    <div className="flex min-h-11 items-center gap-2">
+      <input id={id} type="checkbox" {...input} className="size-5 accent-brand-700" />
+      <label htmlFor={id} className="text-sm text-gray-900">
+        {label}
+      </label>
+    </div>
+  );
+}

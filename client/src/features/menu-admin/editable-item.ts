@@ -1,0 +1,4 @@
+import type { MenuCardItem } from "@/features/menu/menu-item";
+
+/** The fields an editor reads from an item: a menu card's item or a row of the editors' list. */
+export type EditableMenuItem = MenuCardItem;

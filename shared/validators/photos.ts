@@ -70,3 +70,19 @@ export interface PhotoView {
   sortOrder: number;
   createdAt: string;
 }
+
+/** What is wrong with a chosen file, as the upload toasts show it (spec §5). */
+export interface ImageFileProblem {
+  title: "Invalid File" | "File Too Large";
+  description: string;
+}
+
+/**
+ * The server's upload limits, checked in the browser before sending so a wrong file is refused at once: an image
+ * type and at most 5 MB. The server still decides from the file's bytes.
+ */
+export function imageFileProblem(file: { type: string; size: number }): ImageFileProblem | null {
+  if (!file.type.startsWith("image/")) return { title: "Invalid File", description: PHOTO_MESSAGES.notImage };
+  if (file.size > MAX_UPLOAD_BYTES) return { title: "File Too Large", description: PHOTO_MESSAGES.tooLarge };
+  return null;
+}

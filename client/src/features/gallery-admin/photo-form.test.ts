@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES } from "@shared/validators/photos";
-import { imageFileProblem, photoFormSchema, photoFormValues } from "./photo-form";
+import { photoFormSchema, photoFormValues } from "./photo-form";
 
 const valid = { ...photoFormValues(), displayName: "  Brunch spread ", category: "breakfast" };
 
@@ -25,20 +24,3 @@ describe("photoFormSchema", () => {
   });
 });
 
-describe("imageFileProblem", () => {
-  it("accepts an image up to 5 MB", () => {
-    expect(imageFileProblem(new File([new Uint8Array(10)], "a.png", { type: "image/png" }))).toBeNull();
-  });
-
-  it("refuses a file that is not an image", () => {
-    expect(imageFileProblem(new File(["x"], "a.pdf", { type: "application/pdf" }))).toEqual({
-      title: "Invalid File",
-      message: "Please select an image file",
-    });
-  });
-
-  it("refuses an image over 5 MB", () => {
-    const big = new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], "big.jpg", { type: "image/jpeg" });
-    expect(imageFileProblem(big)).toEqual({ title: "File Too Large", message: "Please select an image smaller than 5MB" });
-  });
-});

@@ -1,7 +1,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import { MAX_UPLOAD_BYTES, PHOTO_MESSAGES, photoFieldsSchema, type PhotoFields, type PhotoView } from "@shared/validators/photos";
+import { photoFieldsSchema, type PhotoFields, type PhotoView } from "@shared/validators/photos";
 
 /**
  * What the photo form holds: plain text and check boxes. The shared photoFieldsSchema (the server's own rules)
@@ -42,14 +42,3 @@ export function usePhotoForm(photo?: PhotoView | null) {
   });
 }
 
-export interface FileProblem {
-  title: "Invalid File" | "File Too Large";
-  message: string;
-}
-
-/** The server's upload checks, mirrored so a wrong file is refused before it is sent (the server stays the authority). */
-export function imageFileProblem(file: File): FileProblem | null {
-  if (!file.type.startsWith("image/")) return { title: "Invalid File", message: PHOTO_MESSAGES.notImage };
-  if (file.size > MAX_UPLOAD_BYTES) return { title: "File Too Large", message: PHOTO_MESSAGES.tooLarge };
-  return null;
-}

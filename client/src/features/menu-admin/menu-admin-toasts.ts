@@ -1,4 +1,3 @@
-import { PHOTO_MESSAGES } from "@shared/validators/photos";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 
@@ -62,8 +61,6 @@ export const PHOTO_TOASTS = {
   setMainFailed: { title: "Update Failed", description: "Failed to set primary photo. Please try again." },
   removeFailed: { title: "Remove Failed", description: "Failed to remove photo. Please try again." },
   deleteFailed: { title: "Delete Failed", description: "Failed to delete photo. Please try again." },
-  invalidFile: { title: "Invalid File", description: PHOTO_MESSAGES.notImage },
-  fileTooLarge: { title: "File Too Large", description: PHOTO_MESSAGES.tooLarge },
 } as const satisfies Record<string, string | Failure>;
 
 /**

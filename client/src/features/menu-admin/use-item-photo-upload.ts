@@ -1,6 +1,6 @@
 import { toast } from "@/components/ui/use-toast";
 import { useUploadItemPhoto } from "./api/item-photo-mutations";
-import { imageFileProblem } from "./image-file";
+import { imageFileProblem } from "@shared/validators/photos";
 import { PHOTO_TOASTS, toastFailure, toastUploadFailure } from "./menu-admin-toasts";
 
 /**

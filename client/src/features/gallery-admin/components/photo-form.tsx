@@ -6,7 +6,8 @@ import { Input, inputClasses } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/cn";
 import { PHOTO_CATEGORY_OPTIONS } from "../photo-display";
-import { imageFileProblem, usePhotoForm } from "../photo-form";
+import { imageFileProblem } from "@shared/validators/photos";
+import { usePhotoForm } from "../photo-form";
 
 /** The check boxes a form may offer. */
 export type PhotoFlag = "featuredOnHomepage" | "isActive";
@@ -59,7 +60,7 @@ export function PhotoForm({ photo, withFile = false, flags, submitLabel, pending
     const chosen = event.target.files?.[0] ?? null;
     const problem = chosen ? imageFileProblem(chosen) : null;
     if (problem) {
-      toast({ title: problem.title, description: problem.message, variant: "destructive" });
+      toast({ ...problem, variant: "destructive" });
       event.target.value = "";
       setFile(null);
       return;

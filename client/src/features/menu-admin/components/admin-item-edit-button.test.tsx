@@ -23,7 +23,7 @@ describe("menu card Edit (admins only)", () => {
     renderWithApp(
       <>
         <SignedInProbe />
-        <MenuItemCard item={caesar} />
+        <MenuItemCard item={caesar} isEditable />
       </>,
       { path: "/menu" },
     );
@@ -43,7 +43,7 @@ describe("menu card Edit (admins only)", () => {
       },
     });
     const user = userEvent.setup();
-    renderWithApp(<MenuItemCard item={caesar} />, { path: "/menu" });
+    renderWithApp(<MenuItemCard item={caesar} isEditable />, { path: "/menu" });
 
     await user.click(await screen.findByRole("button", { name: "Edit Classic Caesar Salad" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Menu Item" });
@@ -57,5 +57,19 @@ describe("menu card Edit (admins only)", () => {
     expect(patched).toMatchObject({ name: "Classic Caesar Salad", price: "Half Pan $65 / Full Pan $95" });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(screen.getByRole("button", { name: "Edit Classic Caesar Salad" })).toHaveFocus();
+  });
+
+  it("is not offered on the built-in fallback menu, whose items are not in the database", async () => {
+    stubApi({ "GET /api/me": () => json({ id: 1, username: "boss", email: "boss@example.com", role: "admin" }) });
+    renderWithApp(
+      <>
+        <SignedInProbe />
+        <MenuItemCard item={caesar} isEditable={false} />
+      </>,
+      { path: "/menu" },
+    );
+    await screen.findByText("user known");
+    expect(screen.getByRole("button", { name: "Add to Cart: Classic Caesar Salad" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Edit/ })).not.toBeInTheDocument();
   });
 });

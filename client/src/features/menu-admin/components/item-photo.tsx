@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { MENU_PLACEHOLDER_IMAGE } from "@shared/menu/categories";
+import { thumbnailUrlFor } from "@shared/rules/photos";
 import { PhotoViewer } from "@/features/menu/components/photo-viewer";
 import { cn } from "@/lib/cn";
 
@@ -14,7 +15,7 @@ export function ItemPhoto({ name, imageUrl, className }: { name: string; imageUr
     // An image's error event reaches this wrapper through React's tree (the viewer's images included).
     <div className={cn("overflow-hidden bg-brand-50", className)} onError={() => setFailedUrl(imageUrl)}>
       {showPhoto ?
-        <PhotoViewer name={name} src={imageUrl} isPlaceholder={false} />
+        <PhotoViewer name={name} src={imageUrl} thumbnailSrc={thumbnailUrlFor(imageUrl)} isPlaceholder={false} />
       : <img src={MENU_PLACEHOLDER_IMAGE} alt={`${name} (no photo)`} width={400} height={300} className="aspect-[4/3] w-full object-cover" />}
     </div>
   );

@@ -10,6 +10,7 @@ import { cn } from "@/lib/cn";
 import { describeOption, dietaryLabel, PLACEHOLDER_IMAGE, purchaseMode, type MenuCardItem } from "../menu-item";
 import { FavoriteButton } from "./favorite-button";
 import { PhotoViewer } from "./photo-viewer";
+import { thumbnailUrlFor } from "@shared/rules/photos";
 
 export interface FavoriteState {
   isFavorite: boolean;
@@ -83,12 +84,12 @@ function PurchaseControls({ item }: { item: MenuCardItem }) {
 }
 
 /** One menu item: photo (opens full screen), name, Popular, description, price, details, dietary tags, buying. */
-export function MenuItemCard({ item, favorite }: { item: MenuCardItem; favorite?: FavoriteState }) {
+export function MenuItemCard({ item, favorite, isEditable = false }: { item: MenuCardItem; favorite?: FavoriteState; isEditable?: boolean }) {
   const nameId = useId();
   return (
     <article aria-labelledby={nameId} className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
       <div className="relative">
-        <PhotoViewer name={item.name} src={item.imageUrl || PLACEHOLDER_IMAGE} isPlaceholder={!item.imageUrl} />
+        <PhotoViewer name={item.name} src={item.imageUrl || PLACEHOLDER_IMAGE} thumbnailSrc={thumbnailUrlFor(item.imageUrl || PLACEHOLDER_IMAGE)} isPlaceholder={!item.imageUrl} />
         {favorite ? (
           <FavoriteButton
             name={item.name}
@@ -137,7 +138,8 @@ export function MenuItemCard({ item, favorite }: { item: MenuCardItem; favorite?
         ) : null}
         <div className="mt-auto pt-5">
           <PurchaseControls item={item} />
-          <AdminItemEditButton item={item} className="mt-2 w-full" />
+          {/* Only items from the server can be edited (not the built-in fallback menu); the button shows to admins. */}
+          {isEditable ? <AdminItemEditButton item={item} className="mt-2 w-full" /> : null}
         </div>
       </div>
     </article>

@@ -48,6 +48,7 @@ export function MenuItemsPanel() {
                 <li key={item.id}>
                   <MenuItemCard
                     item={item}
+                    isEditable={source === "server"}
                     favorite={
                       showHearts ?
                         {

@@ -3,10 +3,10 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { CloseIcon } from "@/components/ui/icons";
 
 /**
- * A card's photo as a button; it opens the photo full screen. Any click (on the photo, the backdrop or Close)
+ * A card's photo (its ~400 px thumbnail when there is one) as a button; it opens the full photo full screen. Any click (on the photo, the backdrop or Close)
  * or Escape closes it again, and focus returns to the photo button.
  */
-export function PhotoViewer({ name, src, isPlaceholder }: { name: string; src: string; isPlaceholder: boolean }) {
+export function PhotoViewer({ name, src, thumbnailSrc = src, isPlaceholder }: { name: string; src: string; thumbnailSrc?: string; isPlaceholder: boolean }) {
   const [open, setOpen] = useState(false);
   const alt = isPlaceholder ? `${name} (no photo yet)` : name;
   return (
@@ -18,7 +18,7 @@ export function PhotoViewer({ name, src, isPlaceholder }: { name: string; src: s
           className="group block w-full cursor-zoom-in overflow-hidden bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-700"
         >
           <img
-            src={src}
+            src={thumbnailSrc}
             alt=""
             width={400}
             height={300}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES } from "@shared/validators/photos";
-import { imageFileProblem } from "./image-file";
+import { imageFileProblem, MAX_UPLOAD_BYTES } from "./photos";
 
 describe("imageFileProblem", () => {
   it("accepts an image of at most 5 MB", () => {

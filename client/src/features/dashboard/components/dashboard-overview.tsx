@@ -31,7 +31,7 @@ export function DashboardOverview({ user }: { user: User }) {
       <WeeklyFiguresCard isAdmin={isAdmin} />
 
       <div className="grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby={proposalsHeadingId} className="space-y-4">
+        <section aria-labelledby={proposalsHeadingId} className="min-w-0 space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id={proposalsHeadingId} className="font-display text-xl font-bold text-brand-900">
               Recent Proposals
@@ -46,7 +46,7 @@ export function DashboardOverview({ user }: { user: User }) {
           </Link>
         </section>
 
-        <section aria-labelledby={messagesHeadingId} className="space-y-4">
+        <section aria-labelledby={messagesHeadingId} className="min-w-0 space-y-4">
           <h2 id={messagesHeadingId} className="font-display text-xl font-bold text-brand-900">
             Recent Messages
           </h2>

@@ -65,9 +65,9 @@ function UpcomingEventCard({ quote }: { quote: QuoteView }) {
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <QuoteDetail term="Date">{formatLongDate(quote.eventDate)}</QuoteDetail>
         <QuoteDetail term="Guests">{quote.guestCount}</QuoteDetail>
-        <div className="sm:col-span-2">
-          <QuoteDetail term="Venue">{quote.venue}</QuoteDetail>
-        </div>
+        <QuoteDetail term="Venue" className="sm:col-span-2">
+          {quote.venue}
+        </QuoteDetail>
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
         <Link href={`${paths.messages}?quote=${quote.id}`} className={buttonClasses({ variant: "secondary", size: "sm" })} aria-describedby={headingId}>

@@ -53,7 +53,7 @@ export function MessagesView({ user }: { user: User }) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-      <section aria-labelledby={listHeadingId} className={cn(selectedId !== null && "hidden lg:block")}>
+      <section aria-labelledby={listHeadingId} className={cn("min-w-0", selectedId !== null && "hidden lg:block")}>
         <h2 id={listHeadingId} ref={listHeadingRef} tabIndex={-1} className="mb-3 font-display text-xl font-bold text-brand-900 outline-none">
           Conversations
         </h2>

@@ -4,12 +4,14 @@ import { useUser } from "@/features/auth/api/get-me";
 import { eventTypeLabel } from "@shared/rules/event-types";
 import { quoteNumber } from "@shared/rules/quotes";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
 import type { QuoteView } from "../api/get-quotes";
 import { formatQuoteAmount, formatQuoteDate, quoteStatusLabel, quoteThreadHref } from "../quote-display";
 
-export function QuoteDetail({ term, children }: { term: string; children: ReactNode }) {
+export function QuoteDetail({ term, children, className }: { term: string; children: ReactNode; className?: string }) {
   return (
-    <div className="min-w-0">
+    // A <div> is the only wrapper a <dl> may hold around its dt/dd pairs.
+    <div className={cn("min-w-0", className)}>
       <dt className="font-medium text-gray-900">{term}</dt>
       <dd className="wrap-anywhere text-gray-800">{children}</dd>
     </div>

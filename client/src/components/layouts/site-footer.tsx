@@ -1,12 +1,12 @@
 import { DEFAULT_COMPANY_INFO } from "@shared/settings/company-info";
 import { useCompanyInfo } from "@/features/company-info/api/get-company-info";
 import { cn } from "@/lib/cn";
+import { telHref } from "@/lib/phone";
 
 const linkClasses =
   "rounded-sm text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
 /** Dial digits only; the visible number keeps its formatting. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 /** The page footer: copyright and how to reach the business (the admin's company settings, or the defaults). */
 export function SiteFooter({ className }: { className?: string }) {
@@ -22,7 +22,7 @@ export function SiteFooter({ className }: { className?: string }) {
         <address className="flex flex-col gap-1 not-italic">
           <span>
             Phone:{" "}
-            <a href={telHref(info.phone)} className={linkClasses}>
+            <a href={telHref(info.phone) ?? undefined} className={linkClasses}>
               {info.phone}
             </a>
           </span>

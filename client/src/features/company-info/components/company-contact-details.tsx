@@ -1,10 +1,7 @@
 import { Spinner } from "@/components/ui/spinner";
+import { telHref } from "@/lib/phone";
 import { useCompanyInfo } from "../api/get-company-info";
 
-/** Telephone links dial digits only; the visible number keeps its formatting. */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
 
 /** Only web addresses become links: the value is admin-entered, and a link must never run script. */
 function isWebUrl(url: string): boolean {
@@ -42,7 +39,7 @@ export function CompanyContactDetails() {
       <div>
         <dt className="text-sm font-semibold text-gray-900">Phone</dt>
         <dd>
-          <a href={telHref(info.phone)} className={linkClasses}>
+          <a href={telHref(info.phone) ?? undefined} className={linkClasses}>
             {info.phone}
           </a>
         </dd>

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { paths } from "@/app/paths";
 import type { PhotoCategory } from "@shared/schema/photos";
 import type { PhotoView } from "@shared/validators/photos";
+import { Pagination } from "@/components/ui/pagination";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { inputClasses } from "@/components/ui/input";
@@ -99,19 +100,7 @@ export function PhotoManager() {
             </li>
           ))}
         </ul>
-        {pageCount > 1 ? (
-          <nav aria-label="Photo pages" className="flex flex-wrap items-center justify-between gap-3">
-            <Button variant="secondary" onClick={() => goTo(page - 1)} disabled={page <= 1}>
-              Previous
-            </Button>
-            <p aria-live="polite" className="text-sm text-gray-800">
-              Page {page} of {pageCount}
-            </p>
-            <Button variant="secondary" onClick={() => goTo(page + 1)} disabled={page >= pageCount}>
-              Next
-            </Button>
-          </nav>
-        ) : null}
+        <Pagination label="Photo pages" page={page} pageCount={pageCount} onPageChange={goTo} />
       </>
     );
   }

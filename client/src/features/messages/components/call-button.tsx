@@ -1,7 +1,8 @@
 import { buttonClasses, Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useCompanyInfo } from "@/features/company-info/api/get-company-info";
-import { telHref, useCanPlaceCalls } from "../phone-calls";
+import { useCanPlaceCalls } from "@/features/messages/phone-calls";
+import { telHref } from "@/lib/phone";
 
 /**
  * Call the business. On a phone or tablet it is a `tel:` link to the business phone (an admin setting); elsewhere

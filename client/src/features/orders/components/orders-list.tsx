@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { paths } from "@/app/paths";
+import { Pagination } from "@/components/ui/pagination";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api-client";
@@ -120,19 +121,7 @@ function OrderPage({
           </li>
         ))}
       </ul>
-      {pageCount > 1 ? (
-        <nav aria-label="Order pages" className="flex flex-wrap items-center justify-between gap-3">
-          <Button variant="secondary" onClick={() => goTo(page - 1)} disabled={page <= 1}>
-            Previous
-          </Button>
-          <p aria-live="polite" className="text-sm text-gray-800">
-            Page {page} of {pageCount}
-          </p>
-          <Button variant="secondary" onClick={() => goTo(page + 1)} disabled={page >= pageCount}>
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      <Pagination label="Order pages" page={page} pageCount={pageCount} onPageChange={goTo} />
     </>
   );
 }

@@ -13,7 +13,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { telHref } from "@/features/messages/phone-calls";
+import { telHref } from "@/lib/phone";
 import { useUpdateQuote, type QuoteChanges } from "../api/update-quote";
 import { formatQuoteAmount, quoteStatusLabel } from "../quote-display";
 import { QuoteDetail } from "./quote-card";

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { Pagination } from "@/components/ui/pagination";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api-client";
@@ -90,19 +91,7 @@ export function QuoteList({
           </li>
         ))}
       </ul>
-      {pager && pageCount > 1 ? (
-        <nav aria-label="Proposal pages" className="flex flex-wrap items-center justify-between gap-3">
-          <Button variant="secondary" onClick={() => goTo(page - 1)} disabled={page <= 1}>
-            Previous
-          </Button>
-          <p aria-live="polite" className="text-sm text-gray-800">
-            Page {page} of {pageCount}
-          </p>
-          <Button variant="secondary" onClick={() => goTo(page + 1)} disabled={page >= pageCount}>
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      {pager ? <Pagination label="Proposal pages" page={page} pageCount={pageCount} onPageChange={goTo} /> : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { telHref } from "./phone-calls";
+import { telHref } from "./phone";
 
 describe("telHref", () => {
   it("keeps only the digits, and a leading plus", () => {

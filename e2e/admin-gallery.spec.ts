@@ -1,14 +1,6 @@
 import sharp from "sharp";
-import type { Locator, Page } from "@playwright/test";
-import { test, expect, uniqueName } from "./fixtures";
-
-async function signInAsAdmin(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Username", { exact: true }).fill("admin");
-  await page.getByLabel("Password", { exact: true }).fill("AdminDemo1");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import type { Locator } from "@playwright/test";
+import { test, expect, signIn, uniqueName } from "./fixtures";
 
 /** A real JPEG, drawn here, so no binary fixture lives in the repository. */
 async function photoFile(name: string) {
@@ -25,7 +17,7 @@ async function galleryOrder(grid: Locator): Promise<string[]> {
 
 test("an admin uploads a featured gallery photo that shows on /home, and reorders photos by drag and drop", async ({ page, browser }) => {
   test.setTimeout(90_000);
-  await signInAsAdmin(page);
+  await signIn(page, "admin", "AdminDemo1");
   await page.goto("/gallery");
   const name = uniqueName("Rooftop Dessert Bar ");
 

@@ -1,14 +1,6 @@
 import sharp from "sharp";
 import type { Browser, Page } from "@playwright/test";
-import { test, expect, uniqueName } from "./fixtures";
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Username", { exact: true }).fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { test, expect, signIn, uniqueName } from "./fixtures";
 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });

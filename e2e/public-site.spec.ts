@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test, expect } from "./fixtures";
+import { test, expect, signIn } from "./fixtures";
 
 test("a visitor walks splash → home → gallery → services → contact, and cannot reach the dashboard", async ({ page }) => {
   await page.goto("/");
@@ -19,7 +19,10 @@ test("a visitor walks splash → home → gallery → services → contact, and 
   await filters.getByRole("button", { name: "Breakfast" }).click();
   await expect(filters.getByRole("button", { name: "Breakfast" })).toHaveAttribute("aria-pressed", "true");
   await expect(dishes).toHaveCount(3);
-  await expect(page.getByText("No photos found in the breakfast category.")).toBeVisible();
+  // The demo gallery's breakfast photo shows under Additional Gallery; lunch has none.
+  await expect(page.getByRole("img", { name: "Brunch French Toast" })).toBeVisible();
+  await filters.getByRole("button", { name: "Lunch" }).click();
+  await expect(page.getByText("No photos found in the lunch category.")).toBeVisible();
   await filters.getByRole("button", { name: "All Photos" }).click();
   await expect(dishes).toHaveCount(12);
 
@@ -45,14 +48,6 @@ test("a visitor walks splash → home → gallery → services → contact, and 
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/splash$/);
 });
-
-async function signIn(page: import("@playwright/test").Page, username: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Username", { exact: true }).fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 const ADMIN_ENTRIES = ["Training", "Photo Gallery", "Menu Manager", "Simple Menu Editor", "Admin"];
 

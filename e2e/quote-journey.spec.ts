@@ -1,15 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
-import { test, expect, uniqueName } from "./fixtures";
+import { test, expect, signIn, uniqueName } from "./fixtures";
 
 const DAY = 86_400_000;
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Username", { exact: true }).fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 async function adminPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });

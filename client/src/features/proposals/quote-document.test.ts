@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { QUOTE_TERMS } from "@shared/rules/quotes";
 import type { CompanyInfo } from "@shared/settings/company-info";
 import type { QuoteView } from "@shared/validators/quotes";
+import { makeQuote } from "@/test/quote-fixtures";
 import { buildQuoteDocument, escapeHtml, MENU_TO_BE_AGREED, quoteDocumentHtml, quoteDocumentText } from "./quote-document";
 
 const company: CompanyInfo = {
@@ -12,30 +13,7 @@ const company: CompanyInfo = {
   website: "https://creativecuisines.example",
 };
 
-const quote: QuoteView = {
-  id: 7,
-  number: "CC-2024-007",
-  clientId: 2,
-  status: "accepted",
-  eventType: "wedding",
-  eventDate: "2026-12-01T17:00:00.000Z",
-  guestCount: 120,
-  venue: "250 Greenwich Street, New York, NY 10007",
-  menuPackage: "full-service",
-  menuItemIds: [1, 2],
-  totalAmount: "4800.00",
-  budget: "5000.00",
-  notes: "Vegetarian options please",
-  contactName: null,
-  contactEmail: null,
-  contactPhone: null,
-  viewedAt: null,
-  createdAt: "2026-11-01T12:00:00.000Z",
-  depositAmount: "2400.00",
-  balanceAmount: "2400.00",
-  balanceDueDate: "2026-11-24T17:00:00.000Z",
-  depositPaidAt: null,
-};
+const quote: QuoteView = makeQuote({ id: 7, status: "accepted", eventType: "wedding", menuItemIds: [1, 2] });
 
 describe("buildQuoteDocument", () => {
   it("formats every fact of the quote once, in reading order", () => {

@@ -6,36 +6,12 @@ import type { QuoteView } from "@shared/validators/quotes";
 import type { WeeklyFigures } from "@shared/validators/dashboard";
 import { DEFAULT_COMPANY_INFO } from "@shared/settings/company-info";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
+import { makeQuote } from "@/test/quote-fixtures";
 import DashboardPage from "@/pages/dashboard";
 
 const client = { id: 2, username: "casey", email: "casey@example.com", role: "client" };
 
-function quote(overrides: Partial<QuoteView> & { id: number }): QuoteView {
-  return {
-    number: `CC-2024-${String(overrides.id).padStart(3, "0")}`,
-    clientId: 2,
-    status: "sent",
-    eventType: "corporate",
-    eventDate: "2026-12-01T17:00:00.000Z",
-    guestCount: 120,
-    venue: "250 Greenwich Street, New York, NY 10007",
-    menuPackage: "full-service",
-    menuItemIds: [1, 2, 3, 4, 5],
-    totalAmount: "4800.00",
-    budget: "0.00",
-    notes: null,
-    contactName: null,
-    contactEmail: null,
-    contactPhone: null,
-    viewedAt: null,
-    createdAt: "2026-11-01T12:00:00.000Z",
-    depositAmount: "2400.00",
-    balanceAmount: "2400.00",
-    balanceDueDate: "2026-11-24T17:00:00.000Z",
-    depositPaidAt: null,
-    ...overrides,
-  };
-}
+const quote = (overrides: Partial<QuoteView> & { id: number }): QuoteView => makeQuote({ budget: "0.00", notes: null, ...overrides });
 
 const week: WeeklyFigures = {
   weekStart: "2026-11-16T12:00:00.000Z",

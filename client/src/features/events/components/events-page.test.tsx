@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import type { QuoteView } from "@shared/validators/quotes";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
+import { makeQuote } from "@/test/quote-fixtures";
 import EventsPage from "@/pages/events";
 
 const client = { id: 2, username: "casey", email: "casey@example.com", role: "client" };
@@ -16,32 +17,7 @@ const daysFromNow = (days: number) => {
 };
 const longDate = (date: Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "long" }).format(date);
 
-function quote(overrides: Partial<QuoteView> & { id: number }): QuoteView {
-  return {
-    number: `CC-2024-${String(overrides.id).padStart(3, "0")}`,
-    clientId: 2,
-    status: "accepted",
-    eventType: "corporate",
-    eventDate: daysFromNow(30).toISOString(),
-    guestCount: 120,
-    venue: "250 Greenwich Street, New York, NY 10007",
-    menuPackage: "full-service",
-    menuItemIds: [1, 2, 3, 4, 5],
-    totalAmount: "4800.00",
-    budget: "0.00",
-    notes: null,
-    contactName: null,
-    contactEmail: null,
-    contactPhone: null,
-    viewedAt: null,
-    createdAt: "2026-01-01T12:00:00.000Z",
-    depositAmount: "2400.00",
-    balanceAmount: "2400.00",
-    balanceDueDate: "2026-11-24T17:00:00.000Z",
-    depositPaidAt: null,
-    ...overrides,
-  };
-}
+const quote = (overrides: Partial<QuoteView> & { id: number }): QuoteView => makeQuote({ status: "accepted", eventDate: daysFromNow(30).toISOString(), budget: "0.00", notes: null, createdAt: "2026-01-01T12:00:00.000Z", ...overrides });
 
 const page = (items: QuoteView[]) => json({ items, page: 1, pageSize: 100, total: items.length });
 

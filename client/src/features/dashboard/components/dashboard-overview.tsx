@@ -1,10 +1,10 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Link } from "wouter";
 import { paths } from "@/app/paths";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button";
 import type { User } from "@/features/auth/api/get-me";
 import { QuoteStatsCards } from "@/features/proposals/components/quote-stats";
-import { QuoteRequestDialog } from "@/features/quotes/components/quote-request-dialog";
+import { NewProposalButton } from "@/features/quotes/components/new-proposal-button";
 import { RecentMessages } from "./recent-messages";
 import { RecentProposals } from "./recent-proposals";
 import { WeeklyFiguresCard } from "./weekly-figures";
@@ -14,13 +14,6 @@ import { WeeklyFiguresCard } from "./weekly-figures";
  * the three newest proposals with New Proposal, and the newest messages.
  */
 export function DashboardOverview({ user }: { user: User }) {
-  const [quoteDialogOpen, setQuoteDialogOpen] = useState(false);
-  // The quote form (and what it loads) is mounted the first time it is opened, not with every dashboard visit.
-  const [quoteDialogUsed, setQuoteDialogUsed] = useState(false);
-  const openQuoteDialog = () => {
-    setQuoteDialogUsed(true);
-    setQuoteDialogOpen(true);
-  };
   const isAdmin = user.role === "admin";
   const proposalsHeadingId = useId();
   const messagesHeadingId = useId();
@@ -36,9 +29,7 @@ export function DashboardOverview({ user }: { user: User }) {
             <h2 id={proposalsHeadingId} className="font-display text-xl font-bold text-brand-900">
               Recent Proposals
             </h2>
-            <Button size="sm" onClick={openQuoteDialog}>
-              New Proposal
-            </Button>
+            <NewProposalButton />
           </div>
           <RecentProposals />
           <Link href={paths.proposals} className={buttonClasses({ variant: "link" })}>
@@ -57,7 +48,6 @@ export function DashboardOverview({ user }: { user: User }) {
         </section>
       </div>
 
-      {quoteDialogUsed ? <QuoteRequestDialog open={quoteDialogOpen} onOpenChange={setQuoteDialogOpen} /> : null}
     </div>
   );
 }

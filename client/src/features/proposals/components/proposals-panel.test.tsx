@@ -41,6 +41,17 @@ describe("/proposals", () => {
     expect(fetchMock).toHaveBeenCalledWith("/api/quotes?page=1&pageSize=5", expect.anything());
   });
 
+  it("opens the quote request form from New Proposal on the Dashboard tab", async () => {
+    stubApi({
+      "GET /api/quotes/stats": () => json(stats),
+      "GET /api/quotes?page=1&pageSize=5": () => json(pageOf([sent], 5)),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ProposalsPage />);
+    await user.click(await screen.findByRole("button", { name: "New Proposal" }));
+    expect(await screen.findByRole("dialog", { name: "Request Event Quote" })).toBeInTheDocument();
+  });
+
   it("filters All Proposals by status", async () => {
     const fetchMock = stubApi({
       "GET /api/quotes/stats": () => json(stats),

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { FilterButtons } from "@/components/ui/filter-buttons";
 import { Tabs } from "@/components/ui/tabs";
+import { NewProposalButton } from "@/features/quotes/components/new-proposal-button";
 import type { QuoteView } from "../api/get-quotes";
 import { useMarkQuoteViewed } from "../api/mark-quote-viewed";
 import { QUOTE_FILTERS, type QuoteFilter } from "../quote-display";
@@ -51,7 +52,10 @@ export function ProposalsPanel() {
       <Tabs label="Proposals" items={TABS} value={tab} onValueChange={setTab}>
         {tab === "dashboard" ? (
           <div className="space-y-4">
-            <h2 className="font-display text-2xl font-bold text-brand-900">Recent Proposals</h2>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 className="font-display text-2xl font-bold text-brand-900">Recent Proposals</h2>
+              <NewProposalButton />
+            </div>
             <QuoteList label="Recent proposals" pageSize={RECENT_PROPOSALS} filter="all" onViewDetails={viewDetails} onAccept={accept} updatingId={statusChange.pendingId} />
           </div>
         ) : tab === "all" ? (

@@ -11,7 +11,33 @@ const toastText = (text: string) => screen.findByText(text, { selector: "[data-v
 const renderAt = (path: string) => renderWithApp(<Route path={paths.adminEditItem.pattern} component={AdminEditItemPage} />, { path });
 const field = (name: string) => screen.getByRole("textbox", { name });
 
+const HISTORY_URL = "GET /api/audit-log?entityType=menu_item&entityId=1&pageSize=10";
+
 describe("admin edit item page", () => {
+  it("shows the item's change history from the audit log: who, when and what changed", async () => {
+    stubApi({
+      "GET /api/menu-items/1": () => json(caesar),
+      "GET /api/menu-items/1/photos": () => json([]),
+      [HISTORY_URL]: () =>
+        json({
+          items: [
+            { id: 9, actorId: 1, actorName: "admin", action: "menu_item.update", entityType: "menu_item", entityId: 1, before: { price: "$10", updatedAt: "a" }, after: { price: "$12", updatedAt: "b" }, createdAt: "2026-11-20T15:00:00.000Z" },
+            { id: 8, actorId: 1, actorName: "chef", action: "menu_item.create", entityType: "menu_item", entityId: 1, before: null, after: { price: "$10" }, createdAt: "2026-11-19T15:00:00.000Z" },
+          ],
+          page: 1,
+          pageSize: 10,
+          total: 2,
+        }),
+    });
+    renderAt("/admin/edit-item/1");
+    const history = await screen.findByRole("region", { name: "Change History" });
+    const entries = await within(history).findAllByRole("listitem");
+    expect(entries[0]).toHaveTextContent("Updated by admin");
+    expect(entries[0]).toHaveTextContent("price: $10 → $12");
+    expect(entries[0]).not.toHaveTextContent("updatedAt");
+    expect(history).toHaveTextContent("Created by chef");
+  });
+
   it("loads the item, saves it whole with PUT and says Item Updated", async () => {
     let put: unknown;
     stubApi({

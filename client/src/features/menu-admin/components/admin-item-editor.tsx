@@ -8,6 +8,7 @@ import { menuItemQueryKey, useMenuItem } from "../api/menu-admin-queries";
 import { PAGE_TOASTS } from "../menu-admin-toasts";
 import { useSaveMenuItem } from "../use-save-menu-item";
 import { DeleteItemButton } from "./delete-item-button";
+import { ItemHistory } from "./item-history";
 import { ItemPhotosManager } from "./item-photos-manager";
 import { MenuItemForm } from "./menu-item-form";
 
@@ -105,6 +106,7 @@ export function AdminItemEditor({ id }: { id: number | "new" }) {
           }
         </aside>
       </div>
+      {item ? <ItemHistory itemId={item.id} /> : null}
     </div>
   );
 }

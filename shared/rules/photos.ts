@@ -1,3 +1,19 @@
+/** Photo manager categories plus training (PRODUCT.md). */
+export const PHOTO_CATEGORIES = [
+  "uncategorized",
+  "breakfast",
+  "lunch",
+  "dinner",
+  "entrees",
+  "appetizers",
+  "desserts",
+  "beverages",
+  "events",
+  "staff",
+  "training",
+] as const;
+export type PhotoCategory = (typeof PHOTO_CATEGORIES)[number];
+
 /**
  * Uploaded images are stored twice under one random name: `<name>.webp` (at most 2000 px) and
  * `<name>-thumb.webp` (about 400 px) for grids and cards. Bundled artwork (/images/…) has one size.

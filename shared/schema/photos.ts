@@ -2,21 +2,8 @@ import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizz
 import { users } from "./users";
 import { menuItems } from "./menu-items";
 
-/** Photo manager categories plus training (PRODUCT.md). */
-export const PHOTO_CATEGORIES = [
-  "uncategorized",
-  "breakfast",
-  "lunch",
-  "dinner",
-  "entrees",
-  "appetizers",
-  "desserts",
-  "beverages",
-  "events",
-  "staff",
-  "training",
-] as const;
-export type PhotoCategory = (typeof PHOTO_CATEGORIES)[number];
+// Re-exported: the category list lives with the other photo rules, which the browser loads without drizzle.
+export { PHOTO_CATEGORIES, type PhotoCategory } from "../rules/photos";
 
 /** One table behind both the gallery and the photo manager APIs. */
 export const photos = pgTable(

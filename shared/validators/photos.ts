@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PHOTO_CATEGORIES } from "../schema/photos";
+import { PHOTO_CATEGORIES } from "../rules/photos";
 
 export const PHOTO_MESSAGES = {
   displayName: "Display name is required",

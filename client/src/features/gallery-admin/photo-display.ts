@@ -1,4 +1,4 @@
-import { PHOTO_CATEGORIES, type PhotoCategory } from "@shared/schema/photos";
+import { PHOTO_CATEGORIES, type PhotoCategory } from "@shared/rules/photos";
 import { categoryLabel } from "@/features/gallery/gallery-content";
 
 export { categoryLabel };

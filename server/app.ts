@@ -217,10 +217,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   );
   app.use("/api", authRouter({ auth, passport, limits, sessionCookieName: cookieName }));
   app.use("/api", settingsRouter(settings));
-  app.use("/api", contactRouter(contact));
+  app.use("/api", contactRouter(contact, limits.enquiries));
   app.use("/api", ordersRouter(database.db, orders));
   app.use("/api", favoritesRouter(createFavoriteService(database.db)));
-  app.use("/api", quotesRouter(createQuoteService({ db: database.db, mailer, logger, businessEmail, companyInfo: () => settings.getCompanyInfo() })));
+  app.use("/api", quotesRouter(createQuoteService({ db: database.db, mailer, logger, businessEmail, companyInfo: () => settings.getCompanyInfo() }), limits.enquiries));
   app.use("/api", messagesRouter(createMessageService({ db: database.db, mailer, logger, businessEmail })));
   app.use("/api", adminMenuRouter(menuAdmin));
   app.use("/api", galleryAdminRouter(gallery));

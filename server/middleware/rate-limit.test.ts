@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../test/harness";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { loginFailuresPerAccount: 3, loginPerIp: 20, forgotPerIp: 2, registerPerIp: 2 } });
+  t = await createTestApp({ rateLimits: { loginFailuresPerAccount: 3, loginPerIp: 20, forgotPerIp: 2, registerPerIp: 2, enquiriesPerIp: 3 } });
 });
 afterAll(() => t.close());
 
@@ -38,5 +38,19 @@ describe("rate limits", () => {
       statuses.push((await request(t.app).post("/api/register").send({ username: `burst${i}`, email: `burst${i}@example.com`, password: "Grilled-Peach7" })).status);
     }
     expect(statuses).toEqual([201, 201, 429]);
+  });
+
+  it("limits contact enquiries and quote requests together per address, so the forms cannot relay spam", async () => {
+    const enquiry = { name: "Ann", email: "ann@example.com", message: "Hello" };
+    const quote = { menuPackage: "custom", eventType: "wedding", eventDate: new Date(Date.now() + 7 * 86_400_000).toISOString(), guestCount: 60, contactName: "Ann", contactEmail: "ann@example.com", contactPhone: "555" };
+    const statuses = [
+      (await request(t.app).post("/api/contact").send(enquiry)).status,
+      (await request(t.app).post("/api/quotes").send(quote)).status,
+      (await request(t.app).post("/api/contact").send(enquiry)).status,
+    ];
+    expect(statuses).toEqual([201, 201, 201]);
+    const blocked = await request(t.app).post("/api/quotes").send(quote);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual(TOO_MANY);
   });
 });

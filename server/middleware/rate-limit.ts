@@ -8,6 +8,8 @@ export interface RateLimitSettings {
   loginFailuresPerAccount: number;
   registerPerIp: number;
   forgotPerIp: number;
+  /** Contact enquiries and quote requests per IP per hour: each one sends email, so it must not become a spam relay. */
+  enquiriesPerIp: number;
   windowMs: number;
 }
 
@@ -16,6 +18,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginFailuresPerAccount: 5,
   registerPerIp: 10,
   forgotPerIp: 5,
+  enquiriesPerIp: 20,
   windowMs: 15 * 60 * 1000,
 };
 
@@ -52,5 +55,7 @@ export function authRateLimits(settings: RateLimitSettings) {
     ],
     register: limiter(60 * 60 * 1000, settings.registerPerIp, { keyGenerator: ip }),
     forgotPassword: limiter(settings.windowMs, settings.forgotPerIp, { keyGenerator: ip }),
+    // One counter for both forms: together they are the public ways to make us send email.
+    enquiries: limiter(60 * 60 * 1000, settings.enquiriesPerIp, { keyGenerator: ip }),
   };
 }

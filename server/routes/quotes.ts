@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { Router, type RequestHandler } from "express";
 import { z } from "zod";
 import { createQuoteRequestSchema, QUOTE_STATUSES, type QuoteStatus } from "@shared/rules/quotes";
 import { adminQuoteUpdateSchema, quoteStatusRequestSchema } from "@shared/validators/quotes";
@@ -22,10 +22,10 @@ function quoteId(raw: unknown): number {
 }
 
 /** Catering quotes. Visitors may ask for one; everything else is the owner's or an admin's. */
-export function quotesRouter(quotes: QuoteService): Router {
+export function quotesRouter(quotes: QuoteService, limitEnquiries: RequestHandler): Router {
   const router = Router();
 
-  router.post("/quotes", validateBody(createQuoteRequestSchema), async (req, res) => {
+  router.post("/quotes", limitEnquiries, validateBody(createQuoteRequestSchema), async (req, res) => {
     res.status(201).json(await quotes.createQuote(req.body, req.user));
   });
 

@@ -18,7 +18,7 @@ import type { PaymentGateway } from "../payments/gateway";
 import type { ChangeFeed } from "../db/change-feed";
 
 /** Limits high enough that only the rate-limit tests ever meet them. */
-const GENEROUS_LIMITS: RateLimitSettings = { loginPerIp: 10_000, loginFailuresPerAccount: 10_000, registerPerIp: 10_000, forgotPerIp: 10_000, windowMs: 60_000 };
+const GENEROUS_LIMITS: RateLimitSettings = { loginPerIp: 10_000, loginFailuresPerAccount: 10_000, registerPerIp: 10_000, forgotPerIp: 10_000, enquiriesPerIp: 10_000, windowMs: 60_000 };
 
 export interface TestApp {
   app: Express;

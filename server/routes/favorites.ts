@@ -1,12 +1,10 @@
 import { Router } from "express";
-import { z } from "zod";
 import { addFavoriteRequestSchema } from "@shared/validators/favorites";
 import { requireAuth } from "../auth/guards";
 import { validateBody } from "../middleware/validate";
 import type { FavoriteService } from "../services/favorites";
-import { notFound } from "../errors";
+import { parseId } from "./params";
 
-const menuItemIdParam = z.coerce.number().int().positive();
 
 export function favoritesRouter(favorites: FavoriteService): Router {
   const router = Router();
@@ -22,9 +20,7 @@ export function favoritesRouter(favorites: FavoriteService): Router {
   });
 
   router.delete("/favorites/:menuItemId", async (req, res) => {
-    const menuItemId = menuItemIdParam.safeParse(req.params.menuItemId);
-    if (!menuItemId.success) throw notFound("Favorite not found");
-    await favorites.removeFavorite(req.user!.id, menuItemId.data);
+    await favorites.removeFavorite(req.user!.id, parseId(req.params.menuItemId, "Favorite"));
     res.status(204).end();
   });
 

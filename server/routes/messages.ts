@@ -4,18 +4,15 @@ import { sendMessageRequestSchema } from "@shared/validators/messages";
 import { requireAuth } from "../auth/guards";
 import { validateBody, validateQuery } from "../middleware/validate";
 import { paginationQuerySchema, type PaginationQuery } from "@shared/validators/pagination";
-import { notFound } from "../errors";
+import { parseId } from "./params";
 import type { MessageService } from "../services/messages";
 
-const idParam = z.coerce.number().int().positive();
 const recentQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(20).default(5) });
 
 export function messagesRouter(service: MessageService): Router {
   const router = Router();
   router.get("/quotes/:id/messages", requireAuth, async (req, res) => {
-    const id = idParam.safeParse(req.params.id);
-    if (!id.success) throw notFound("Quote not found");
-    res.json(await service.listMessages(req.user!, id.data));
+    res.json(await service.listMessages(req.user!, parseId(req.params.id, "Quote")));
   });
   router.get("/messages/threads", requireAuth, validateQuery(paginationQuerySchema), async (req, res) => {
     res.json(await service.listThreads(req.user!, res.locals.query as PaginationQuery));

@@ -1,9 +1,8 @@
 import { Router } from "express";
-import { z } from "zod";
 import { chargeRequestSchema } from "@shared/validators/orders";
 import { depositRequestSchema } from "@shared/validators/quotes";
 import { requireAuth } from "../auth/guards";
-import { notFound } from "../errors";
+import { parseId } from "./params";
 import { validateBody } from "../middleware/validate";
 import { readIdempotencyKey, runIdempotent } from "../http/idempotency";
 import type { Database } from "../db/client";
@@ -26,11 +25,10 @@ export function paymentsRouter(db: Database, gateway: PaymentGateway, payments: 
   });
 
   router.post("/quotes/:id/deposit", requireAuth, validateBody(depositRequestSchema), async (req, res) => {
-    const quoteId = z.coerce.number().int().positive().safeParse(req.params.id);
-    if (!quoteId.success) throw notFound("Quote not found");
+    const quoteId = parseId(req.params.id, "Quote");
     const key = readIdempotencyKey(req.get("idempotency-key"));
-    const answer = await runIdempotent(db, { scope: `deposit:${req.user!.id}`, key, requestBody: { quoteId: quoteId.data, ...req.body } }, () =>
-      payments.chargeQuoteDeposit({ quoteId: quoteId.data, ...req.body, idempotencyKey: key }, req.user!),
+    const answer = await runIdempotent(db, { scope: `deposit:${req.user!.id}`, key, requestBody: { quoteId, ...req.body } }, () =>
+      payments.chargeQuoteDeposit({ quoteId, ...req.body, idempotencyKey: key }, req.user!),
     );
     res.status(answer.status).json(answer.body);
   });

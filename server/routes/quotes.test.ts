@@ -112,6 +112,15 @@ describe("owner isolation", () => {
     expect((await bob.get("/api/quotes")).body.items).toEqual([]);
     expect((await request(t.app).get(`/api/quotes/${quote.id}`)).status).toBe(401);
   });
+
+  it("answers 404, never a 500, for ids that are not numbers or beyond the id range", async () => {
+    const agent = await t.signIn(await t.createUser());
+    for (const id of ["abc", "0", "-1", "1.5", "99999999999"]) {
+      const res = await agent.get(`/api/quotes/${id}`);
+      expect(res.status, id).toBe(404);
+      expect(res.body).toEqual({ message: "Quote not found" });
+    }
+  });
 });
 
 describe("status", () => {

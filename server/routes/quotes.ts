@@ -5,7 +5,7 @@ import { adminQuoteUpdateSchema, quoteStatusRequestSchema } from "@shared/valida
 import { paginationQuerySchema, type PaginationQuery } from "@shared/validators/pagination";
 import { requireAdmin, requireAuth } from "../auth/guards";
 import { validateBody, validateQuery } from "../middleware/validate";
-import { notFound } from "../errors";
+import { parseId } from "./params";
 import type { QuoteService } from "../services/quotes";
 
 const listQuerySchema = paginationQuerySchema.extend({
@@ -13,13 +13,7 @@ const listQuerySchema = paginationQuerySchema.extend({
   /** Events from today on, soonest first (the Events page's confirmed list) instead of newest requests first. */
   upcoming: z.enum(["true", "false"]).optional().transform((v) => v === "true"),
 });
-const idParam = z.coerce.number().int().positive();
-
-function quoteId(raw: unknown): number {
-  const id = idParam.safeParse(raw);
-  if (!id.success) throw notFound("Quote not found");
-  return id.data;
-}
+const quoteId = (raw: unknown) => parseId(raw, "Quote");
 
 /** Catering quotes. Visitors may ask for one; everything else is the owner's or an admin's. */
 export function quotesRouter(quotes: QuoteService, limitEnquiries: RequestHandler): Router {

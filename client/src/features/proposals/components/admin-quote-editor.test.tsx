@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
 import ProposalsPage from "@/pages/proposals";
@@ -117,6 +117,28 @@ describe("Proposal Details: Manage Proposal (admin)", () => {
     await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies).toEqual([{ notes: "Gluten-free dessert for 10" }, { notes: null }]);
     await waitFor(() => expect(details).toHaveTextContent("NotesNone"));
+  });
+
+  it("does not send the date when only the total changes, even if the stored time has seconds", async () => {
+    const withSeconds = quote({ id: 7, status: "viewed", eventDate: "2026-12-01T17:00:42.123Z" });
+    const { bodies, handler } = recordPatches(withSeconds);
+    const { user, details, manage } = await openAsAdmin(withSeconds, { "PATCH /api/quotes/7": handler });
+    const total = within(details).getByLabelText("Total Amount");
+    await user.clear(total);
+    await user.type(total, "5000");
+    await user.click(within(manage).getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(bodies).toEqual([{ totalAmount: "5000.00" }]));
+  });
+
+  it("moves the event to a new date and time (a reschedule agreed with the client), sending only eventDate", async () => {
+    const { bodies, handler } = recordPatches(viewed);
+    const { user, details, manage } = await openAsAdmin(viewed, { "PATCH /api/quotes/7": handler });
+    fireEvent.change(within(manage).getByLabelText("Event Date"), { target: { value: "2027-03-14" } });
+    fireEvent.change(within(manage).getByLabelText("Start Time"), { target: { value: "18:30" } });
+    await user.click(within(manage).getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({ eventDate: new Date(2027, 2, 14, 18, 30).toISOString() });
+    await waitFor(() => expect(details).toHaveTextContent("March 14, 2027"));
   });
 
   it.each(["12.345", "abc", ""])("refuses the total %j with the shared money message and calls no server", async (typed) => {

@@ -14,6 +14,7 @@ import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { telHref } from "@/lib/phone";
+import { eventStartIso, toDateInputValue, toTimeInputValue } from "@/features/quotes/event-date-input";
 import { useUpdateQuote, type QuoteChanges } from "../api/update-quote";
 import { formatQuoteAmount, quoteStatusLabel } from "../quote-display";
 import { QuoteDetail } from "./quote-card";
@@ -23,16 +24,24 @@ import { useQuoteStatusChange } from "./use-quote-status-change";
  * The pricing form: the shared money rule and the shared notes rule, with the total required here. The total is
  * sent in the API's form ("4250.00"), whatever spacing or trailing zeros were typed.
  */
-const pricingSchema = z.object({
-  totalAmount: amountSchema,
-  notes: adminQuoteUpdateSchema.shape.notes,
-});
+const pricingSchema = z
+  .object({
+    totalAmount: amountSchema,
+    notes: adminQuoteUpdateSchema.shape.notes,
+    // Local date and time inputs; a reschedule agreed on the message thread is made here.
+    eventDate: z.string(),
+    eventTime: z.string(),
+  })
+  .refine((v) => eventStartIso(v.eventDate, v.eventTime) !== "", { path: ["eventDate"], message: "Please enter a valid date" });
 type PricingInput = z.input<typeof pricingSchema>;
 type PricingValues = z.output<typeof pricingSchema>;
 
 const NOTES_MAX = 2000;
 
-const pricingDefaults = (quote: QuoteView): PricingInput => ({ totalAmount: quote.totalAmount, notes: quote.notes ?? "" });
+const pricingDefaults = (quote: QuoteView): PricingInput => {
+  const start = new Date(quote.eventDate);
+  return { totalAmount: quote.totalAmount, notes: quote.notes ?? "", eventDate: toDateInputValue(start), eventTime: toTimeInputValue(start) };
+};
 
 /** Only what differs from the quote as the server has it: the same total written "4250" is no change. */
 function changedFields(quote: QuoteView, values: PricingValues): QuoteChanges {
@@ -41,6 +50,9 @@ function changedFields(quote: QuoteView, values: PricingValues): QuoteChanges {
   if (cents !== null && cents !== decimalToCents(quote.totalAmount)) changes.totalAmount = centsToDecimal(cents);
   const notes = values.notes || null;
   if (notes !== (quote.notes?.trim() || null)) changes.notes = notes;
+  // Compared as the inputs show it (to the minute): a stored time with seconds is no change unless edited.
+  const shown = pricingDefaults(quote);
+  if (values.eventDate !== shown.eventDate || values.eventTime !== shown.eventTime) changes.eventDate = eventStartIso(values.eventDate, values.eventTime);
   return changes;
 }
 
@@ -152,6 +164,14 @@ function PricingForm({ quote, onUpdated }: { quote: QuoteView; onUpdated: (quote
       <p id={hintId} className="-mt-2 text-sm text-gray-800">
         In dollars, for example 4250.00. The deposit and balance follow the total.
       </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Event Date" error={errors.eventDate?.message} isRequired>
+          {(field) => <Input {...field} {...register("eventDate")} type="date" required />}
+        </FormField>
+        <FormField label="Start Time" error={errors.eventTime?.message} isRequired>
+          {(field) => <Input {...field} {...register("eventTime")} type="time" required />}
+        </FormField>
+      </div>
       <FormField label="Notes" error={errors.notes?.message}>
         {(field) => <textarea {...field} {...register("notes")} rows={4} maxLength={NOTES_MAX} className={cn(inputClasses, "min-h-28")} />}
       </FormField>

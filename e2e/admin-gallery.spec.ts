@@ -1,13 +1,10 @@
-import sharp from "sharp";
 import type { Locator } from "@playwright/test";
+import { makeImage } from "../server/test/images";
 import { test, expect, signIn, uniqueName } from "./fixtures";
 
-/** A real JPEG, drawn here, so no binary fixture lives in the repository. */
+/** A real JPEG, drawn by the API tests' image helper, so no binary fixture lives in the repository. */
 async function photoFile(name: string) {
-  const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 180, g: 90, b: 40 } } })
-    .jpeg()
-    .toBuffer();
-  return { name, mimeType: "image/jpeg", buffer };
+  return { name, mimeType: "image/jpeg", buffer: await makeImage("jpeg", { width: 900, height: 600 }) };
 }
 
 /** Names of the admin's gallery cards, first to last. */

@@ -1,5 +1,5 @@
-import sharp from "sharp";
 import type { Browser, Page } from "@playwright/test";
+import { makeImage } from "../server/test/images";
 import { test, expect, signIn, uniqueName } from "./fixtures";
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -29,9 +29,7 @@ test("an admin creates an item with a photo in the Menu Manager, edits it in the
 
   // ...and its photo, from the item's card.
   const card = page.getByRole("article", { name });
-  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 230, g: 190, b: 90 } } })
-    .jpeg()
-    .toBuffer();
+  const photo = await makeImage("jpeg", { width: 1200, height: 900 });
   const uploaded = page.waitForResponse((res) => res.url().endsWith("/api/menu-items/upload-photo"));
   await card.getByLabel(`Choose a photo for ${name}`).setInputFiles({ name: "grits.jpg", mimeType: "image/jpeg", buffer: photo });
   const upload = await uploaded;

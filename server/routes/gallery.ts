@@ -1,4 +1,4 @@
-import { Router, type Request } from "express";
+import { Router, type Request, type Response } from "express";
 import { PHOTO_CATEGORIES } from "@shared/schema";
 import { paginationQuerySchema, type PaginationQuery } from "@shared/validators/pagination";
 import { photoFieldsSchema, photoOrderSchema, photoPatchSchema } from "@shared/validators/photos";
@@ -36,7 +36,7 @@ export function galleryAdminRouter(gallery: GalleryService): Router {
     res.json(await gallery.getPhoto(parseId(req.params.id, PHOTO)));
   });
 
-  const upload = async (req: Request, res: import("express").Response) => {
+  const upload = async (req: Request, res: Response) => {
     const data = requireFile(req.file);
     res.status(201).json(await gallery.uploadPhoto(req.user!, data, req.file?.originalname, req.body));
   };

@@ -110,7 +110,12 @@ export function createGalleryService({ db, storage, galleryChanged }: GalleryDep
       const slots = rows.map((r) => r.sortOrder).sort((a, b) => a - b);
       // Equal positions (older rows all at 0) would keep their relative order: spread them out first.
       for (let i = 1; i < slots.length; i++) if (slots[i] <= slots[i - 1]) slots[i] = slots[i - 1] + 1;
-      for (const [index, id] of ids.entries()) await tx.update(photos).set({ sortOrder: slots[index] }).where(eq(photos.id, id));
+      // One statement for the whole new order, not one update per photo.
+      const positions = sql.join(
+        ids.map((id, index) => sql`(${id}::int, ${slots[index]}::int)`),
+        sql`, `,
+      );
+      await tx.execute(sql`update ${photos} set sort_order = v.position from (values ${positions}) as v(id, position) where ${photos.id} = v.id`);
       await recordAudit(tx, actor, { action: "photo.reorder", entityType: "photo", entityId: null, before: rows, after: ids.map((id, index) => ({ id, sortOrder: slots[index] })) });
     });
     await galleryChanged();

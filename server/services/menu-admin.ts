@@ -7,6 +7,7 @@ import { notFound } from "../errors";
 import type { FileStorage } from "../storage/file-storage";
 import { processImage, safeOriginalName, storeImage } from "../uploads/image-processing";
 import { recordAudit } from "./audit-log";
+import { selectMenuItems } from "./menu-items";
 
 /** Editors send field changes; imageUrl is set only by the photo operations here (or cleared with null). */
 type MenuItemChange = Partial<MenuItemValues> & { imageUrl?: string | null };
@@ -30,9 +31,7 @@ export function createMenuAdminService({ db, storage, menuChanged }: MenuAdminDe
   }
 
   /** Every item, available or not, in menu order (the editors' list). */
-  async function listAll(): Promise<MenuItemRow[]> {
-    return db.select().from(menuItems).orderBy(asc(menuItems.sortOrder), asc(menuItems.id));
-  }
+  const listAll = () => selectMenuItems(db, { includeInactive: true });
 
   async function create(actor: PublicUser, values: MenuItemValues): Promise<MenuItemRow> {
     const item = await db.transaction(async (tx) => {

@@ -1,9 +1,9 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import { EVENT_TYPES } from "@shared/rules/event-types";
 import { FormField } from "@/components/ui/form-field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import type { CheckoutDetailsInput } from "../checkout-details-schema";
+import { EventTypeSelect } from "@/components/ui/event-type-select";
 
 /** Today in the visitor's time zone, as a date input's value (the picker starts there). */
 function todayValue(): string {
@@ -39,16 +39,7 @@ export function CustomerDetailsFields({
           {(field) => <Input {...field} {...register("eventDate")} type="date" required min={todayValue()} />}
         </FormField>
         <FormField label="Event Type" error={errors.eventType?.message}>
-          {(field) => (
-            <select {...field} {...register("eventType")} className={cn(inputClasses, "pr-8")}>
-              <option value="">Select an event type (optional)</option>
-              {EVENT_TYPES.map((type) => (
-                <option key={type.value} value={type.value}>
-                  {type.label}
-                </option>
-              ))}
-            </select>
-          )}
+          {(field) => <EventTypeSelect {...field} {...register("eventType")} placeholder="Select an event type (optional)" />}
         </FormField>
       </div>
       <FormField label="Event Location" error={errors.eventLocation?.message}>

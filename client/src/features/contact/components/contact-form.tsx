@@ -1,6 +1,5 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { EVENT_TYPES } from "@shared/rules/event-types";
 import { contactRequestSchema, type ContactRequest, type ContactRequestInput } from "@shared/validators/contact";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -9,6 +8,7 @@ import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useCreateContactEnquiry } from "../api/create-contact-enquiry";
+import { EventTypeSelect } from "@/components/ui/event-type-select";
 
 const EMPTY_FORM: ContactRequestInput = {
   name: "",
@@ -59,16 +59,7 @@ export function ContactForm() {
           {(field) => <Input {...field} {...register("phone")} type="tel" autoComplete="tel" />}
         </FormField>
         <FormField label="Event Type" error={errors.eventType?.message}>
-          {(field) => (
-            <select {...field} {...register("eventType")} className={cn(inputClasses, "pr-8")}>
-              <option value="">Select an event type (optional)</option>
-              {EVENT_TYPES.map((type) => (
-                <option key={type.value} value={type.value}>
-                  {type.label}
-                </option>
-              ))}
-            </select>
-          )}
+          {(field) => <EventTypeSelect {...field} {...register("eventType")} placeholder="Select an event type (optional)" />}
         </FormField>
         <FormField label="Event Date" error={errors.eventDate?.message}>
           {(field) => <Input {...field} {...register("eventDate")} type="date" />}

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { changedFields } from "@shared/rules/audit";
+import { formatLongDateTime } from "@shared/rules/dates";
 import { Spinner } from "@/components/ui/spinner";
 import { useItemHistory } from "../api/get-item-history";
 
@@ -11,8 +12,6 @@ const ACTION_LABELS: Record<string, string> = {
   "menu_item.upload_photo": "Uploaded a photo",
   "menu_item.delete_photo": "Deleted a photo",
 };
-
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 function show(value: unknown): string {
   if (value === undefined || value === null || value === "") return "(empty)";
@@ -45,7 +44,7 @@ export function ItemHistory({ itemId }: { itemId: number }) {
               <li key={entry.id} className="border-b border-gray-200 pb-3 last:border-0 last:pb-0">
                 <p className="text-gray-900">
                   <span className="font-semibold">{ACTION_LABELS[entry.action] ?? entry.action}</span> by {entry.actorName}
-                  <span className="text-gray-800"> · {when.format(new Date(entry.createdAt))}</span>
+                  <span className="text-gray-800"> · {formatLongDateTime(entry.createdAt)}</span>
                 </p>
                 {changes.length ? (
                   <ul className="mt-1 space-y-0.5 text-gray-800">

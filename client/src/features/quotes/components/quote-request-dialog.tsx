@@ -1,8 +1,7 @@
-import { useId, useState } from "react";
-import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { useId, useState, type ComponentProps } from "react";
+import { Controller, useForm, type Control, type FieldErrors, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import { EVENT_TYPES } from "@shared/rules/event-types";
 import { customQuoteSchema, ITEMS_PER_PACKAGE, MIN_GUESTS, QUOTE_MESSAGES, quoteContactSchema } from "@shared/rules/quotes";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -17,6 +16,7 @@ import { toastQuoteError, toastQuoteInvalid, toastQuoteSubmitted } from "../quot
 import { notesWithItems } from "../quote-wizard-rules";
 import { ContactFields } from "./contact-fields";
 import { MenuItemPicker } from "./menu-item-picker";
+import { EventTypeSelect } from "@/components/ui/event-type-select";
 
 /**
  * The shared custom-quote rules, with the form's date ("YYYY-MM-DD", a whole day starting at local midnight)
@@ -47,6 +47,40 @@ const EMPTY_FORM: FormValues = {
 };
 
 const onlyDigits = (value: string) => value.replace(/\D/g, "");
+
+/** Guest count and budget accept digits only (spec §5): anything else typed or pasted is dropped as it arrives. */
+function DigitsInput({
+  name,
+  control,
+  field,
+  required,
+  maxLength,
+}: {
+  name: "guestCount" | "budget";
+  control: Control<FormValues, unknown, FormOutput>;
+  field: ComponentProps<typeof Input>;
+  required?: boolean;
+  maxLength: number;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { value, onChange, ...rest } }) => (
+        <Input
+          {...field}
+          {...rest}
+          value={String(value ?? "")}
+          onChange={(event) => onChange(onlyDigits(event.target.value))}
+          inputMode="numeric"
+          autoComplete="off"
+          required={required}
+          maxLength={maxLength}
+        />
+      )}
+    />
+  );
+}
 
 /** The toast for a refused form: the spec's Missing Information when type or date is missing, else the first message. */
 function refusal(errors: FieldErrors<FormValues>): { title: string; message: string } {
@@ -140,63 +174,23 @@ export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogPro
         <p className="text-sm text-gray-800">Fields marked * are required.</p>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="Event Type" error={errors.eventType?.message} isRequired>
-            {(field) => (
-              <select {...field} {...register("eventType")} required className={cn(inputClasses, "pr-8")}>
-                <option value="">Select an event type</option>
-                {EVENT_TYPES.map((type) => (
-                  <option key={type.value} value={type.value}>
-                    {type.label}
-                  </option>
-                ))}
-              </select>
-            )}
+            {(field) => <EventTypeSelect {...field} {...register("eventType")} required placeholder="Select an event type" />}
           </FormField>
           <FormField label="Event Date" error={errors.eventDate?.message} isRequired>
             {(field) => <Input {...field} {...register("eventDate")} type="date" required min={earliestEventDay()} />}
           </FormField>
           <FormField label="Number of Guests" error={errors.guestCount?.message} describedBy={guestHintId} isRequired>
             {(field) => (
-              <Controller
-                name="guestCount"
-                control={control}
-                render={({ field: { value, onChange, ...rest } }) => (
-                  <>
-                    <Input
-                      {...field}
-                      {...rest}
-                      value={String(value ?? "")}
-                      onChange={(event) => onChange(onlyDigits(event.target.value))}
-                      inputMode="numeric"
-                      autoComplete="off"
-                      required
-                      maxLength={6}
-                    />
-                    <p id={guestHintId} className="text-sm text-gray-800">
-                      At least {MIN_GUESTS} guests.
-                    </p>
-                  </>
-                )}
-              />
+              <>
+                <DigitsInput name="guestCount" control={control} field={field} required maxLength={6} />
+                <p id={guestHintId} className="text-sm text-gray-800">
+                  At least {MIN_GUESTS} guests.
+                </p>
+              </>
             )}
           </FormField>
           <FormField label="Budget in dollars (optional)" error={errors.budget?.message}>
-            {(field) => (
-              <Controller
-                name="budget"
-                control={control}
-                render={({ field: { value, onChange, ...rest } }) => (
-                  <Input
-                    {...field}
-                    {...rest}
-                    value={String(value ?? "")}
-                    onChange={(event) => onChange(onlyDigits(event.target.value))}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    maxLength={9}
-                  />
-                )}
-              />
-            )}
+            {(field) => <DigitsInput name="budget" control={control} field={field} maxLength={9} />}
           </FormField>
         </div>
         <FormField label="Venue (optional)" error={errors.venue?.message}>

@@ -1,0 +1,18 @@
+import type { ComponentPropsWithRef } from "react";
+import { EVENT_TYPES } from "@shared/rules/event-types";
+import { inputClasses } from "@/components/ui/input";
+import { cn } from "@/lib/cn";
+
+/** The one event-type list (PRODUCT.md) as a select, with an empty first choice that says what to do. */
+export function EventTypeSelect({ placeholder, className, ...props }: ComponentPropsWithRef<"select"> & { placeholder: string }) {
+  return (
+    <select {...props} className={cn(inputClasses, "pr-8", className)}>
+      <option value="">{placeholder}</option>
+      {EVENT_TYPES.map((type) => (
+        <option key={type.value} value={type.value}>
+          {type.label}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -131,7 +131,7 @@ describe("status", () => {
     expect((await agent.patch(`/api/quotes/${quote.id}/status`).send({ status: "accepted" })).body.status).toBe("accepted");
     const again = await agent.patch(`/api/quotes/${quote.id}/status`).send({ status: "rejected" });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe("A accepted quote cannot become rejected.");
+    expect(again.body.message).toBe("This quote is accepted and cannot become rejected.");
     // Viewing an accepted quote leaves it accepted.
     expect((await agent.patch(`/api/quotes/${quote.id}/viewed`)).body.status).toBe("accepted");
   });
@@ -143,6 +143,8 @@ describe("status", () => {
     const admin = await t.signIn(await t.createUser({ role: "admin" }));
     expect((await admin.patch(`/api/quotes/${quote.id}/status`).send({ status: "sent" })).body.status).toBe("sent");
     expect((await admin.patch(`/api/quotes/${quote.id}/status`).send({ status: "done" })).status).toBe(400);
+    const [audit] = (await admin.get(`/api/audit-log?entityType=quote&entityId=${quote.id}`)).body.items;
+    expect(audit).toMatchObject({ action: "quote.status", before: { status: "rejected" }, after: { status: "sent" } });
   });
 
   it("an admin prices a quote and adds notes; the client sees the change; clients cannot", async () => {

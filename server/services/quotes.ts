@@ -151,16 +151,20 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
   async function setStatus(user: PublicUser, id: number, status: QuoteStatus): Promise<QuoteView> {
     const quote = await loadVisible(user, id);
     const role = user.role === "admin" ? "admin" : "client";
-    if (!canTransition(quote.status, status, role)) throw conflict(`A ${quote.status} quote cannot become ${status}.`);
-    // The status guard makes a concurrent change lose cleanly instead of overwriting.
-    const [row] = await db
-      .update(quotes)
-      .set({ status, updatedAt: new Date(), ...(status === "viewed" ? { viewedAt: new Date() } : {}) })
-      .where(and(eq(quotes.id, id), eq(quotes.status, quote.status)))
-      .returning();
-    if (!row) throw conflict("This quote was just changed by someone else. Please reload it.");
+    if (!canTransition(quote.status, status, role)) throw conflict(`This quote is ${quote.status} and cannot become ${status}.`);
+    // The status guard makes a concurrent change lose cleanly instead of overwriting; an admin's change is
+    // audited in the same transaction.
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(quotes)
+        .set({ status, updatedAt: new Date(), ...(status === "viewed" ? { viewedAt: new Date() } : {}) })
+        .where(and(eq(quotes.id, id), eq(quotes.status, quote.status)))
+        .returning();
+      if (!updated) throw conflict("This quote was just changed by someone else. Please reload it.");
+      if (role === "admin") await recordAudit(tx, user, { action: "quote.status", entityType: "quote", entityId: id, before: { status: quote.status }, after: { status } });
+      return updated;
+    });
     const view = toQuoteView(row);
-    if (role === "admin") await recordAudit(db, user, { action: "quote.status", entityType: "quote", entityId: id, before: { status: quote.status }, after: { status } });
     const [owner] = row.clientId ? await db.select({ email: users.email }).from(users).where(eq(users.id, row.clientId)) : [];
     await notify([owner?.email ?? row.contactEmail], `Your quote ${view.number} is now ${status}`, `The status of quote ${view.number} changed to ${status}.`);
     if (role === "client") await notify([await businessEmail()], `Quote ${view.number} was ${status} by the client`, `Quote ${view.number}: ${status}.`);

@@ -10,3 +10,4 @@ export * from "./favorites";
 export * from "./quotes";
 export * from "./messages";
 export * from "./audit-log";
+export * from "./rate-limits";

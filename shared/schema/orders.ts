@@ -1,4 +1,4 @@
-import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { quotes } from "./quotes";
 import { users } from "./users";
@@ -30,6 +30,11 @@ export const orders = pgTable(
     pickupTime: text("pickup_time"),
     notes: text("notes"),
     couponCode: text("coupon_code"),
+    /**
+     * SHA-256 of the order's access token, returned once at creation. A visitor's order is reached only with it
+     * (ids are sequential and reveal nothing on their own).
+     */
+    accessTokenHash: text("access_token_hash"),
     subtotalCents: integer("subtotal_cents").notNull(),
     discountCents: integer("discount_cents").notNull().default(0),
     totalCents: integer("total_cents").notNull(),
@@ -64,13 +69,23 @@ export const orderItems = pgTable(
 );
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
-/** A charge attempt for an order, or for a quote's deposit (exactly one of the two). */
+/**
+ * What a payment row is for: an order's card charge, a quote's deposit or balance, or a refund of one of those.
+ */
+export const PAYMENT_KINDS = ["charge", "deposit", "balance", "refund"] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/**
+ * A charge attempt for an order, or for a quote's deposit or balance (exactly one of the two), or a refund.
+ * status: succeeded | failed | refunded (a succeeded charge later refunded in full).
+ */
 export const payments = pgTable(
   "payments",
   {
     id: serial("id").primaryKey(),
     orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
     quoteId: integer("quote_id").references(() => quotes.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: PAYMENT_KINDS }).notNull().default("charge"),
     provider: text("provider").notNull(),
     chargeId: text("charge_id"),
     amountCents: integer("amount_cents").notNull(),
@@ -83,9 +98,29 @@ export const payments = pgTable(
     index("payments_order_idx").on(t.orderId),
     index("payments_quote_idx").on(t.quoteId),
     check("payments_one_target", sql`(${t.orderId} is null) <> (${t.quoteId} is null)`),
+    // The last line of defence against a double charge: whatever the code above does, the database holds at
+    // most one succeeded charge per order and one succeeded deposit (and balance) per quote.
+    uniqueIndex("payments_one_paid_order").on(t.orderId).where(sql`${t.status} = 'succeeded' and ${t.kind} = 'charge'`),
+    uniqueIndex("payments_one_paid_deposit").on(t.quoteId).where(sql`${t.status} = 'succeeded' and ${t.kind} = 'deposit'`),
+    uniqueIndex("payments_one_paid_balance").on(t.quoteId).where(sql`${t.status} = 'succeeded' and ${t.kind} = 'balance'`),
   ],
 );
 export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * The claim on a payable thing ("order:12", "deposit:7") while its card charge is in flight. A request takes
+ * it with a conditional upsert before calling the gateway, so at most one charge per subject is ever in
+ * flight. `attempt` names the provider idempotency key (`<subject>-attempt-<n>`): it moves on after a
+ * decline or a success, and stays after a timeout or a crash, so the next attempt asks the provider about
+ * the same charge instead of taking a second one. A claim whose lease ran out (its holder died) may be taken.
+ */
+export const paymentClaims = pgTable("payment_claims", {
+  subject: text("subject").primaryKey(),
+  attempt: integer("attempt").notNull().default(1),
+  /** While set and in the future, a request holds the claim. Null when free. */
+  leaseUntil: timestamp("lease_until", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Idempotency-Key records. The first request with a key claims it (insert); a retry or a concurrent twin finds

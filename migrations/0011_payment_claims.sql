@@ -1,5 +1,6 @@
 CREATE TABLE "payment_claims" (
 	"subject" text PRIMARY KEY NOT NULL,
+	"key_nonce" text DEFAULT gen_random_uuid()::text NOT NULL,
 	"attempt" integer DEFAULT 1 NOT NULL,
 	"lease_until" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -110,12 +110,17 @@ export type PaymentRow = typeof payments.$inferSelect;
 /**
  * The claim on a payable thing ("order:12", "deposit:7") while its card charge is in flight. A request takes
  * it with a conditional upsert before calling the gateway, so at most one charge per subject is ever in
- * flight. `attempt` names the provider idempotency key (`<subject>-attempt-<n>`): it moves on after a
+ * flight. `attempt` names the provider idempotency key (with the subject and keyNonce): it moves on after a
  * decline or a success, and stays after a timeout or a crash, so the next attempt asks the provider about
  * the same charge instead of taking a second one. A claim whose lease ran out (its holder died) may be taken.
  */
 export const paymentClaims = pgTable("payment_claims", {
   subject: text("subject").primaryKey(),
+  /**
+   * Random, fixed for the subject's life: part of every provider idempotency key, so keys never collide with
+   * another database's (a staging copy, a reset demo) sharing the same provider account.
+   */
+  keyNonce: text("key_nonce").notNull().default(sql`gen_random_uuid()::text`),
   attempt: integer("attempt").notNull().default(1),
   /** While set and in the future, a request holds the claim. Null when free. */
   leaseUntil: timestamp("lease_until", { withTimezone: true }),

@@ -220,7 +220,15 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use("/api", contactRouter(contact, limits.enquiries));
   app.use("/api", ordersRouter(database.db, orders));
   app.use("/api", favoritesRouter(createFavoriteService(database.db)));
-  app.use("/api", quotesRouter(createQuoteService({ db: database.db, mailer, logger, businessEmail, companyInfo: () => settings.getCompanyInfo() }), limits.enquiries));
+  app.use(
+    "/api",
+    quotesRouter({
+      db: database.db,
+      quotes: createQuoteService({ db: database.db, mailer, logger, businessEmail, companyInfo: () => settings.getCompanyInfo() }),
+      payments,
+      limitEnquiries: limits.enquiries,
+    }),
+  );
   app.use("/api", messagesRouter(createMessageService({ db: database.db, mailer, logger, businessEmail })));
   app.use("/api", adminMenuRouter(menuAdmin));
   app.use("/api", galleryAdminRouter(gallery));

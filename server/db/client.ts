@@ -10,6 +10,8 @@ import * as schema from "@shared/schema";
 
 /** Both drivers share drizzle's PostgreSQL base class, so services never know which one they run on. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** An open transaction, for steps that must commit together with their caller's writes. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

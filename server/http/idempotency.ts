@@ -16,6 +16,11 @@ export function hashRequest(body: unknown): string {
   return crypto.createHash("sha256").update(JSON.stringify(body)).digest("hex");
 }
 
+/** "<what>:<caller>": a key is only ever matched against the same caller's earlier requests. */
+export function idempotencyScope(what: string, caller: string): string {
+  return `${what}:${caller}`;
+}
+
 export function readIdempotencyKey(header: string | undefined): string {
   const key = header?.trim();
   if (!key) throw badRequest("An Idempotency-Key header is required for this request.");

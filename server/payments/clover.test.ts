@@ -40,8 +40,11 @@ async function newOrder(): Promise<number> {
       totalAmount: "15.99",
     });
   expect(res.status).toBe(201);
+  accessTokens.set(res.body.id, res.body.accessToken);
   return res.body.id;
 }
+/** Each visitor order's access token, as checkout keeps it. */
+const accessTokens = new Map<number, string>();
 
 /** What the browser does: post the card to the provider's token URL with the publishable key. */
 async function tokenise(): Promise<string> {
@@ -56,7 +59,7 @@ async function tokenise(): Promise<string> {
 }
 
 const charge = (orderId: number, token: string, key: string) =>
-  request(t.app).post("/api/payments/charge").set("Idempotency-Key", key).send({ orderId, token, amount: "15.99" });
+  request(t.app).post("/api/payments/charge").set("Idempotency-Key", key).send({ orderId, orderToken: accessTokens.get(orderId), token, amount: "15.99" });
 
 async function statusOf(orderId: number) {
   const [row] = await t.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
@@ -64,13 +67,15 @@ async function statusOf(orderId: number) {
 }
 
 describe("Clover adapter against a fake Clover", () => {
-  it("approves: the order is paid, charged in cents with our idempotency key and private token", async () => {
+  it("approves: the order is paid, charged in cents with a provider key derived from the order, and our private token", async () => {
     const orderId = await newOrder();
     const res = await charge(orderId, await tokenise(), "clv-approve");
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, demo: false, message: "Payment processed successfully!" });
     expect(await statusOf(orderId)).toBe("paid");
-    const taken = fake.charges.get(`order-${orderId}-clv-approve`);
+    const [[key, taken]] = [...fake.charges.entries()].filter(([, c]) => c.id === res.body.chargeId);
+    // Never the browser's key: the order, a random nonce and the attempt number.
+    expect(key).toMatch(new RegExp(`^cc-order-${orderId}-[0-9a-f-]{36}-1$`));
     expect(taken).toMatchObject({ id: res.body.chargeId, amount: 1599, description: `Creative Cuisines order CC-2024-${String(orderId).padStart(3, "0")}` });
   });
 
@@ -120,11 +125,13 @@ describe("Clover adapter against a fake Clover", () => {
     expect(timedOut.status).toBe(502);
     expect(await statusOf(orderId)).toBe("pending_payment");
     fake.mode = "approve";
-    const retried = await charge(orderId, token, "clv-timeout");
+    // A new browser key (another tab, a reload): still the same provider key, so the same charge.
+    const retried = await charge(orderId, token, "clv-timeout-other-tab");
     expect(retried.status).toBe(200);
     expect(await statusOf(orderId)).toBe("paid");
-    // Clover took the charge during the slow first attempt; the retry reused its idempotency key.
-    const forOrder = [...fake.charges.keys()].filter((k) => k.startsWith(`order-${orderId}-`));
-    expect(forOrder).toEqual([`order-${orderId}-clv-timeout`]);
+    // Clover took the charge during the slow first attempt; the retry asked about that one charge again.
+    const forOrder = [...fake.charges.keys()].filter((k) => k.startsWith(`cc-order-${orderId}-`));
+    expect(forOrder).toHaveLength(1);
+    expect(fake.charges.get(forOrder[0])?.id).toBe(retried.body.chargeId);
   });
 });

@@ -6,7 +6,23 @@ export interface PaymentGateway {
   /** What the browser needs to tokenise a card: a publishable key and where to post the card. */
   browserConfig(): { apiKey: string; tokenizeUrl: string; provider: string };
   charge(request: ChargeAttempt): Promise<ChargeOutcome>;
+  /** Gives back all or part of an earlier charge. */
+  refund(request: RefundAttempt): Promise<RefundOutcome>;
 }
+
+export interface RefundAttempt {
+  chargeId: string;
+  amountCents: number;
+  /** As for charges: the same key always names the same refund. */
+  idempotencyKey: string;
+}
+
+export type RefundOutcome =
+  | { status: "succeeded"; refundId: string }
+  /** The provider refused (already refunded, amount too large…): final. */
+  | { status: "refused"; message: string }
+  /** No answer: the refund may or may not exist; retry with the same key. */
+  | { status: "unavailable"; message: string };
 
 export interface ChargeAttempt {
   token: string;

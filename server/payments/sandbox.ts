@@ -3,7 +3,7 @@ import { Router } from "express";
 import { tokenizeRequestSchema } from "@shared/validators/orders";
 import { validateBody } from "../middleware/validate";
 import { AppError } from "../errors";
-import type { ChargeAttempt, ChargeOutcome, PaymentGateway } from "./gateway";
+import type { ChargeAttempt, ChargeOutcome, PaymentGateway, RefundAttempt, RefundOutcome } from "./gateway";
 
 /** The publishable key of the sandbox. It is public by design, like any provider's browser key. */
 export const SANDBOX_API_KEY = "sandbox_pk_creative_cuisines";
@@ -56,6 +56,11 @@ export function createSandboxGateway(options: { secret: string; enabled: boolean
       // The same idempotency key always names the same charge, as a real provider's would.
       const chargeId = `sbx_ch_${crypto.createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 24)}`;
       return { status: "succeeded", chargeId };
+    },
+
+    async refund({ chargeId, idempotencyKey }: RefundAttempt): Promise<RefundOutcome> {
+      if (!chargeId.startsWith("sbx_ch_")) return { status: "refused", message: "This charge was not made by the payment sandbox." };
+      return { status: "succeeded", refundId: `sbx_re_${crypto.createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 24)}` };
     },
 
     /** The sandbox's own tokenise endpoint, standing in for the provider's (header `apikey`, body {card}). */

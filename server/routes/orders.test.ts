@@ -155,7 +155,7 @@ describe("coupons", () => {
     const paid = await request(t.app)
       .post("/api/payments/charge")
       .set("Idempotency-Key", "first-timer-1")
-      .send({ orderId: created.body.id, token: await tokenFor("4242424242424242"), amount: "187.00" });
+      .send({ orderId: created.body.id, orderToken: created.body.accessToken, token: await tokenFor("4242424242424242"), amount: "187.00" });
     expect(paid.status).toBe(200);
     expect((await quote()).status).toBe(400);
   });
@@ -165,7 +165,7 @@ describe("POST /api/payments/charge", () => {
   async function newOrder(total = "15.99") {
     const res = await request(t.app).post("/api/orders").send(order([{ item: "Honey Cornbread", quantity: 1 }], total));
     expect(res.status).toBe(201);
-    return res.body as { id: number; totalAmount: string };
+    return res.body as { id: number; totalAmount: string; accessToken: string };
   }
 
   it("charges the order total, marks it paid and emails a confirmation", async () => {
@@ -173,7 +173,7 @@ describe("POST /api/payments/charge", () => {
     const res = await request(t.app)
       .post("/api/payments/charge")
       .set("Idempotency-Key", "pay-ok-1")
-      .send({ orderId: created.id, token: await tokenFor("4242 4242 4242 4242"), amount: "15.99", description: "test" });
+      .send({ orderId: created.id, orderToken: created.accessToken, token: await tokenFor("4242 4242 4242 4242"), amount: "15.99", description: "test" });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, demo: true, message: "Payment processed successfully (test mode)!" });
     expect(res.body.chargeId).toMatch(/^sbx_ch_/);
@@ -190,7 +190,7 @@ describe("POST /api/payments/charge", () => {
     const res = await request(t.app)
       .post("/api/payments/charge")
       .set("Idempotency-Key", "pay-tampered")
-      .send({ orderId: created.id, token: await tokenFor("4242424242424242"), amount: "1.00" });
+      .send({ orderId: created.id, orderToken: created.accessToken, token: await tokenFor("4242424242424242"), amount: "1.00" });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("The amount must be the order total of $15.99.");
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, created.id));
@@ -199,7 +199,7 @@ describe("POST /api/payments/charge", () => {
 
   it("requires an Idempotency-Key", async () => {
     const created = await newOrder();
-    const res = await request(t.app).post("/api/payments/charge").send({ orderId: created.id, token: "x", amount: "15.99" });
+    const res = await request(t.app).post("/api/payments/charge").send({ orderId: created.id, orderToken: created.accessToken, token: "x", amount: "15.99" });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("An Idempotency-Key header is required for this request.");
   });
@@ -212,7 +212,7 @@ describe("POST /api/payments/charge", () => {
     const res = await request(t.app)
       .post("/api/payments/charge")
       .set("Idempotency-Key", `decline-${card}`)
-      .send({ orderId: created.id, token: await tokenFor(card), amount: "15.99" });
+      .send({ orderId: created.id, orderToken: created.accessToken, token: await tokenFor(card), amount: "15.99" });
     expect(res.status).toBe(402);
     expect(res.body).toEqual({ success: false, message });
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, created.id));
@@ -226,7 +226,7 @@ describe("POST /api/payments/charge", () => {
     const token = await tokenFor("4242424242424242");
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        request(t.app).post("/api/payments/charge").set("Idempotency-Key", "same-key-20").send({ orderId: created.id, token, amount: "15.99" }),
+        request(t.app).post("/api/payments/charge").set("Idempotency-Key", "same-key-20").send({ orderId: created.id, orderToken: created.accessToken, token, amount: "15.99" }),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
@@ -237,18 +237,20 @@ describe("POST /api/payments/charge", () => {
   it("a second payment of a paid order is refused", async () => {
     const created = await newOrder();
     const token = await tokenFor("4242424242424242");
-    await request(t.app).post("/api/payments/charge").set("Idempotency-Key", "twice-1").send({ orderId: created.id, token, amount: "15.99" });
-    const again = await request(t.app).post("/api/payments/charge").set("Idempotency-Key", "twice-2").send({ orderId: created.id, token, amount: "15.99" });
+    await request(t.app).post("/api/payments/charge").set("Idempotency-Key", "twice-1").send({ orderId: created.id, orderToken: created.accessToken, token, amount: "15.99" });
+    const again = await request(t.app).post("/api/payments/charge").set("Idempotency-Key", "twice-2").send({ orderId: created.id, orderToken: created.accessToken, token, amount: "15.99" });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: "This order has already been paid.", code: "ORDER_ALREADY_PAID" });
   });
 
   it("the same key with a different body is refused", async () => {
-    const first = await newOrder();
-    const second = await newOrder();
+    const created = await newOrder();
     const token = await tokenFor("4000000000000002");
-    await request(t.app).post("/api/payments/charge").set("Idempotency-Key", "reused").send({ orderId: first.id, token, amount: "15.99" });
-    const res = await request(t.app).post("/api/payments/charge").set("Idempotency-Key", "reused").send({ orderId: second.id, token, amount: "15.99" });
+    await request(t.app).post("/api/payments/charge").set("Idempotency-Key", "reused").send({ orderId: created.id, orderToken: created.accessToken, token, amount: "15.99" });
+    const res = await request(t.app)
+      .post("/api/payments/charge")
+      .set("Idempotency-Key", "reused")
+      .send({ orderId: created.id, orderToken: created.accessToken, token: await tokenFor("4242424242424242"), amount: "15.99" });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("This Idempotency-Key was already used for a different request.");
   });
@@ -317,7 +319,7 @@ describe("reading orders", () => {
     const bobPay = await bobAgent
       .post("/api/payments/charge")
       .set("Idempotency-Key", "bob-pays-alice")
-      .send({ orderId: created.body.id, token: await tokenFor("4242424242424242"), amount: "15.99" });
+      .send({ orderId: created.body.id, orderToken: created.body.accessToken, token: await tokenFor("4242424242424242"), amount: "15.99" });
     expect(bobPay.status).toBe(404);
 
     const admin = await t.signIn(await t.createUser({ role: "admin" }));

@@ -6,7 +6,7 @@ import { dinnerOrderRequestSchema } from "@shared/validators/dinner";
 import { paginationQuerySchema, type PaginationQuery } from "@shared/validators/pagination";
 import { requireAuth } from "../auth/guards";
 import { validateBody, validateQuery } from "../middleware/validate";
-import { readIdempotencyKey, runIdempotent } from "../http/idempotency";
+import { idempotencyScope, readIdempotencyKey, runIdempotent } from "../http/idempotency";
 import type { Database } from "../db/client";
 import type { OrderService } from "../services/orders";
 import { notFound } from "../errors";
@@ -29,7 +29,9 @@ export function ordersRouter(db: Database, orders: OrderService): Router {
       return;
     }
     const key = readIdempotencyKey(header);
-    const scope = `order:${req.user?.id ?? "visitor"}`;
+    // A visitor has no identity yet: their keys share one scope, and a replay also needs the identical body
+    // (names, email, phone, cart), which only the visitor who sent it knows.
+    const scope = idempotencyScope("order", req.user ? `user:${req.user.id}` : "visitor");
     const answer = await runIdempotent(db, { scope, key, requestBody: req.body }, async () => ({
       status: 201,
       body: await orders.createOrder(req.body, req.user),

@@ -1,12 +1,15 @@
 import { Router, type RequestHandler } from "express";
 import { z } from "zod";
 import { createQuoteRequestSchema, QUOTE_STATUSES, type QuoteStatus } from "@shared/rules/quotes";
-import { adminQuoteUpdateSchema, quoteStatusRequestSchema } from "@shared/validators/quotes";
+import { adminQuoteUpdateSchema, depositRefundRequestSchema, depositRequestSchema, quoteStatusRequestSchema } from "@shared/validators/quotes";
 import { paginationQuerySchema, type PaginationQuery } from "@shared/validators/pagination";
 import { requireAdmin, requireAuth } from "../auth/guards";
 import { validateBody, validateQuery } from "../middleware/validate";
 import { parseId } from "./params";
 import type { QuoteService } from "../services/quotes";
+import type { PaymentService } from "../services/payments";
+import type { Database } from "../db/client";
+import { idempotencyScope, readIdempotencyKey, runIdempotent } from "../http/idempotency";
 
 const listQuerySchema = paginationQuerySchema.extend({
   status: z.enum(QUOTE_STATUSES).optional(),
@@ -16,7 +19,8 @@ const listQuerySchema = paginationQuerySchema.extend({
 const quoteId = (raw: unknown) => parseId(raw, "Quote");
 
 /** Catering quotes. Visitors may ask for one; everything else is the owner's or an admin's. */
-export function quotesRouter(quotes: QuoteService, limitEnquiries: RequestHandler): Router {
+export function quotesRouter(deps: { db: Database; quotes: QuoteService; payments: PaymentService; limitEnquiries: RequestHandler }): Router {
+  const { db, quotes, payments, limitEnquiries } = deps;
   const router = Router();
 
   router.post("/quotes", limitEnquiries, validateBody(createQuoteRequestSchema), async (req, res) => {
@@ -53,6 +57,30 @@ export function quotesRouter(quotes: QuoteService, limitEnquiries: RequestHandle
 
   router.patch("/quotes/:id", requireAdmin, validateBody(adminQuoteUpdateSchema), async (req, res) => {
     res.json(await quotes.adminUpdate(req.user!, quoteId(req.params.id), req.body));
+  });
+
+  // The 50% deposit, by the quote's client, charged once whatever the retries (Idempotency-Key required).
+  router.post("/quotes/:id/deposit", requireAuth, validateBody(depositRequestSchema), async (req, res) => {
+    const id = quoteId(req.params.id);
+    const key = readIdempotencyKey(req.get("idempotency-key"));
+    const scope = idempotencyScope("deposit", `user:${req.user!.id}`);
+    const answer = await runIdempotent(db, { scope, key, requestBody: { id, ...req.body } }, async () => ({
+      status: 200,
+      body: await payments.chargeQuoteDeposit({ quoteId: id, ...req.body }, req.user!),
+    }));
+    res.status(answer.status).json(answer.body);
+  });
+
+  // An admin gives the deposit back through the gateway, after which the proposal may be repriced or declined.
+  router.post("/quotes/:id/deposit/refund", requireAdmin, validateBody(depositRefundRequestSchema), async (req, res) => {
+    const id = quoteId(req.params.id);
+    const key = readIdempotencyKey(req.get("idempotency-key"));
+    const scope = idempotencyScope("deposit-refund", `user:${req.user!.id}`);
+    const answer = await runIdempotent(db, { scope, key, requestBody: { id, ...req.body } }, async () => ({
+      status: 200,
+      body: await payments.refundQuoteDeposit(req.user!, id, req.body.reason),
+    }));
+    res.status(answer.status).json(answer.body);
   });
 
   return router;

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { orderItems, orders, type OrderItemRow, type OrderRow, type PublicUser } from "@shared/schema";
 import { centsToDecimal, decimalToCents } from "@shared/rules/money";
 import type { z } from "zod";
-import type { createOrderRequestSchema, couponQuoteRequestSchema, OrderView } from "@shared/validators/orders";
+import type { createOrderRequestSchema, couponQuoteRequestSchema, CreatedOrderView, OrderView } from "@shared/validators/orders";
 import type { dinnerOrderRequestSchema } from "@shared/validators/dinner";
 import { DINNER_MENU } from "@shared/menu/dinner-menu";
 import { normaliseCouponCode } from "@shared/rules/coupons";
@@ -11,6 +11,7 @@ import type { Page, PaginationQuery } from "@shared/validators/pagination";
 import type { Database } from "../db/client";
 import { AppError, notFound } from "../errors";
 import { priceOrder } from "./pricing";
+import { newAccessToken } from "./order-access";
 
 type CreateOrderInput = z.output<typeof createOrderRequestSchema>;
 type CouponQuoteInput = z.output<typeof couponQuoteRequestSchema>;
@@ -53,7 +54,7 @@ export function toOrderView(order: OrderRow, items: OrderItemRow[]): OrderView {
   };
 }
 
-type NewOrder = Omit<typeof orders.$inferInsert, "id" | "createdAt" | "updatedAt" | "paidAt">;
+type NewOrder = Omit<typeof orders.$inferInsert, "id" | "createdAt" | "updatedAt" | "paidAt" | "accessTokenHash">;
 type NewOrderLine = Omit<typeof orderItems.$inferInsert, "id" | "orderId">;
 
 /** A row of to_jsonb(...) with snake_case keys, as drizzle would have returned it. */
@@ -71,7 +72,8 @@ export function createOrderService(db: Database) {
    * Inserts an order and its lines in one statement: atomic like a transaction, but one round trip instead of
    * four (checkout's hottest write).
    */
-  async function insertOrderWithItems(order: NewOrder, lines: NewOrderLine[]): Promise<OrderView> {
+  async function insertOrderWithItems(order: NewOrder, lines: NewOrderLine[]): Promise<CreatedOrderView> {
+    const access = newAccessToken();
     const lineRows = JSON.stringify(
       lines.map((l) => ({
         menu_item_id: l.menuItemId ?? null,
@@ -85,11 +87,12 @@ export function createOrderService(db: Database) {
     const result = await db.execute(sql`
       with new_order as (
         insert into ${orders} (user_id, status, payment_method, source, customer_name, customer_email, customer_phone,
-          event_date, event_location, event_type, pickup_time, notes, coupon_code, subtotal_cents, discount_cents, total_cents)
+          event_date, event_location, event_type, pickup_time, notes, coupon_code, subtotal_cents, discount_cents, total_cents,
+          access_token_hash)
         values (${order.userId ?? null}, ${order.status}, ${order.paymentMethod}, ${order.source}, ${order.customerName},
           ${order.customerEmail ?? null}, ${order.customerPhone}, ${order.eventDate ?? null}, ${order.eventLocation ?? null},
           ${order.eventType ?? null}, ${order.pickupTime ?? null}, ${order.notes ?? null}, ${order.couponCode ?? null},
-          ${order.subtotalCents}, ${order.discountCents ?? 0}, ${order.totalCents})
+          ${order.subtotalCents}, ${order.discountCents ?? 0}, ${order.totalCents}, ${access.hash})
         returning *
       ), new_items as (
         insert into ${orderItems} (order_id, menu_item_id, name, "option", unit_price_cents, quantity, line_total_cents)
@@ -103,7 +106,7 @@ export function createOrderService(db: Database) {
       from new_order`);
     const [row] = (result as unknown as { rows: { order: Record<string, unknown>; items: Record<string, unknown>[] }[] }).rows;
     const created = fromJsonRow<OrderRow>(row.order, ["createdAt", "updatedAt", "paidAt"]);
-    return toOrderView(created, row.items.map((item) => fromJsonRow<OrderItemRow>(item)));
+    return { ...toOrderView(created, row.items.map((item) => fromJsonRow<OrderItemRow>(item))), accessToken: access.token };
   }
 
 
@@ -141,7 +144,7 @@ export function createOrderService(db: Database) {
    * Prices the cart on the server and records the order as pending payment. The browser's total must match
    * the server's to the cent (409 otherwise, nothing created): the customer pays what they were shown.
    */
-  async function createOrder(input: CreateOrderInput, user: PublicUser | undefined): Promise<OrderView> {
+  async function createOrder(input: CreateOrderInput, user: PublicUser | undefined): Promise<CreatedOrderView> {
     const { customerInfo } = input;
     const priced = await priceOrder(db, {
       lines: input.orderItems,
@@ -180,7 +183,7 @@ export function createOrderService(db: Database) {
    * A dinner pickup order: priced from the fixed dinner menu, paid at pickup, so it is confirmed at once and
    * shows up in the admins' order list.
    */
-  async function createDinnerOrder(input: DinnerOrderInput, user: PublicUser | undefined): Promise<OrderView> {
+  async function createDinnerOrder(input: DinnerOrderInput, user: PublicUser | undefined): Promise<CreatedOrderView> {
     const lines = input.items.map((line) => {
       const dish = DINNER_MENU.find((d) => d.id === line.dishId)!;
       return { menuItemId: null, name: dish.name, option: null, unitPriceCents: dish.priceCents, quantity: line.quantity, lineTotalCents: dish.priceCents * line.quantity };

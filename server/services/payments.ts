@@ -1,15 +1,17 @@
-import { and, eq } from "drizzle-orm";
-import { orderItems, orders, payments, quotes, type PublicUser } from "@shared/schema";
-import { depositCents, quoteNumber } from "@shared/rules/quotes";
+import { and, eq, isNull } from "drizzle-orm";
+import { orderItems, orders, payments, quotes, users, type PublicUser } from "@shared/schema";
+import { depositCents, quoteNumber, QUOTE_PAYMENT_MESSAGES } from "@shared/rules/quotes";
 import { centsToDecimal, decimalToCents, formatCents } from "@shared/rules/money";
 import { ORDER_ALREADY_PAID } from "@shared/validators/orders";
 import type { Database } from "../db/client";
-import { AppError, badRequest, notFound } from "../errors";
+import { AppError, badRequest, conflict, notFound } from "../errors";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { PAYMENT_MESSAGES, type PaymentGateway } from "../payments/gateway";
+import { createCardPayments, findSucceededPayment } from "../payments/card-payments";
 import { orderNumber, toOrderView } from "./orders";
-import type { StoredResponse } from "../http/idempotency";
+import { recordAudit } from "./audit-log";
+import { tokenOpensOrder } from "./order-access";
 
 export interface PaymentServiceDeps {
   db: Database;
@@ -18,6 +20,8 @@ export interface PaymentServiceDeps {
   gatewayEnabled: boolean;
   mailer: Mailer;
   logger: Logger;
+  /** How long a payment claim holds before a later request may take it over (tests shorten it). */
+  claimLeaseMs?: number;
 }
 
 export interface ChargeInput {
@@ -25,137 +29,189 @@ export interface ChargeInput {
   token: string;
   amount: string;
   description?: string;
-  idempotencyKey: string;
+  /** A visitor's access token for the order (from POST /api/orders). */
+  orderToken?: string;
 }
 
-export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logger }: PaymentServiceDeps) {
-  /**
-   * Charges exactly the order's total, then marks the order paid. Runs inside runIdempotent, so a retried or
-   * concurrent request with the same key never reaches the gateway twice. A decline leaves the order pending.
-   */
-  async function chargeOrder(input: ChargeInput, user: PublicUser | undefined): Promise<StoredResponse> {
+export interface ChargeAnswer {
+  success: true;
+  chargeId: string;
+  demo: boolean;
+  message: string;
+}
+
+const alreadyPaid = (message: string) => new AppError(409, message, { code: ORDER_ALREADY_PAID });
+
+export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logger, claimLeaseMs }: PaymentServiceDeps) {
+  const cards = createCardPayments({ db, gateway, logger, leaseMs: claimLeaseMs });
+  const successMessage = () => (gateway.demo ? "Payment processed successfully (test mode)!" : "Payment processed successfully!");
+
+  function requireGateway(): void {
     if (!gatewayEnabled) throw new AppError(503, PAYMENT_MESSAGES.notConfigured);
+  }
+
+  /**
+   * Charges exactly the order's total once, then marks the order paid. A client's order is paid by that
+   * client; a visitor's only with its access token. Anyone else learns nothing, not even that it exists.
+   */
+  async function chargeOrder(input: ChargeInput, user: PublicUser | undefined): Promise<ChargeAnswer & { orderId: number }> {
+    requireGateway();
     const [order] = await db.select().from(orders).where(eq(orders.id, input.orderId));
-    // A visitor's order can be paid by whoever holds its id (checkout just created it); a client's only by them.
-    if (!order || (order.userId !== null && order.userId !== user?.id)) throw notFound("Order not found");
+    const mayPay = order && (order.userId !== null ? order.userId === user?.id : tokenOpensOrder(order, input.orderToken));
+    if (!order || !mayPay) throw notFound("Order not found");
     if (order.paymentMethod !== "card") throw badRequest("This order is paid at pickup.");
-    if (order.status !== "pending_payment") throw new AppError(409, "This order has already been paid.", { code: ORDER_ALREADY_PAID });
+    if (order.status !== "pending_payment") throw alreadyPaid("This order has already been paid.");
     if (decimalToCents(input.amount) !== order.totalCents) {
       throw badRequest(`The amount must be the order total of $${centsToDecimal(order.totalCents)}.`);
     }
 
-    const outcome = await gateway.charge({
-      token: input.token,
+    const { chargeId } = await cards.chargeCard({
+      subject: `order:${order.id}`,
+      kind: "charge",
+      target: { orderId: order.id },
       amountCents: order.totalCents,
       description: input.description || `Creative Cuisines order ${orderNumber(order.id)}`,
-      idempotencyKey: `order-${order.id}-${input.idempotencyKey}`,
+      token: input.token,
+      async checkPayable() {
+        const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+        if (current?.status !== "pending_payment") throw alreadyPaid("This order has already been paid.");
+      },
+      async markPaid(tx) {
+        const [paid] = await tx
+          .update(orders)
+          .set({ status: "paid", paidAt: new Date(), updatedAt: new Date() })
+          .where(and(eq(orders.id, order.id), eq(orders.status, "pending_payment")))
+          .returning({ id: orders.id });
+        // The money was taken: the payment row stands even if the order moved on meanwhile; staff refund it.
+        if (!paid) logger.warn({ orderId: order.id }, "an order charged while no longer pending payment");
+      },
     });
-
-    if (outcome.status === "unavailable") {
-      logger.warn({ orderId: order.id, provider: gateway.provider }, "payment provider unavailable");
-      // Not final: runIdempotent releases the key, and the retry asks the provider again with the same key.
-      throw new AppError(502, outcome.message);
-    }
-    if (outcome.status === "declined") {
-      await db.insert(payments).values({
-        orderId: order.id,
-        provider: gateway.provider,
-        amountCents: order.totalCents,
-        status: "failed",
-        demo: gateway.demo,
-        failureMessage: outcome.message,
-      });
-      logger.info({ orderId: order.id, event: "payment_declined" }, "payment declined");
-      return { status: 402, body: { success: false, message: outcome.message } };
-    }
-
-    const paid = await db.transaction(async (tx) => {
-      await tx.insert(payments).values({
-        orderId: order.id,
-        provider: gateway.provider,
-        chargeId: outcome.chargeId,
-        amountCents: order.totalCents,
-        status: "succeeded",
-        demo: gateway.demo,
-      });
-      const [row] = await tx
-        .update(orders)
-        .set({ status: "paid", paidAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(orders.id, order.id), eq(orders.status, "pending_payment")))
-        .returning();
-      return row;
-    });
-    logger.info({ orderId: order.id, event: "payment_succeeded", demo: gateway.demo }, "payment succeeded");
-    if (paid) await sendConfirmation(paid.id);
-    const message = gateway.demo ? "Payment processed successfully (test mode)!" : "Payment processed successfully!";
-    return { status: 200, body: { success: true, chargeId: outcome.chargeId, demo: gateway.demo, message, orderId: order.id } };
+    await sendOrderConfirmation(order.id);
+    return { success: true, chargeId, demo: gateway.demo, message: successMessage(), orderId: order.id };
   }
 
   /**
-   * The 50% deposit on an accepted quote, by its own client. Same rules as an order: the server's amount only,
-   * run inside runIdempotent so a retry never charges twice; a decline changes nothing but a failed-payment row.
+   * The 50% deposit on an accepted, priced quote, by its own client, charged once whatever the retries.
+   * A decline changes nothing but a failed-payment row.
    */
-  async function chargeQuoteDeposit(input: { quoteId: number; token: string; amount: string; idempotencyKey: string }, user: PublicUser): Promise<StoredResponse> {
-    if (!gatewayEnabled) throw new AppError(503, PAYMENT_MESSAGES.notConfigured);
+  async function chargeQuoteDeposit(input: { quoteId: number; token: string; amount: string }, user: PublicUser): Promise<ChargeAnswer> {
+    requireGateway();
     const [quote] = await db.select().from(quotes).where(eq(quotes.id, input.quoteId));
     if (!quote || quote.clientId !== user.id) throw notFound("Quote not found");
-    if (quote.status !== "accepted") throw new AppError(409, "Please accept the proposal before paying the deposit.");
-    if (quote.depositPaidAt) throw new AppError(409, "The deposit for this proposal has already been paid.", { code: ORDER_ALREADY_PAID });
+    if (quote.status !== "accepted") throw conflict("Please accept the proposal before paying the deposit.");
+    if (quote.depositPaidAt) throw alreadyPaid("The deposit for this proposal has already been paid.");
     const amountCents = depositCents(quote.totalCents);
-    if (amountCents <= 0) throw badRequest("This proposal has no price yet. Our team will send it shortly.");
+    if (amountCents <= 0) throw badRequest(QUOTE_PAYMENT_MESSAGES.pricing);
     if (decimalToCents(input.amount) !== amountCents) throw badRequest(`The deposit is ${formatCents(amountCents)}.`);
 
-    const outcome = await gateway.charge({
-      token: input.token,
+    const { chargeId } = await cards.chargeCard({
+      subject: `deposit:${quote.id}`,
+      kind: "deposit",
+      target: { quoteId: quote.id },
       amountCents,
       description: `Deposit for Creative Cuisines quote ${quoteNumber(quote.id)}`,
-      idempotencyKey: `deposit-${quote.id}-${input.idempotencyKey}`,
-    });
-    if (outcome.status === "unavailable") throw new AppError(502, outcome.message);
-    if (outcome.status === "declined") {
-      await db.insert(payments).values({ quoteId: quote.id, provider: gateway.provider, amountCents, status: "failed", demo: gateway.demo, failureMessage: outcome.message });
-      return { status: 402, body: { success: false, message: outcome.message } };
-    }
-    await db.transaction(async (tx) => {
-      await tx.insert(payments).values({ quoteId: quote.id, provider: gateway.provider, chargeId: outcome.chargeId, amountCents, status: "succeeded", demo: gateway.demo });
-      await tx.update(quotes).set({ depositPaidCents: amountCents, depositPaidAt: new Date(), updatedAt: new Date() }).where(eq(quotes.id, quote.id));
+      token: input.token,
+      async checkPayable() {
+        const [current] = await db.select().from(quotes).where(eq(quotes.id, quote.id));
+        if (current?.depositPaidAt) throw alreadyPaid("The deposit for this proposal has already been paid.");
+        // Repriced or declined while the card form was open: the amount shown is no longer the deposit.
+        if (current?.status !== "accepted" || current.totalCents !== quote.totalCents) throw conflict("This proposal changed. Please reload it before paying.");
+      },
+      async markPaid(tx) {
+        await tx
+          .update(quotes)
+          .set({ depositPaidCents: amountCents, depositPaidAt: new Date(), updatedAt: new Date() })
+          .where(and(eq(quotes.id, quote.id), isNull(quotes.depositPaidAt)));
+      },
     });
     logger.info({ quoteId: quote.id, event: "deposit_paid", demo: gateway.demo }, "deposit paid");
-    const message = gateway.demo ? "Payment processed successfully (test mode)!" : "Payment processed successfully!";
-    return { status: 200, body: { success: true, chargeId: outcome.chargeId, demo: gateway.demo, message } };
+    await sendMail(user.email, `Deposit received for your proposal ${quoteNumber(quote.id)}`, [
+      `Hello ${user.username},`,
+      "",
+      `We received your deposit of ${formatCents(amountCents)} for proposal ${quoteNumber(quote.id)}: your date is secured.`,
+      `Balance of ${formatCents(quote.totalCents - amountCents)} is due 7 days before the event.`,
+      `Payment reference: ${chargeId}`,
+    ]);
+    return { success: true, chargeId, demo: gateway.demo, message: successMessage() };
   }
 
-  async function sendConfirmation(orderId: number): Promise<void> {
+  /**
+   * An admin gives a quote's deposit back through the gateway (recorded, audited, emailed). Afterwards the
+   * proposal may be repriced or declined again, and a new deposit may be taken.
+   */
+  async function refundQuoteDeposit(admin: PublicUser, quoteId: number, reason: string): Promise<{ refundId: string; amount: string }> {
+    requireGateway();
+    const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
+    if (!quote) throw notFound("Quote not found");
+    const deposit = await findSucceededPayment(db, "deposit", { quoteId });
+    if (!quote.depositPaidAt || !deposit?.chargeId) throw conflict("This proposal has no deposit to refund.");
+    const charge = { id: deposit.id, chargeId: deposit.chargeId, amountCents: deposit.amountCents };
+
+    const { refundId } = await cards.refundCharge({
+      payment: charge,
+      target: { quoteId },
+      amountCents: charge.amountCents,
+      reason,
+      async checkRefundable() {
+        const [current] = await db.select({ status: payments.status }).from(payments).where(eq(payments.id, charge.id));
+        if (current?.status !== "succeeded") throw conflict("This deposit has already been refunded.");
+      },
+      async markRefunded(tx, refundId, refundPaymentId) {
+        await tx.update(payments).set({ status: "refunded" }).where(eq(payments.id, charge.id));
+        await tx.update(quotes).set({ depositPaidCents: null, depositPaidAt: null, updatedAt: new Date() }).where(eq(quotes.id, quoteId));
+        await recordAudit(tx, admin, {
+          action: "quote.deposit_refund",
+          entityType: "quote",
+          entityId: quoteId,
+          before: { depositPaidCents: quote.depositPaidCents },
+          after: { refundedCents: charge.amountCents, refundId, refundPaymentId, reason },
+        });
+      },
+    });
+    const [owner] = quote.clientId ? await db.select({ email: users.email }).from(users).where(eq(users.id, quote.clientId)) : [];
+    await sendMail(owner?.email ?? quote.contactEmail, `Your deposit for proposal ${quoteNumber(quoteId)} was refunded`, [
+      `We refunded your deposit of ${formatCents(charge.amountCents)} for proposal ${quoteNumber(quoteId)}.`,
+      `Reason: ${reason}`,
+      "It usually reaches your card within 5 to 10 business days.",
+      `Refund reference: ${refundId}`,
+    ]);
+    return { refundId, amount: centsToDecimal(charge.amountCents) };
+  }
+
+  async function sendMail(to: string | null | undefined, subject: string, lines: string[]): Promise<void> {
+    if (!to) return;
+    try {
+      await mailer.send({ to, subject, text: lines.join("\n") });
+    } catch (error) {
+      // The payment stands whatever happens to the email.
+      logger.error({ err: error }, "payment email failed");
+    }
+  }
+
+  async function sendOrderConfirmation(orderId: number): Promise<void> {
     try {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
       if (!order.customerEmail) return;
       const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
       const view = toOrderView(order, items);
       const lines = view.items.map((i) => `  ${i.quantity} × ${i.name}${i.option ? ` (${i.option})` : ""}  $${i.lineTotal}`);
-      await mailer.send({
-        to: order.customerEmail,
-        subject: `Your Creative Cuisines order ${view.number}`,
-        text: [
-          `Hello ${order.customerName},`,
-          "",
-          `Thank you for your order ${view.number}. Our team will contact you within 24 hours to confirm the details.`,
-          "",
-          ...lines,
-          view.coupon ? `  Discount (${view.coupon.code})  -$${view.coupon.discount}` : "",
-          `  Total paid  $${view.totalAmount}`,
-          "",
-          `Event date: ${view.customerInfo.eventDate ?? "TBD"}`,
-          view.customerInfo.eventLocation ? `Location: ${view.customerInfo.eventLocation}` : "",
-        ]
-          .filter((l) => l !== "")
-          .join("\n"),
-      });
+      await sendMail(order.customerEmail, `Your Creative Cuisines order ${view.number}`, [
+        `Hello ${order.customerName},`,
+        "",
+        `Thank you for your order ${view.number}. Our team will contact you within 24 hours to confirm the details.`,
+        "",
+        ...lines,
+        ...(view.coupon ? [`  Discount (${view.coupon.code})  -$${view.coupon.discount}`] : []),
+        `  Total paid  $${view.totalAmount}`,
+        "",
+        `Event date: ${view.customerInfo.eventDate ?? "TBD"}`,
+        ...(view.customerInfo.eventLocation ? [`Location: ${view.customerInfo.eventLocation}`] : []),
+      ]);
     } catch (error) {
-      // The payment stands whatever happens to the email.
       logger.error({ err: error, orderId }, "order confirmation email failed");
     }
   }
 
-  return { chargeOrder, chargeQuoteDeposit };
+  return { chargeOrder, chargeQuoteDeposit, refundQuoteDeposit };
 }
 export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
-import { menuItems, quotes, users, type PublicUser, type QuoteRow } from "@shared/schema";
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { menuItems, paymentClaims, quotes, users, type PublicUser, type QuoteRow } from "@shared/schema";
 import { centsToDecimal, decimalToCents } from "@shared/rules/money";
 import { isMarketPriceText } from "@shared/rules/pricing";
-import { balanceDueDate, canTransition, depositCents, estimateCents, QUOTE_MESSAGES, quoteContactSchema, quoteNumber, type CreateQuoteRequest, type MenuPackage, type QuoteStatus } from "@shared/rules/quotes";
+import { balanceDueDate, canTransition, QUOTE_PAYMENT_MESSAGES, statusChangeRefusal, depositCents, estimateCents, QUOTE_MESSAGES, quoteContactSchema, quoteNumber, type CreateQuoteRequest, type MenuPackage, type QuoteStatus } from "@shared/rules/quotes";
 import { eventTypeLabel } from "@shared/rules/event-types";
 import type { QuoteStats, QuoteView } from "@shared/validators/quotes";
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
@@ -41,6 +41,17 @@ export function toQuoteView(q: QuoteRow): QuoteView {
     balanceDueDate: balanceDueDate(q.eventDate).toISOString(),
     depositPaidAt: q.depositPaidAt?.toISOString() ?? null,
   };
+}
+
+const DEPOSIT_IN_FLIGHT = "The client is paying the deposit right now. Please try again in a minute.";
+
+/** A deposit charge holds its claim while the gateway answers (see payments/card-payments). */
+async function depositInFlight(executor: Pick<Database, "select">, quoteId: number): Promise<boolean> {
+  const [claim] = await executor
+    .select({ subject: paymentClaims.subject })
+    .from(paymentClaims)
+    .where(and(eq(paymentClaims.subject, `deposit:${quoteId}`), gt(paymentClaims.leaseUntil, sql`now()`)));
+  return claim !== undefined;
 }
 
 export interface QuoteServiceDeps {
@@ -152,13 +163,17 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
     const quote = await loadVisible(user, id);
     const role = user.role === "admin" ? "admin" : "client";
     if (!canTransition(quote.status, status, role)) throw conflict(`This quote is ${quote.status} and cannot become ${status}.`);
+    const refusal = statusChangeRefusal({ totalCents: quote.totalCents, depositPaid: quote.depositPaidAt !== null }, status);
+    if (refusal) throw conflict(refusal);
+    if (status === "rejected" && (await depositInFlight(db, id))) throw conflict(DEPOSIT_IN_FLIGHT);
     // The status guard makes a concurrent change lose cleanly instead of overwriting; an admin's change is
     // audited in the same transaction.
     const row = await db.transaction(async (tx) => {
       const [updated] = await tx
         .update(quotes)
         .set({ status, updatedAt: new Date(), ...(status === "viewed" ? { viewedAt: new Date() } : {}) })
-        .where(and(eq(quotes.id, id), eq(quotes.status, quote.status)))
+        // Also unchanged price and deposit: what the refusal rules above were checked against.
+        .where(and(eq(quotes.id, id), eq(quotes.status, quote.status), eq(quotes.totalCents, quote.totalCents), quote.depositPaidAt ? isNotNull(quotes.depositPaidAt) : isNull(quotes.depositPaidAt)))
         .returning();
       if (!updated) throw conflict("This quote was just changed by someone else. Please reload it.");
       if (role === "admin") await recordAudit(tx, user, { action: "quote.status", entityType: "quote", entityId: id, before: { status: quote.status }, after: { status } });
@@ -176,8 +191,13 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
     const totalCents = change.totalAmount === undefined ? undefined : decimalToCents(change.totalAmount);
     if (totalCents === null) throw new AppError(400, "Amount must be a dollar amount such as 12.50");
     return db.transaction(async (tx) => {
-      const [quote] = await tx.select().from(quotes).where(eq(quotes.id, id));
+      // Locked: a deposit being recorded at this moment either lands first (and the price is refused) or after.
+      const [quote] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
       if (!quote) throw notFound("Quote not found");
+      if (totalCents !== undefined && totalCents !== quote.totalCents) {
+        if (quote.depositPaidAt) throw conflict(QUOTE_PAYMENT_MESSAGES.depositLocked);
+        if (await depositInFlight(tx, id)) throw conflict(DEPOSIT_IN_FLIGHT);
+      }
       const [row] = await tx
         .update(quotes)
         .set({

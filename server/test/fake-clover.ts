@@ -13,6 +13,8 @@ export interface FakeClover {
   /** Charges actually taken, one per idempotency key. */
   charges: Map<string, { id: string; amount: number; source: string; description: string }>;
   chargeRequests: number;
+  /** Refunds taken, one per idempotency key. */
+  refunds: Map<string, { id: string; charge: string; amount: number }>;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export async function startFakeClover(): Promise<FakeClover> {
     slowMs: 1_000,
     charges: new Map(),
     chargeRequests: 0,
+    refunds: new Map(),
     close: async () => {},
   };
   let tokenCounter = 0;
@@ -68,6 +71,23 @@ export async function startFakeClover(): Promise<FakeClover> {
           return;
         }
         return send(200, answer);
+      }
+      if (req.method === "POST" && req.url === "/v1/refunds") {
+        if (req.headers.authorization !== `Bearer ${fake.privateToken}`) return send(401, { error: { type: "authentication_error", message: "Unauthorized" } });
+        if (fake.mode === "server_error") return send(503, { error: { type: "api_error", message: "Service unavailable" } });
+        const charge = [...fake.charges.values()].find((c) => c.id === body.charge);
+        if (!charge) return send(400, { error: { type: "invalid_request_error", code: "charge_not_found", message: "No such charge." } });
+        const key = String(req.headers["idempotency-key"]);
+        let refund = fake.refunds.get(key);
+        if (!refund) {
+          const refunded = [...fake.refunds.values()].filter((r) => r.charge === charge.id).reduce((sum, r) => sum + r.amount, 0);
+          if (refunded + body.amount > charge.amount) {
+            return send(400, { error: { type: "invalid_request_error", code: "amount_too_large", message: "Refund amount exceeds the charge." } });
+          }
+          refund = { id: `re_${fake.refunds.size + 1}`, charge: charge.id, amount: body.amount };
+          fake.refunds.set(key, refund);
+        }
+        return send(200, { id: refund.id, charge: refund.charge, amount: refund.amount, status: "succeeded" });
       }
       send(404, { error: { type: "invalid_request_error", message: "Not found" } });
     });

@@ -122,6 +122,23 @@ export function canTransition(from: QuoteStatus, to: QuoteStatus, role: "admin" 
   return (role === "admin" ? ADMIN_TRANSITIONS : CLIENT_TRANSITIONS)[from].includes(to);
 }
 
+export const QUOTE_PAYMENT_MESSAGES = {
+  /** Shown instead of Accept while a proposal has no price (a custom request the business has not priced). */
+  pricing: "Our team is pricing this proposal",
+  depositLocked: "The deposit on this proposal has been paid. Refund the deposit before declining the proposal or changing its price.",
+} as const;
+
+/**
+ * Why this status change may not happen for money reasons, or null when it may. Beside canTransition: a
+ * proposal without a price cannot be accepted, and one whose deposit is held cannot be declined until the
+ * deposit is refunded (the client would lose money they paid for a date we no longer hold).
+ */
+export function statusChangeRefusal(quote: { totalCents: number; depositPaid: boolean }, to: QuoteStatus): string | null {
+  if (to === "accepted" && quote.totalCents <= 0) return QUOTE_PAYMENT_MESSAGES.pricing;
+  if (to === "rejected" && quote.depositPaid) return QUOTE_PAYMENT_MESSAGES.depositLocked;
+  return null;
+}
+
 /** "CC-2024-" + the id padded to 3 digits (PRODUCT.md); orders are numbered the same way. */
 export function quoteNumber(id: number): string {
   return `CC-2024-${String(id).padStart(3, "0")}`;

@@ -67,6 +67,8 @@ export const chargeRequestSchema = z.object({
   token: z.string().trim().min(1, "Card token is required").max(200),
   amount: amountSchema,
   description: z.string().trim().max(200).optional(),
+  /** A visitor's proof that the order is theirs: the access token POST /api/orders returned. */
+  orderToken: z.string().trim().max(100).optional(),
 });
 export type ChargeRequest = z.input<typeof chargeRequestSchema>;
 
@@ -98,3 +100,9 @@ export interface OrderView {
   paidAt: string | null;
   createdAt: string;
 }
+
+/**
+ * POST /api/orders and /api/dinner-orders answer the order with its access token, shown only this once: a
+ * visitor needs it to pay or see the order (the server keeps only its hash).
+ */
+export type CreatedOrderView = OrderView & { accessToken: string };

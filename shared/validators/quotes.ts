@@ -54,3 +54,8 @@ export const depositRequestSchema = z.object({
   /** What the browser showed; the server charges its own figure and refuses any other. */
   amount: amountSchema,
 });
+
+/** An admin's refund of a quote's deposit: the reason is kept in the audit log and told to the client. */
+export const depositRefundRequestSchema = z.object({
+  reason: z.string({ error: "Please give a reason for the refund" }).trim().min(1, "Please give a reason for the refund").max(500),
+});

@@ -18,7 +18,7 @@ const orderItems = [
 ];
 
 const paymentConfig = { apiKey: "sandbox_pk_test", tokenizeUrl: "/api/payments/sandbox/tokens", provider: "sandbox" };
-const createdOrder = { id: 42, number: "CC-2024-042", status: "pending_payment", totalAmount: "320.00" };
+const createdOrder = { id: 42, number: "CC-2024-042", status: "pending_payment", totalAmount: "320.00", accessToken: "order-42-access-token" };
 
 const toastText = (text: string) => screen.findByText(text, { selector: "[data-variant] *" });
 const destructiveToast = (text: string) => screen.findByText(text, { selector: "[data-variant='destructive'] *" });
@@ -232,7 +232,7 @@ describe("checkout page", () => {
     expect(order.headers.get("Idempotency-Key")).toMatch(/^[\w-]{16,}$/);
     expect(tokenise.headers.get("apikey")).toBe("sandbox_pk_test");
     expect(tokenise.body).toEqual({ card: { number: "4242424242424242", exp_month: "12", exp_year: nextYear, cvv: "123" } });
-    expect(charge.body).toEqual({ orderId: 42, token: "sbx_tok_abc", amount: "320.00", description: "Creative Cuisines order CC-2024-042" });
+    expect(charge.body).toEqual({ orderId: 42, orderToken: "order-42-access-token", token: "sbx_tok_abc", amount: "320.00", description: "Creative Cuisines order CC-2024-042" });
     expect(charge.headers.get("Idempotency-Key")).toMatch(/^[\w-]{16,}$/);
     expect(charge.headers.get("Idempotency-Key")).not.toBe(order.headers.get("Idempotency-Key"));
     // The card goes only to the tokenise endpoint, never to our order or charge API.

@@ -98,7 +98,7 @@ export function useCheckoutPayment({
         const config = await getPaymentConfig();
         const token = await tokenizeCard(config, card);
         const charge = await chargeOrder(
-          { orderId: order.id, token, amount: order.totalAmount, description: `Creative Cuisines order ${order.number}` },
+          { orderId: order.id, orderToken: order.accessToken, token, amount: order.totalAmount, description: `Creative Cuisines order ${order.number}` },
           newIdempotencyKey(),
         );
         toast({ title: "Payment Successful", description: charge.demo ? "Payment processed successfully (test mode)!" : "Payment processed successfully!" });

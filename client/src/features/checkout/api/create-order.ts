@@ -8,6 +8,8 @@ export interface CreatedOrder {
   status: string;
   /** The server's price of the order, a decimal string: the amount to charge. */
   totalAmount: string;
+  /** Proves the order is this browser's when paying it (a visitor has no account to prove it with). */
+  accessToken: string;
 }
 
 /**

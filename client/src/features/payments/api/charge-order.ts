@@ -7,6 +7,8 @@ export interface ChargeOrderRequest {
   /** The order's total as a decimal string ("150.00"); the server refuses any other amount. */
   amount: string;
   description: string;
+  /** The order's access token from POST /api/orders (a visitor's only proof the order is theirs). */
+  orderToken: string;
 }
 
 export interface ChargeSucceeded {

@@ -1,0 +1,248 @@
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { paymentClaims, payments, type PaymentKind } from "@shared/schema";
+import type { Database, Transaction } from "../db/client";
+import { AppError } from "../errors";
+import type { Logger } from "../logger";
+import { PAYMENT_MESSAGES, type PaymentGateway } from "./gateway";
+
+/** The `code` of the 409 answered while another request is charging the same order or deposit. */
+export const PAYMENT_IN_PROGRESS = "PAYMENT_IN_PROGRESS";
+
+/** How long a claim holds before a later request may take it over: well past the gateway's own timeout. */
+export const DEFAULT_CLAIM_LEASE_MS = 2 * 60 * 1000;
+
+export class PaymentDeclinedError extends AppError {
+  constructor(message: string) {
+    // {success:false} keeps the answer the checkout and deposit screens already read.
+    super(402, message, { success: false });
+  }
+}
+
+export class PaymentInProgressError extends AppError {
+  constructor() {
+    super(409, "A payment for this is already being processed. Please wait a moment and check before trying again.", { code: PAYMENT_IN_PROGRESS });
+  }
+}
+
+export class PaymentUnavailableError extends AppError {
+  constructor(message: string = PAYMENT_MESSAGES.unavailable) {
+    super(502, message);
+  }
+}
+
+/** What a payment row belongs to: exactly one of an order or a quote. */
+export type PaymentTarget = { orderId: number; quoteId?: undefined } | { quoteId: number; orderId?: undefined };
+
+export interface CardChargeRequest {
+  /** Names the payable thing for the claim and the provider key: "order:12", "deposit:7". */
+  subject: string;
+  kind: Exclude<PaymentKind, "refund">;
+  target: PaymentTarget;
+  amountCents: number;
+  description: string;
+  token: string;
+  /** Runs after the claim is taken: throws when the thing is no longer payable (paid meanwhile, changed). */
+  checkPayable(): Promise<void>;
+  /** Marks the thing paid, in the same transaction as the payment row and the claim's release. */
+  markPaid(tx: Transaction, chargeId: string): Promise<void>;
+}
+
+export interface RefundRequest {
+  /** The succeeded payment row being refunded. */
+  payment: { id: number; chargeId: string; amountCents: number };
+  target: PaymentTarget;
+  amountCents: number;
+  reason: string;
+  /** Runs after the claim is taken: throws when the refund no longer applies. */
+  checkRefundable(): Promise<void>;
+  /** Records what the refund changes (deposit cleared, order refunded…), in the refund row's transaction. */
+  markRefunded(tx: Transaction, refundId: string, refundPaymentId: number): Promise<void>;
+}
+
+/**
+ * The one way money moves through a card gateway, for orders, deposits and refunds alike.
+ *
+ * Before calling the gateway, a request claims the subject in `payment_claims` with a conditional upsert:
+ * only one request at a time can hold it, whatever idempotency keys the browsers sent. The provider's
+ * idempotency key comes from the subject, its random nonce and the attempt number, never from the browser:
+ * - a decline or a success moves the attempt on (the next charge is a new charge);
+ * - a timeout, a provider outage or a failure to record keeps the attempt, so the next request asks the
+ *   provider about the same charge and gets the first one back instead of a second;
+ * - a crash leaves the claim leased; once the lease runs out a later request takes it with the same attempt.
+ * The database backs all this with at most one succeeded charge per order and per deposit (unique indexes).
+ */
+export function createCardPayments({ db, gateway, logger, leaseMs = DEFAULT_CLAIM_LEASE_MS }: { db: Database; gateway: PaymentGateway; logger: Logger; leaseMs?: number }) {
+  const claimWhere = (subject: string) => eq(paymentClaims.subject, subject);
+
+  /** Takes the claim, or throws PaymentInProgressError while another request holds a live lease. */
+  async function claim(subject: string): Promise<{ attempt: number; keyNonce: string }> {
+    const leaseUntil = sql`now() + ${`${leaseMs} milliseconds`}::interval`;
+    const [row] = await db
+      .insert(paymentClaims)
+      .values({ subject, leaseUntil, updatedAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: paymentClaims.subject,
+        set: { leaseUntil, updatedAt: sql`now()` },
+        setWhere: or(isNull(paymentClaims.leaseUntil), lt(paymentClaims.leaseUntil, sql`now()`)),
+      })
+      .returning({ attempt: paymentClaims.attempt, keyNonce: paymentClaims.keyNonce });
+    if (!row) throw new PaymentInProgressError();
+    return row;
+  }
+
+  /** Frees the claim; `nextAttempt` when the provider gave a final answer for this attempt. */
+  async function release(executor: Database | Transaction, subject: string, nextAttempt: boolean): Promise<void> {
+    await executor
+      .update(paymentClaims)
+      .set({ leaseUntil: null, updatedAt: sql`now()`, ...(nextAttempt ? { attempt: sql`${paymentClaims.attempt} + 1` } : {}) })
+      .where(claimWhere(subject));
+  }
+
+  /** Best effort after an unknown failure: keep the attempt so the next request resolves the same charge. */
+  async function releaseKeepingAttempt(subject: string): Promise<void> {
+    try {
+      await release(db, subject, false);
+    } catch (error) {
+      logger.error({ err: error, subject }, "payment claim not released; it frees itself when its lease runs out");
+    }
+  }
+
+  const providerKey = (subject: string, claimed: { attempt: number; keyNonce: string }) =>
+    `cc-${subject.replace(":", "-")}-${claimed.keyNonce}-${claimed.attempt}`;
+
+  /** Charges the card once for the subject; returns the provider's charge id. Throws the domain errors above. */
+  async function chargeCard(request: CardChargeRequest): Promise<{ chargeId: string }> {
+    const claimed = await claim(request.subject);
+    let outcome;
+    try {
+      await request.checkPayable();
+      outcome = await gateway.charge({
+        token: request.token,
+        amountCents: request.amountCents,
+        description: request.description,
+        idempotencyKey: providerKey(request.subject, claimed),
+      });
+    } catch (error) {
+      await releaseKeepingAttempt(request.subject);
+      throw error;
+    }
+
+    if (outcome.status === "unavailable") {
+      logger.warn({ subject: request.subject, provider: gateway.provider }, "payment provider unavailable");
+      await releaseKeepingAttempt(request.subject);
+      throw new PaymentUnavailableError(outcome.message);
+    }
+    if (outcome.status === "declined") {
+      await db.transaction(async (tx) => {
+        await tx.insert(payments).values({
+          ...request.target,
+          kind: request.kind,
+          provider: gateway.provider,
+          amountCents: request.amountCents,
+          status: "failed",
+          demo: gateway.demo,
+          failureMessage: outcome.message,
+        });
+        await release(tx, request.subject, true);
+      });
+      logger.info({ subject: request.subject, event: "payment_declined" }, "payment declined");
+      throw new PaymentDeclinedError(outcome.message);
+    }
+
+    const chargeId = outcome.chargeId;
+    try {
+      await db.transaction(async (tx) => {
+        await tx.insert(payments).values({
+          ...request.target,
+          kind: request.kind,
+          provider: gateway.provider,
+          chargeId,
+          amountCents: request.amountCents,
+          status: "succeeded",
+          demo: gateway.demo,
+        });
+        await request.markPaid(tx, chargeId);
+        await release(tx, request.subject, true);
+      });
+    } catch (error) {
+      // The provider took the money but we could not record it. The claim keeps this attempt's key, so the
+      // customer's retry gets this same charge back from the provider and records it: never a second charge.
+      logger.error({ err: error, subject: request.subject, provider: gateway.provider }, "charge succeeded but was not recorded");
+      await releaseKeepingAttempt(request.subject);
+      throw new PaymentUnavailableError("We could not confirm your payment. Please try again: you will not be charged twice.");
+    }
+    logger.info({ subject: request.subject, event: "payment_succeeded", demo: gateway.demo }, "payment succeeded");
+    return { chargeId };
+  }
+
+  /** Refunds all or part of a succeeded payment once, recorded as a refund row. */
+  async function refundCharge(request: RefundRequest): Promise<{ refundId: string; refundPaymentId: number }> {
+    const subject = `refund:${request.payment.id}`;
+    const claimed = await claim(subject);
+    let outcome;
+    try {
+      await request.checkRefundable();
+      outcome = await gateway.refund({
+        chargeId: request.payment.chargeId,
+        amountCents: request.amountCents,
+        idempotencyKey: providerKey(subject, claimed),
+      });
+    } catch (error) {
+      await releaseKeepingAttempt(subject);
+      throw error;
+    }
+    if (outcome.status === "unavailable") {
+      await releaseKeepingAttempt(subject);
+      throw new PaymentUnavailableError(outcome.message);
+    }
+    if (outcome.status === "refused") {
+      await release(db, subject, true);
+      throw new AppError(409, outcome.message);
+    }
+    const refundId = outcome.refundId;
+    try {
+      const refundPaymentId = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(payments)
+          .values({
+            ...request.target,
+            kind: "refund",
+            provider: gateway.provider,
+            chargeId: refundId,
+            amountCents: request.amountCents,
+            status: "succeeded",
+            demo: gateway.demo,
+            failureMessage: null,
+          })
+          .returning({ id: payments.id });
+        await request.markRefunded(tx, refundId, row.id);
+        await release(tx, subject, true);
+        return row.id;
+      });
+      logger.info({ subject, event: "refund_succeeded", paymentId: request.payment.id }, "refund succeeded");
+      return { refundId, refundPaymentId };
+    } catch (error) {
+      logger.error({ err: error, subject }, "refund succeeded but was not recorded");
+      await releaseKeepingAttempt(subject);
+      throw new PaymentUnavailableError("We could not confirm the refund. Please try again: it will not be refunded twice.");
+    }
+  }
+
+  return { chargeCard, refundCharge };
+}
+export type CardPayments = ReturnType<typeof createCardPayments>;
+
+/** A succeeded payment row of this kind for the target, the one a refund gives back. */
+export async function findSucceededPayment(db: Database | Transaction, kind: PaymentKind, target: PaymentTarget) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.kind, kind),
+        eq(payments.status, "succeeded"),
+        target.orderId !== undefined ? eq(payments.orderId, target.orderId) : eq(payments.quoteId, target.quoteId),
+      ),
+    );
+  return row;
+}

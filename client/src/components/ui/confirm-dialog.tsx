@@ -11,18 +11,20 @@ export interface ConfirmDialogProps {
   /** Shown on the confirm button while the action runs; the button is disabled meanwhile. */
   pendingLabel?: string;
   pending?: boolean;
+  /** "danger" (red) for destructive actions, the default; "primary" for a commitment such as accepting. */
+  tone?: "danger" | "primary";
   onConfirm: () => void;
 }
 
 /** An accessible replacement for window.confirm: keyboard and screen-reader friendly, and testable. */
-export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel = "Delete", pendingLabel, pending = false, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel = "Delete", pendingLabel, pending = false, tone = "danger", onConfirm }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={message} size="sm">
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
           Cancel
         </Button>
-        <Button className="bg-red-700 hover:bg-red-800" disabled={pending} onClick={onConfirm}>
+        <Button className={tone === "danger" ? "bg-red-700 hover:bg-red-800" : undefined} disabled={pending} onClick={onConfirm}>
           {pending && pendingLabel ? pendingLabel : confirmLabel}
         </Button>
       </div>

@@ -255,3 +255,45 @@ describe("Proposal Details for a client", () => {
     expect(within(details).queryByRole("link", { name: "casey@example.com" })).not.toBeInTheDocument();
   });
 });
+
+describe("Refund Deposit (admins)", () => {
+  it("refunds a paid deposit with a reason and one Idempotency-Key, then shows the proposal unlocked", async () => {
+    const paid = quote({ id: 31, status: "accepted", totalAmount: "4000.00", depositAmount: "2000.00", depositPaidAt: "2030-01-02T15:00:00.000Z" });
+    let refundBody: unknown;
+    let refundKey: string | null = null;
+    const { fetchMock, user, details } = await openDetails(paid, {
+      "POST /api/quotes/31/deposit/refund": (init) => {
+        refundBody = JSON.parse(String(init?.body));
+        refundKey = new Headers(init?.headers).get("Idempotency-Key");
+        return json({ refundId: "re_1", amount: "2000.00" });
+      },
+      "GET /api/quotes/31": () => json({ ...paid, depositPaidAt: null }),
+    });
+    await user.click(within(details).getByRole("button", { name: "Refund Deposit" }));
+    const dialog = await screen.findByRole("dialog", { name: "Refund Deposit" });
+    // A reason is required: the client is told why.
+    await user.click(within(dialog).getByRole("button", { name: "Refund Deposit" }));
+    expect(within(dialog).getByText("Please give a reason for the refund")).toBeInTheDocument();
+    expect(callsTo(fetchMock, "POST", "/api/quotes/31/deposit/refund")).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/Reason/), "Event cancelled by the venue");
+    await user.click(within(dialog).getByRole("button", { name: "Refund Deposit" }));
+    expect(await screen.findByText("Deposit Refunded", inToast)).toBeInTheDocument();
+    expect(refundBody).toEqual({ reason: "Event cancelled by the venue" });
+    expect(refundKey).toMatch(/^[\w-]{16,}$/);
+    await waitFor(() => expect(within(details).queryByRole("button", { name: "Refund Deposit" })).not.toBeInTheDocument());
+  });
+
+  it("keeps the reason typed when the refund fails", async () => {
+    const paid = quote({ id: 32, status: "accepted", totalAmount: "4000.00", depositAmount: "2000.00", depositPaidAt: "2030-01-02T15:00:00.000Z" });
+    const { user, details } = await openDetails(paid, {
+      "POST /api/quotes/32/deposit/refund": () => json({ message: "The payment service did not respond." }, 502),
+    });
+    await user.click(within(details).getByRole("button", { name: "Refund Deposit" }));
+    const dialog = await screen.findByRole("dialog", { name: "Refund Deposit" });
+    await user.type(within(dialog).getByLabelText(/Reason/), "Duplicate booking");
+    await user.click(within(dialog).getByRole("button", { name: "Refund Deposit" }));
+    expect(await screen.findByText("Refund Failed", inToast)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Reason/)).toHaveValue("Duplicate booking");
+  });
+});

@@ -91,6 +91,10 @@ describe("/proposals", () => {
 
     const card = await screen.findByRole("article", { name: "CC-2024-007" });
     await user.click(within(card).getByRole("button", { name: "Accept" }));
+    // Accepting commits the client to the price: it asks first, like Decline.
+    const confirm = await screen.findByRole("dialog", { name: "Accept Proposal" });
+    expect(patched).toBeUndefined();
+    await user.click(within(confirm).getByRole("button", { name: "Accept Proposal" }));
 
     expect(await screen.findByText("Status Updated")).toBeInTheDocument();
     expect(patched).toEqual({ status: "accepted" });
@@ -109,8 +113,21 @@ describe("/proposals", () => {
     renderWithApp(<ProposalsPage />);
 
     await user.click(within(await screen.findByRole("article", { name: "CC-2024-007" })).getByRole("button", { name: "Accept" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Accept Proposal" })).getByRole("button", { name: "Accept Proposal" }));
     expect(await screen.findByText("Error")).toBeInTheDocument();
     expect(screen.getByText("This proposal can no longer be accepted")).toBeInTheDocument();
+  });
+
+  it("a proposal the business has not priced yet says so instead of offering Accept", async () => {
+    const unpriced = { ...sent, totalAmount: "0.00", depositAmount: "0.00", balanceAmount: "0.00" };
+    stubApi({
+      "GET /api/quotes/stats": () => json(stats),
+      "GET /api/quotes?page=1&pageSize=5": () => json(pageOf([unpriced], 5)),
+    });
+    renderWithApp(<ProposalsPage />);
+    const card = await screen.findByRole("article", { name: "CC-2024-007" });
+    expect(within(card).getByText("Our team is pricing this proposal")).toBeInTheDocument();
+    expect(within(card).queryByRole("button", { name: "Accept" })).not.toBeInTheDocument();
   });
 
   it("opens a sent proposal's details, marks it viewed, and declines after confirming", async () => {

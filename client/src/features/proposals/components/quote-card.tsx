@@ -4,6 +4,7 @@ import { useUser } from "@/features/auth/api/get-me";
 import { eventTypeLabel } from "@shared/rules/event-types";
 import { quoteNumber } from "@shared/rules/quotes";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { AcceptProposalButton } from "./accept-proposal-button";
 import { cn } from "@/lib/cn";
 import type { QuoteView } from "../api/get-quotes";
 import { formatQuoteAmount, formatQuoteDate, quoteStatusLabel, quoteThreadHref } from "../quote-display";
@@ -67,11 +68,7 @@ export function QuoteCard({
         <Link href={quoteThreadHref(quote.id)} className={buttonClasses({ variant: "secondary", size: "sm" })} aria-describedby={headingId}>
           Message
         </Link>
-        {quote.status === "sent" && !isAdmin ? (
-          <Button size="sm" onClick={() => onAccept(quote)} disabled={isUpdating} aria-describedby={headingId}>
-            Accept
-          </Button>
-        ) : null}
+        {quote.status === "sent" && !isAdmin ? <AcceptProposalButton quote={quote} onAccept={onAccept} disabled={isUpdating} size="sm" describedBy={headingId} /> : null}
       </div>
     </article>
   );

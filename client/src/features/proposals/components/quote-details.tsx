@@ -14,6 +14,8 @@ import { AdminQuoteEditor, RequesterContact } from "./admin-quote-editor";
 import { DepositDialog } from "./deposit-dialog";
 import { QuoteDetail, QuoteStatusBadge } from "./quote-card";
 import { RescheduleDialog } from "./reschedule-dialog";
+import { AcceptProposalButton } from "./accept-proposal-button";
+import { RefundDepositButton } from "./refund-deposit-button";
 
 export interface QuoteDetailsProps {
   quote: QuoteView | null;
@@ -111,9 +113,7 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
       {/* Accepting, declining, paying and rescheduling are the client's; admins use Manage Proposal below. */}
       {isAdmin ? null : (
         <div className="mt-5 flex flex-wrap gap-2">
-          <Button onClick={() => onAccept(quote)} disabled={isClosed || isUpdating}>
-            Accept Proposal
-          </Button>
+          <AcceptProposalButton quote={quote} onAccept={onAccept} disabled={isClosed || isUpdating} />
           <Button variant="secondary" onClick={() => setConfirmingDecline(true)} disabled={isClosed || isUpdating}>
             Decline
           </Button>
@@ -140,6 +140,7 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
         </a>
       </div>
 
+      {isAdmin && quote.depositPaidAt ? <RefundDepositButton quote={quote} onRefunded={onQuoteUpdated} /> : null}
       {isAdmin ? <AdminQuoteEditor quote={quote} onUpdated={onQuoteUpdated} /> : null}
 
       <ConfirmDialog

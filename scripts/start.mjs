@@ -2,6 +2,7 @@
 // Migrations and the demo seed run inside the server at start-up.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -28,4 +29,5 @@ if (!built || built.mtimeMs < sourceTime) {
 const server = spawn(process.execPath, ["--enable-source-maps", stamp], { cwd: root, stdio: "inherit", env: process.env });
 // Pass stop signals on, so the server can finish in-flight requests before it exits.
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+// A server killed by a signal did not stop cleanly: say so with the shell's 128 + signal number, never 0.
+server.on("exit", (code, signal) => process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0)));

@@ -5,7 +5,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { AppConfig } from "./env";
 import type { DatabaseHandle } from "./db/client";
-import type { Logger } from "./logger";
+import { serializeError, type Logger } from "./logger";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { DatabaseSessionStore } from "./auth/session-store";
 import { enforceAbsoluteLifetime, sessionCookieName, sessionMiddleware, sessionWhenPresent } from "./auth/session";
@@ -184,6 +184,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       serializers: {
         req: (req) => ({ id: req.id, method: req.method, url: String(req.url).split("?")[0] }),
         res: (res) => ({ statusCode: res.statusCode }),
+        err: serializeError,
       },
       autoLogging: { ignore: (req) => req.url === "/api/health" },
     }),

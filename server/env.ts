@@ -25,6 +25,7 @@ const envSchema = z.object({
   CLOVER_TOKEN_URL: z.string().url().default("https://token-sandbox.dev.clover.com"),
   CLOVER_API_URL: z.string().url().default("https://scl-sandbox.dev.clover.com"),
   PAYMENT_TEST_PASSWORD: z.string().min(1).optional(),
+  SERVE_CLIENT: booleanText.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -41,6 +42,8 @@ export interface AppConfig {
   appUrl: string;
   trustProxy: number;
   logLevel: string;
+  /** False: the API alone (the web client is served elsewhere, e.g. by a CDN). */
+  serveClient: boolean;
   /** Absent = the built-in sandbox gateway. */
   clover: { publicKey: string; privateToken: string; tokenBaseUrl: string; apiBaseUrl: string } | undefined;
   /** Absent = the payment test page is switched off. */
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    serveClient: e.SERVE_CLIENT,
     clover:
       e.PAYMENT_PROVIDER === "clover"
         ? { publicKey: e.CLOVER_PUBLIC_KEY!, privateToken: e.CLOVER_PRIVATE_TOKEN!, tokenBaseUrl: e.CLOVER_TOKEN_URL, apiBaseUrl: e.CLOVER_API_URL }

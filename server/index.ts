@@ -7,8 +7,13 @@ import { mountBuiltClient } from "./static";
 async function main(): Promise<void> {
   const { config, logger, database } = await boot();
 
-  const { handler, close } = await createApp({ config, database, logger, mountClient: mountBuiltClient });
-  const server = http.createServer(handler);
+  const { handler, close } = await createApp({ config, database, logger, mountClient: config.serveClient ? mountBuiltClient : undefined });
+  let stopping = false;
+  // Once stopping, every answer closes its connection, so keep-alive clients cannot hold the server open.
+  const server = http.createServer((req, res) => {
+    if (stopping) res.setHeader("Connection", "close");
+    handler(req, res);
+  });
   server.listen(config.port, () => {
     logger.info({ port: config.port, database: database.driver, demoMode: config.demoMode }, `Creative Cuisines listening on http://localhost:${config.port}`);
   });
@@ -17,23 +22,30 @@ async function main(): Promise<void> {
     process.exit(1);
   });
 
-  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
-    // Stop accepting connections, let in-flight requests finish, then close idle keep-alive sockets.
+    // A request that outlives the grace period must not keep the process alive: the supervisor's SIGKILL
+    // would come next anyway.
+    setTimeout(() => {
+      logger.warn("forcing shutdown after 9 s");
+      process.exit(1);
+    }, 9_000).unref();
+    // Stop accepting connections and let in-flight requests finish. Keep-alive connections become idle
+    // after their last answer; close them as they do, until every one is gone.
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
     server.close(async () => {
-      await close();
-      await database.close();
-      logger.info("shutdown complete");
-      process.exit(0);
+      clearInterval(closeIdle);
+      try {
+        await close();
+        await database.close();
+        logger.info("shutdown complete");
+      } finally {
+        process.exit(0);
+      }
     });
     server.closeIdleConnections();
-    setTimeout(() => {
-      logger.warn("forcing shutdown after 10 s");
-      process.exit(1);
-    }, 10_000).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -19,8 +19,9 @@ export function requireSameOrigin(allowedOrigins: readonly string[]): RequestHan
     }
     const origin = req.get("origin");
     if (!origin) return next();
-    const ownOrigin = `${req.protocol}://${req.get("host")}`;
-    if (origin === ownOrigin || allowedOrigins.includes(origin)) return next();
+    // Only the configured APP_URL counts: the Host header is the caller's to choose, so matching the Origin
+    // against it would let any site that controls both pass.
+    if (allowedOrigins.includes(origin)) return next();
     req.log?.warn({ origin }, "cross-site request refused");
     next(forbidden("Cross-site requests are not allowed"));
   };

@@ -53,6 +53,16 @@ describe("cross-site requests", () => {
     expect(res.body).toEqual({ message: "Cross-site requests are not allowed" });
   });
 
+  it("compares the Origin with APP_URL only, not with a Host header the caller chose", async () => {
+    const user = await t.createUser();
+    const res = await request(t.app)
+      .post("/api/login")
+      .set("Host", "evil.example")
+      .set("Origin", "http://evil.example")
+      .send({ username: user.username, password: user.password });
+    expect(res.status).toBe(403);
+  });
+
   it("refuses a request the browser labels cross-site, even for a signed-in user", async () => {
     const agent = await t.signIn(await t.createUser());
     const res = await agent.post("/api/logout").set("Sec-Fetch-Site", "cross-site");

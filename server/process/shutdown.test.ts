@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { projectRoot } from "../paths";
+
+/**
+ * The real server process (server/index.ts, the production entry, run through tsx so no build is needed)
+ * whose standard output is a pipe nobody reads any more: it must keep answering, and SIGTERM must still end
+ * it cleanly, with open keep-alive connections.
+ */
+const root = projectRoot();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cc-shutdown-"));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+function get(port: number, urlPath: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: "127.0.0.1", port, path: urlPath, agent }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode ?? 0));
+    });
+    req.on("error", reject);
+  });
+}
+
+async function waitUntilUp(port: number, server: ChildProcess): Promise<void> {
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited early with code ${server.exitCode}`);
+    try {
+      if ((await get(port, "/api/health")) === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe("the server process", () => {
+  it("keeps answering when nobody reads its stdout, and SIGTERM ends it cleanly despite keep-alive", async () => {
+    const port = await freePort();
+    // Errors, if any, go to a file: a pipe that may close is exactly what is under test on stdout.
+    const stderrFile = path.join(dataDir, "stderr.log");
+    const stderr = fs.openSync(stderrFile, "w");
+    const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: "development", PORT: String(port), DATA_DIR: dataDir, DEMO_MODE: "false", SERVE_CLIENT: "false", LOG_LEVEL: "info", DATABASE_URL: "" },
+      stdio: ["ignore", "pipe", stderr],
+    });
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => server.on("exit", (code, signal) => resolve({ code, signal })));
+    try {
+      await waitUntilUp(port, server);
+      // The reader of the server's stdout stops reading, as when the parent that piped it goes away: the pipe
+      // fills up. Every request is logged to it (600 lines are several times a pipe's 64 KiB); each must still
+      // be answered.
+      server.stdout!.pause();
+      for (let i = 0; i < 600; i++) expect(await get(port, "/api/config")).toBe(200);
+      expect(await get(port, "/api/health")).toBe(200);
+
+      // A keep-alive connection stays open in the agent while the server is told to stop.
+      server.kill("SIGTERM");
+      const { code, signal } = await exited;
+      expect({ code, signal }).toEqual({ code: 0, signal: null });
+    } finally {
+      if (server.exitCode === null) server.kill("SIGKILL");
+      server.stdout!.destroy();
+      fs.closeSync(stderr);
+      agent.destroy();
+    }
+    expect(fs.readFileSync(stderrFile, "utf8")).not.toMatch(/Error|EPIPE/);
+  }, 60_000);
+});

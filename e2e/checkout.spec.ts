@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { businessDateInDays } from "../shared/rules/dates";
 import { test, expect, uniqueName } from "./fixtures";
 
 async function addToCart(page: Page, itemName: string, size?: string) {
@@ -14,7 +15,7 @@ async function fillCustomer(page: Page, email: string) {
   await page.getByLabel("Last Name", { exact: true }).fill("Lovelace");
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Phone", { exact: true }).fill("555-0100");
-  await page.getByLabel("Event Date", { exact: true }).fill("2030-06-01");
+  await page.getByLabel("Event Date", { exact: true }).fill(businessDateInDays(45));
 }
 
 async function fillCard(page: Page, number: string) {

@@ -110,7 +110,7 @@ export async function seedDemoOrders(db: Database, logger: Logger): Promise<void
     { lines: [{ menuItemId: fruit, option: "Large", quantity: 2 }], status: "paid" as const, eventOffset: 14, paidOffset: -1 },
   ];
   for (const demo of clientOrders) {
-    const priced = await priceOrder(db, { lines: demo.lines, isFirstOrder: false });
+    const priced = await priceOrder(db, { lines: demo.lines, isFirstOrder: false, demoMode: true });
     const [order] = await db
       .insert(orders)
       .values({

@@ -2,6 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { menuItems, orders } from "@shared/schema";
+import { businessDateInDays } from "@shared/rules/dates";
 import { createTestApp, type TestApp } from "../test/harness";
 import { startFakeClover, type FakeClover } from "../test/fake-clover";
 import { CLOVER_SETUP_MESSAGE, createCloverGateway } from "./clover";
@@ -35,7 +36,7 @@ async function newOrder(): Promise<number> {
   const res = await request(t.app)
     .post("/api/orders")
     .send({
-      customerInfo: { firstName: "Ada", lastName: "L", email: "ada@example.com", phone: "555", eventDate: "2030-01-01" },
+      customerInfo: { firstName: "Ada", lastName: "L", email: "ada@example.com", phone: "555", eventDate: businessDateInDays(30) },
       orderItems: [{ menuItemId: itemId, quantity: 1 }],
       totalAmount: "15.99",
     });

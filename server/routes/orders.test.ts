@@ -2,6 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { menuItems, orders, payments } from "@shared/schema";
+import { businessDateInDays } from "@shared/rules/dates";
 import { createTestApp, type TestApp } from "../test/harness";
 import { seedDemo } from "../db/seed";
 import { createLogger } from "../logger";
@@ -21,7 +22,7 @@ const customerInfo = {
   lastName: "Lovelace",
   email: "ada@example.com",
   phone: "555-0100",
-  eventDate: "2030-05-01",
+  eventDate: businessDateInDays(30),
   eventLocation: "12 Analytical Row, Brooklyn, NY 11201",
 };
 
@@ -114,18 +115,54 @@ describe("POST /api/orders prices every price-text form on the server", () => {
   });
 });
 
+describe("limits on what an order may be", () => {
+  it("an event date in the past or more than two years ahead is refused", async () => {
+    for (const eventDate of ["2020-01-01", businessDateInDays(-1), businessDateInDays(3 * 365)]) {
+      const res = await request(t.app)
+        .post("/api/orders")
+        .send({ ...order([{ item: "Honey Cornbread", quantity: 1 }], "15.99"), customerInfo: { ...customerInfo, eventDate } });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/^(The event date cannot be in the past\.|We take orders up to two years ahead)/);
+    }
+  });
+
+  it("a cart above $100,000 needs a quote", async () => {
+    const res = await request(t.app).post("/api/orders").send(order([{ item: "Baked Macaroni & Cheese", option: "Full Pan", quantity: 1000 }], "110000.00"));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^Orders above \$100,000 need a quote/);
+  });
+});
+
 describe("coupons", () => {
   const lines = [{ item: "Baked Macaroni & Cheese", option: "Full Pan", quantity: 2 }];
 
-  it("onedollar (any case) makes the order total 1.00, applied by the server", async () => {
-    const quote = await request(t.app)
+  it("onedollar is refused outside demo mode, like any unknown code", async () => {
+    const quote = await request(t.app).post("/api/coupons/quote").send({ code: "onedollar", orderItems: order(lines, "0").orderItems });
+    expect(quote.status).toBe(400);
+    expect(quote.body.message).toBe("Please check your coupon code and try again.");
+    const res = await request(t.app).post("/api/orders").send(order(lines, "1.00", { couponCode: "onedollar" }));
+    expect(res.status).toBe(400);
+  });
+
+  it("onedollar (any case) makes the order total 1.00 in demo mode, applied by the server", async () => {
+    const demo = await createTestApp({ env: { DEMO_MODE: "true" } });
+    try {
+      await seedDemo(demo.database.db, createLogger("silent"));
+      await checkOneDollar(demo);
+    } finally {
+      await demo.close();
+    }
+  });
+
+  async function checkOneDollar(demo: TestApp) {
+    const quote = await request(demo.app)
       .post("/api/coupons/quote")
       .send({ code: "OneDollar", orderItems: order(lines, "0").orderItems });
     expect(quote.body).toEqual({ code: "ONEDOLLAR", subtotalAmount: "220.00", discountAmount: "219.00", totalAmount: "1.00" });
-    const res = await request(t.app).post("/api/orders").send(order(lines, "1.00", { couponCode: "onedollar" }));
+    const res = await request(demo.app).post("/api/orders").send(order(lines, "1.00", { couponCode: "onedollar" }));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ totalAmount: "1.00", coupon: { code: "ONEDOLLAR", discount: "219.00" } });
-  });
+  }
 
   it("refuses an unknown code with the catalogue message", async () => {
     const res = await request(t.app).post("/api/coupons/quote").send({ code: "FREEFOOD", orderItems: order(lines, "0").orderItems });

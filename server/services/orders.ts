@@ -67,7 +67,7 @@ function fromJsonRow<T>(row: Record<string, unknown>, dateKeys: readonly string[
   return out as T;
 }
 
-export function createOrderService(db: Database) {
+export function createOrderService(db: Database, { demoMode }: { demoMode: boolean }) {
   /**
    * Inserts an order and its lines in one statement: atomic like a transaction, but one round trip instead of
    * four (checkout's hottest write).
@@ -131,6 +131,7 @@ export function createOrderService(db: Database) {
       couponCode: input.code,
       isFirstOrder: await isFirstOrder(input.email, input.code),
       eventType: input.eventType,
+      demoMode,
     });
     return {
       code: priced.couponCode,
@@ -151,6 +152,7 @@ export function createOrderService(db: Database) {
       couponCode: input.couponCode,
       isFirstOrder: await isFirstOrder(customerInfo.email, input.couponCode),
       eventType: customerInfo.eventType,
+      demoMode,
     });
     if (decimalToCents(input.totalAmount) !== priced.totalCents) {
       throw new AppError(409, `Prices have changed since you loaded the menu: the total is now $${centsToDecimal(priced.totalCents)}. Please review your order.`, {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { menuItems } from "@shared/schema";
-import { findPriceOption, parsePriceText } from "@shared/rules/pricing";
+import { findPriceOption, MAX_ORDER_CENTS, MAX_ORDER_MESSAGE, parsePriceText } from "@shared/rules/pricing";
 import { applyCoupon } from "@shared/rules/coupons";
 import type { Database } from "../db/client";
 import { badRequest } from "../errors";
@@ -27,6 +27,7 @@ export interface PriceRequest {
   couponCode?: string | null;
   isFirstOrder: boolean;
   eventType?: string | null;
+  demoMode: boolean;
 }
 
 const preparedLookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
@@ -81,8 +82,9 @@ export async function priceOrder(db: Database, request: PriceRequest): Promise<P
   });
 
   const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
+  if (subtotalCents > MAX_ORDER_CENTS) throw badRequest(MAX_ORDER_MESSAGE);
   if (!request.couponCode) return { lines, subtotalCents, discountCents: 0, totalCents: subtotalCents, couponCode: null };
-  const coupon = applyCoupon(request.couponCode, { subtotalCents, isFirstOrder: request.isFirstOrder, eventType: request.eventType });
+  const coupon = applyCoupon(request.couponCode, { subtotalCents, isFirstOrder: request.isFirstOrder, eventType: request.eventType, demoMode: request.demoMode });
   if (!coupon.ok) throw badRequest(coupon.message, { field: "couponCode" });
   return { lines, subtotalCents, discountCents: coupon.discountCents, totalCents: coupon.totalCents, couponCode: coupon.code };
 }

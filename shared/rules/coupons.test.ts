@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyCoupon, INVALID_COUPON_MESSAGE } from "./coupons";
 
-const base = { isFirstOrder: false, eventType: null };
+const base = { isFirstOrder: false, eventType: null, demoMode: true };
 
 describe("applyCoupon", () => {
   it("onedollar, in any case, makes the total $1.00", () => {
@@ -9,6 +9,11 @@ describe("applyCoupon", () => {
       const result = applyCoupon(code, { ...base, subtotalCents: 15_000 });
       expect(result).toMatchObject({ ok: true, code: "ONEDOLLAR", discountCents: 14_900, totalCents: 100 });
     }
+  });
+
+  it("onedollar exists only in demo mode: in production it is an unknown code", () => {
+    expect(applyCoupon("onedollar", { ...base, demoMode: false, subtotalCents: 15_000 })).toEqual({ ok: false, message: INVALID_COUPON_MESSAGE });
+    expect(applyCoupon("10PERCENT", { ...base, demoMode: false, subtotalCents: 30_000 }).ok).toBe(true);
   });
 
   it("onedollar never makes a total below $1.00 bigger", () => {

@@ -8,6 +8,8 @@ export interface CouponContext {
   isFirstOrder: boolean;
   /** The event type slug of the order, when the customer gave one. */
   eventType?: string | null;
+  /** Demo mode: only then does the spec's test coupon ONEDOLLAR exist. */
+  demoMode: boolean;
 }
 
 export type CouponResult =
@@ -18,6 +20,8 @@ export const INVALID_COUPON_MESSAGE = "Please check your coupon code and try aga
 
 interface CouponRule {
   description: string;
+  /** A demo-only code: outside demo mode it is unknown, like any made-up code. */
+  demoOnly?: boolean;
   /** Why the code does not apply, or null when it does. */
   refusal(context: CouponContext): string | null;
   discount(subtotalCents: number): number;
@@ -26,8 +30,10 @@ interface CouponRule {
 const percentOff = (percent: number) => (subtotalCents: number) => Math.round((subtotalCents * percent) / 100);
 
 const COUPONS: Record<string, CouponRule> = {
+  // The spec's test coupon. In production it would make every order cost $1 (PRODUCT.md).
   ONEDOLLAR: {
     description: "Test coupon: the total becomes $1.00",
+    demoOnly: true,
     refusal: () => null,
     discount: (subtotalCents) => Math.max(0, subtotalCents - 100),
   },
@@ -60,7 +66,7 @@ export function normaliseCouponCode(code: string): string {
 export function applyCoupon(code: string, context: CouponContext): CouponResult {
   const normalised = normaliseCouponCode(code);
   const rule = COUPONS[normalised];
-  if (!rule) return { ok: false, message: INVALID_COUPON_MESSAGE };
+  if (!rule || (rule.demoOnly && !context.demoMode)) return { ok: false, message: INVALID_COUPON_MESSAGE };
   const refusal = rule.refusal(context);
   if (refusal) return { ok: false, message: refusal };
   const discountCents = Math.min(context.subtotalCents, rule.discount(context.subtotalCents));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate, formatLongDate, formatLongDateTime, formatMessageAge } from "./dates";
+import { businessToday, EVENT_DATE_MESSAGES, eventDateRefusal, formatCalendarDate, formatLongDate, formatLongDateTime, formatMessageAge } from "./dates";
 import { formatDecimalAmount } from "./money";
 
 describe("display formats", () => {
@@ -58,5 +58,20 @@ describe("formatLongDateTime", () => {
     expect(formatLongDateTime(local.toISOString())).toBe("November 22, 2026 at 6:30 PM");
     expect(formatLongDateTime(undefined)).toBe("TBD");
     expect(formatLongDateTime("later", "—")).toBe("—");
+  });
+});
+
+describe("eventDateRefusal", () => {
+  // 03:30 UTC on 1 March is still 28 February in New York.
+  const now = new Date("2027-03-01T03:30:00Z");
+  it("counts today in the business's time zone", () => {
+    expect(businessToday(now)).toBe("2027-02-28");
+    expect(eventDateRefusal("2027-02-28", now)).toBeNull();
+    expect(eventDateRefusal("2027-02-27", now)).toBe(EVENT_DATE_MESSAGES.past);
+  });
+  it("accepts up to two years ahead, and not a day more", () => {
+    expect(eventDateRefusal("2029-02-28", now)).toBeNull();
+    expect(eventDateRefusal("2029-03-01", now)).toBe(EVENT_DATE_MESSAGES.tooFar);
+    expect(eventDateRefusal("2020-01-01", now)).toBe(EVENT_DATE_MESSAGES.past);
   });
 });

@@ -51,3 +51,32 @@ export function formatLongDateTime(iso: string | null | undefined, fallback = "T
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? fallback : longDateTime.format(date);
 }
+
+/** The business's own time zone: "today" is the caterer's today, wherever the customer's browser is. */
+export const BUSINESS_TIME_ZONE = "America/New_York";
+
+/** Today as YYYY-MM-DD in the business's time zone (a late-evening order in New York is still today's). */
+export function businessToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+export const EVENT_DATE_MESSAGES = {
+  past: "The event date cannot be in the past.",
+  tooFar: "We take orders up to two years ahead. Please contact us for a later event.",
+} as const;
+
+/** Why an order's event date (YYYY-MM-DD) is refused, or null: from today up to two years ahead. */
+export function eventDateRefusal(date: string, now: Date = new Date()): string | null {
+  const today = businessToday(now);
+  if (date < today) return EVENT_DATE_MESSAGES.past;
+  // Same month and day two years on (compared as text, which orders YYYY-MM-DD dates correctly).
+  const limit = `${Number(today.slice(0, 4)) + 2}${today.slice(4)}`;
+  if (date > limit) return EVENT_DATE_MESSAGES.tooFar;
+  return null;
+}
+
+/** The business's calendar date `days` after today (YYYY-MM-DD). */
+export function businessDateInDays(days: number, now: Date = new Date()): string {
+  const today = new Date(`${businessToday(now)}T12:00:00Z`);
+  return new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}

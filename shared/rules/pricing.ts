@@ -94,3 +94,7 @@ export function describePriceOption(option: PriceOption): string {
   const amount = `${formatCents(option.cents)}${option.unit ? ` ${option.unit}` : ""}`;
   return option.label ? `${option.label}, ${amount}` : amount;
 }
+
+/** Above this a card order is an event: the business quotes it (and an integer cents column always holds it). */
+export const MAX_ORDER_CENTS = 100_000_00;
+export const MAX_ORDER_MESSAGE = "Orders above $100,000 need a quote. Please request a quote for an event this size.";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EVENT_TYPE_VALUES } from "../rules/event-types";
+import { eventDateRefusal } from "../rules/dates";
 import type { OrderStatus } from "../schema/orders";
 
 /** The `code` of the 409 a charge gets when its order was already paid (e.g. an earlier answer was lost). */
@@ -39,7 +40,12 @@ export const customerInfoSchema = z.object({
   lastName: required(80),
   email: required(254).pipe(z.email("Please enter a valid email address")),
   phone: required(40),
-  eventDate: required(10).pipe(z.iso.date("Please enter a valid event date")),
+  eventDate: required(10)
+    .pipe(z.iso.date("Please enter a valid event date"))
+    .superRefine((date, ctx) => {
+      const refusal = eventDateRefusal(date);
+      if (refusal) ctx.addIssue({ code: "custom", message: refusal });
+    }),
   eventLocation: optional(300),
   eventType: z.enum(EVENT_TYPE_VALUES).nullish().transform((v) => v ?? null),
 });

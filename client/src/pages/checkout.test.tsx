@@ -1,3 +1,4 @@
+import { businessDateInDays } from "@shared/rules/dates";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
@@ -18,6 +19,8 @@ const orderItems = [
 ];
 
 const paymentConfig = { apiKey: "sandbox_pk_test", tokenizeUrl: "/api/payments/sandbox/tokens", provider: "sandbox" };
+/** Event dates are accepted from today up to two years ahead. */
+const EVENT_DATE = businessDateInDays(60);
 const createdOrder = { id: 42, number: "CC-2024-042", status: "pending_payment", totalAmount: "320.00", accessToken: "order-42-access-token" };
 
 const toastText = (text: string) => screen.findByText(text, { selector: "[data-variant] *" });
@@ -49,7 +52,7 @@ async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole("textbox", { name: "Last Name" }), "Lee");
   await user.type(screen.getByRole("textbox", { name: "Email" }), "ann@example.com");
   await user.type(screen.getByRole("textbox", { name: "Phone" }), "555-0100");
-  fireEvent.change(screen.getByLabelText("Event Date"), { target: { value: "2031-06-01" } });
+  fireEvent.change(screen.getByLabelText("Event Date"), { target: { value: EVENT_DATE } });
   await user.type(screen.getByRole("textbox", { name: "Event Location" }), "12 Park Row, New York, NY 10038");
   await user.type(screen.getByRole("textbox", { name: "Special Requests" }), "Two vegan guests");
 }
@@ -190,7 +193,7 @@ describe("checkout page", () => {
     expect(await screen.findByRole("heading", { name: "Customer Information" })).toHaveFocus();
     expect(screen.getByRole("textbox", { name: "First Name" })).toHaveValue("Ann");
     expect(screen.getByRole("textbox", { name: "Email" })).toHaveValue("ann@example.com");
-    expect(screen.getByLabelText("Event Date")).toHaveValue("2031-06-01");
+    expect(screen.getByLabelText("Event Date")).toHaveValue(EVENT_DATE);
     expect(screen.getByRole("textbox", { name: "Special Requests" })).toHaveValue("Two vegan guests");
   });
 
@@ -220,7 +223,7 @@ describe("checkout page", () => {
         lastName: "Lee",
         email: "ann@example.com",
         phone: "555-0100",
-        eventDate: "2031-06-01",
+        eventDate: EVENT_DATE,
         eventLocation: "12 Park Row, New York, NY 10038",
         eventType: null,
       },

@@ -15,6 +15,7 @@ import { createMenuItemService } from "./services/menu-items";
 import { authRateLimits, DEFAULT_RATE_LIMITS, type RateLimitSettings } from "./middleware/rate-limit";
 import { requireSameOrigin } from "./middleware/same-origin";
 import { noStore } from "./middleware/no-store";
+import { refuseUnsafeInput } from "./middleware/validate";
 import { apiNotFound, errorHandler, GENERIC_ERROR_MESSAGE } from "./middleware/error-handler";
 import { authRouter } from "./routes/auth";
 import { healthRouter } from "./routes/health";
@@ -205,7 +206,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     );
   }
   app.use("/api", requireSameOrigin([new URL(config.appUrl).origin]));
-  app.use("/api", express.json({ limit: "100kb" }));
+  app.use("/api", express.json({ limit: "100kb" }), refuseUnsafeInput);
 
   // Public, session-free reads first: they never pay for a session lookup.
   app.use("/api", healthRouter(database));

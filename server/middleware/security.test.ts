@@ -39,6 +39,32 @@ describe("guards", () => {
     const res = await admin.put("/api/settings/company-info").send({ ...COMPANY, email: "nope" });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Please enter a valid email address");
+    for (const website of ["javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "ftp://files.example.com"]) {
+      const refused = await admin.put("/api/settings/company-info").send({ ...COMPANY, website });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe("Please enter a website address starting with http:// or https://");
+    }
+  });
+});
+
+describe("text the database cannot store", () => {
+  it("NUL bytes, lone surrogates and deep nesting get a 400 with a message on any route, never a 500", async () => {
+    const admin = await t.signIn(await t.createUser({ role: "admin" }));
+    const nested = JSON.parse(`${"[".repeat(200)}1${"]".repeat(200)}`);
+    const cases: [string, unknown][] = [
+      ["/api/contact", { name: "Ada\u0000", email: "ada@example.com", message: "hello" }],
+      ["/api/login", { username: "ada\ud800", password: "x" }],
+      ["/api/orders", { customerInfo: { ["first\udc00"]: "x" } }],
+      ["/api/contact", { nested }],
+    ];
+    for (const [path, body] of cases) {
+      const res = await request(t.app).post(path).set("Content-Type", "application/json").send(JSON.stringify(body));
+      expect(res.status, path).toBe(400);
+      expect(typeof res.body.message).toBe("string");
+    }
+    const settings = await admin.put("/api/settings/company-info").send({ ...COMPANY, name: "Creative\u0000Cuisines" });
+    expect(settings.status).toBe(400);
+    expect(settings.body.message).toBe("Text may not contain NUL characters or broken Unicode.");
   });
 });
 

@@ -1,10 +1,23 @@
 import type { RequestHandler } from "express";
 import type { z } from "zod";
+import { unsafeInputRefusal } from "@shared/validators/text";
 import { AppError } from "../errors";
+
+/**
+ * Refuses, for every route, a body or query holding text the database cannot store or that is not valid
+ * Unicode, or nested deeper than any request needs: a clear 400 instead of a failure deep in a query.
+ */
+export const refuseUnsafeInput: RequestHandler = (req, _res, next) => {
+  const refusal = unsafeInputRefusal(req.body) ?? unsafeInputRefusal(req.query);
+  next(refusal ? new AppError(400, refusal) : undefined);
+};
 
 /** Parses req.body with the endpoint's shared schema; the parsed (trimmed, typed) value replaces the body. */
 export function validateBody<Schema extends z.ZodType>(schema: Schema): RequestHandler {
   return (req, _res, next) => {
+    // Multipart bodies arrive after the app-wide check, so it runs here as well.
+    const refusal = unsafeInputRefusal(req.body);
+    if (refusal) return next(new AppError(400, refusal));
     const result = schema.safeParse(req.body ?? {});
     if (!result.success) {
       const errors: Record<string, string> = {};

@@ -5,6 +5,7 @@ export const companyInfoSchema = z.object({
   address: z.string().trim().min(1, "Address is required").max(240),
   phone: z.string().trim().min(1, "Phone is required").max(40),
   email: z.string().trim().pipe(z.email("Please enter a valid email address")),
-  website: z.string().trim().pipe(z.url("Please enter a valid website address")),
+  // http(s) only: a javascript: or data: address would run in the page that links it.
+  website: z.string().trim().max(300).pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: "Please enter a website address starting with http:// or https://" })),
 });
 export type CompanyInfoInput = z.infer<typeof companyInfoSchema>;

@@ -3,6 +3,7 @@ import { z } from "zod";
 export const UNSAFE_TEXT_MESSAGE = "Text may not contain NUL characters or broken Unicode.";
 
 // A NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
 const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**

@@ -54,6 +54,11 @@ export function authRateLimits(settings: RateLimitSettings) {
       }),
     ],
     register: limiter(60 * 60 * 1000, settings.registerPerIp, { keyGenerator: ip }),
+    // Wrong current passwords per account: the same allowance as failed sign-ins.
+    changePassword: limiter(settings.windowMs, settings.loginFailuresPerAccount, {
+      skipSuccessfulRequests: true,
+      keyGenerator: (req) => `password-change|${req.user?.id ?? ip(req)}`,
+    }),
     forgotPassword: limiter(settings.windowMs, settings.forgotPerIp, { keyGenerator: ip }),
     // One counter for both forms: together they are the public ways to make us send email.
     enquiries: limiter(60 * 60 * 1000, settings.enquiriesPerIp, { keyGenerator: ip }),

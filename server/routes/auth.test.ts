@@ -183,3 +183,38 @@ describe("POST /api/register", () => {
     expect(noName.body.errors.username).toBeTruthy();
   });
 });
+
+describe("POST /api/account/password", () => {
+  it("is for signed-in users only", async () => {
+    const res = await request(t.app).post("/api/account/password").send({ currentPassword: "x", newPassword: "Grilled-Peach7" });
+    expect(res.status).toBe(401);
+  });
+
+  it("needs the current password and the same rules as sign-up", async () => {
+    const user = await t.createUser();
+    const agent = await t.signIn(user);
+    const wrong = await agent.post("/api/account/password").send({ currentPassword: "Not-The-Passw0rd", newPassword: "Grilled-Peach7" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe("Your current password is not correct.");
+    const weak = await agent.post("/api/account/password").send({ currentPassword: user.password, newPassword: "short" });
+    expect(weak.status).toBe(400);
+    const common = await agent.post("/api/account/password").send({ currentPassword: user.password, newPassword: "Password1" });
+    expect(common.status).toBe(400);
+    // Nothing changed: the old password still signs in.
+    expect((await request(t.app).post("/api/login").send({ username: user.username, password: user.password })).status).toBe(200);
+  });
+
+  it("changes the password, ends the user's other sessions, keeps this one and emails a notice", async () => {
+    const user = await t.createUser();
+    const here = await t.signIn(user);
+    const elsewhere = await t.signIn(user);
+    const res = await here.post("/api/account/password").send({ currentPassword: user.password, newPassword: "Grilled-Peach7-Fresh" });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: "Password Changed" });
+    expect((await here.get("/api/me")).status).toBe(200);
+    expect((await elsewhere.get("/api/me")).status).toBe(401);
+    expect((await request(t.app).post("/api/login").send({ username: user.username, password: user.password })).status).toBe(401);
+    expect((await request(t.app).post("/api/login").send({ username: user.username, password: "Grilled-Peach7-Fresh" })).status).toBe(200);
+    expect((await t.outbox()).some((m) => m.to[0].address === user.email && m.subject === "Your Creative Cuisines password was changed")).toBe(true);
+  });
+});

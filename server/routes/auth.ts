@@ -6,6 +6,7 @@ import {
   loginRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  changePasswordRequestSchema,
 } from "@shared/validators/auth";
 import { requireAuth } from "../auth/guards";
 import { validateBody } from "../middleware/validate";
@@ -68,6 +69,12 @@ export function authRouter({ auth, passport, limits, sessionCookieName }: AuthRo
   router.post("/reset-password", limits.forgotPassword, validateBody(resetPasswordRequestSchema), async (req, res) => {
     await auth.resetPassword(req.body.token, req.body.newPassword, req.user ? req.sessionID : undefined);
     res.json({ message: "Password Reset Successfully" });
+  });
+
+  // Counted with failed logins: a stolen session must not become a way to guess the password.
+  router.post("/account/password", requireAuth, limits.changePassword, validateBody(changePasswordRequestSchema), async (req, res) => {
+    await auth.changePassword(req.user!.id, req.body.currentPassword, req.body.newPassword, req.sessionID);
+    res.json({ message: "Password Changed" });
   });
 
   return router;

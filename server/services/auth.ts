@@ -14,6 +14,8 @@ export const AUTH_SERVICE_MESSAGES = {
   commonPassword: "This password is too common. Please choose one that is harder to guess.",
   usernameTaken: "That username is already taken",
   emailTaken: "An account with that email already exists",
+  wrongCurrentPassword: "Your current password is not correct.",
+  samePassword: "Please choose a password different from your current one.",
   invalidResetToken: "This reset link is invalid or has expired. Please request a new one.",
   forgotAccepted: "If an account exists for that email, a reset link is on its way.",
 } as const;
@@ -132,7 +134,33 @@ export function createAuthService({ db, mailer, logger, appUrl, endUserSessions 
     logger.info({ event: "password_reset_completed", userId: spent.userId }, "password reset completed");
   }
 
-  return { findPublicUser, verifyCredentials, register, requestPasswordReset, resetPassword };
+  /**
+   * Changes a signed-in user's password after checking the current one, then ends their other sessions
+   * (ASVS V7.4.3): whoever else had the old password is signed out everywhere but here.
+   */
+  async function changePassword(userId: number, currentPassword: string, newPassword: string, currentSid: string): Promise<void> {
+    const [user] = await db.select({ ...publicColumns, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+    if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+      logger.info({ event: "password_change_refused", userId }, "password change refused: wrong current password");
+      throw badRequest(AUTH_SERVICE_MESSAGES.wrongCurrentPassword, { field: "currentPassword" });
+    }
+    if (currentPassword === newPassword) throw badRequest(AUTH_SERVICE_MESSAGES.samePassword, { field: "newPassword" });
+    if (isCommonPassword(newPassword)) throw badRequest(AUTH_SERVICE_MESSAGES.commonPassword, { field: "newPassword" });
+    await db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() }).where(eq(users.id, userId));
+    await endUserSessions(userId, currentSid);
+    logger.info({ event: "password_changed", userId }, "password changed");
+    try {
+      await mailer.send({
+        to: user.email,
+        subject: "Your Creative Cuisines password was changed",
+        text: `Hello ${user.username},\n\nThe password of your Creative Cuisines account was just changed, and every other device was signed out.\nIf this was not you, reset your password at ${appUrl}/forgot-password and contact us.\n`,
+      });
+    } catch (error) {
+      logger.error({ err: error, userId }, "password change notice failed");
+    }
+  }
+
+  return { findPublicUser, verifyCredentials, register, requestPasswordReset, resetPassword, changePassword };
 }
 
 export function hashToken(token: string): string {

@@ -55,3 +55,15 @@ export const resetPasswordFormSchema = z
   .object({ newPassword: passwordSchema, confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, { message: AUTH_MESSAGES.passwordsDontMatch, path: ["confirmPassword"] });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+/** A signed-in user's password change: the current password proves it is them (ASVS V6.2.3). */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: requiredString("Please enter your current password").min(1, "Please enter your current password").max(128),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const changePasswordFormSchema = changePasswordRequestSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: AUTH_MESSAGES.passwordsDontMatch, path: ["confirmPassword"] });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

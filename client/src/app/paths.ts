@@ -6,6 +6,7 @@ export const paths = {
   signup: "/signup",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
+  changePassword: "/account/password",
 
   home: "/home",
   about: "/about",

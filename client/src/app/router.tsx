@@ -14,6 +14,7 @@ const LoginPage = lazy(() => import("@/pages/login"));
 const SignupPage = lazy(() => import("@/pages/signup"));
 const ForgotPasswordPage = lazy(() => import("@/pages/forgot-password"));
 const ResetPasswordPage = lazy(() => import("@/pages/reset-password"));
+const ChangePasswordPage = lazy(() => import("@/pages/change-password"));
 const DashboardPage = lazy(() => import("@/pages/dashboard"));
 const NotFoundPage = lazy(() => import("@/pages/not-found"));
 const ComingSoonPage = lazy(() => import("@/pages/coming-soon"));
@@ -96,6 +97,7 @@ const publicRoutes: AppRoute[] = [
 /** Signed in only. The server enforces roles; admin pages also say so to non-admins. */
 const memberRoutes: AppRoute[] = [
   { path: paths.dashboard, page: DashboardPage },
+  { path: paths.changePassword, page: ChangePasswordPage },
   { path: paths.profile, page: comingSoon("Profile") },
   { path: paths.orders, page: OrdersPage },
   { path: paths.proposals, page: ProposalsPage },

@@ -26,6 +26,7 @@ export const portalNavItems: readonly NavItem[] = [
   { label: "Messages", href: paths.messages },
   { label: "Rewards", href: paths.rewards },
   { label: "Profile", href: paths.profile },
+  { label: "Change Password", href: paths.changePassword },
   { label: "Menu", href: paths.menu },
   { label: "Dinner Catering", href: paths.dinnerCatering },
   { label: "Food Truck", href: paths.tracker },

@@ -9,13 +9,18 @@ test("a client sees their proposal on /proposals, opens it (viewed) and accepts 
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
+  // A priced package quote (an unpriced custom one cannot be accepted until the business prices it).
+  const menu = (await (await page.request.get("/api/menu-items")).json()) as { id: number; price: string }[];
+  const fiveItems = menu.filter((item) => item.price.startsWith("Half Pan")).slice(0, 5).map((item) => item.id);
   // The request shares the page's session cookie: the quote belongs to this client.
   const created = await page.request.post("/api/quotes", {
     data: {
       eventType: "corporate",
       eventDate: new Date(Date.now() + 14 * 86_400_000).toISOString(),
       guestCount: 60,
-      menuPackage: "custom",
+      venue: "123 Main Street, Brooklyn, NY 11201",
+      menuPackage: "full-service",
+      menuItemIds: fiveItems,
       notes: "Quarterly all-hands lunch",
     },
   });
@@ -33,6 +38,8 @@ test("a client sees their proposal on /proposals, opens it (viewed) and accepts 
   await expect(details.getByText("Quarterly all-hands lunch")).toBeVisible();
   await expect(details.getByText("Viewed", { exact: true })).toBeVisible();
   await details.getByRole("button", { name: "Accept Proposal" }).click();
+  // Accepting asks for confirmation, like Decline.
+  await page.getByRole("dialog", { name: "Accept Proposal" }).getByRole("button", { name: "Accept Proposal" }).click();
   await expect(page.getByText("Status Updated", { exact: true }).first()).toBeVisible();
   await expect(details.getByRole("button", { name: "Accept Proposal" })).toBeDisabled();
 

@@ -86,6 +86,8 @@ test("a client books through the wizard; the admin prices it; the client views, 
   await expect(details.getByText("Viewed", { exact: true })).toBeVisible();
   await expect(details.getByText("$6,500.00").first()).toBeVisible();
   await details.getByRole("button", { name: "Accept Proposal" }).click();
+  // Accepting asks for confirmation, like Decline.
+  await page.getByRole("dialog", { name: "Accept Proposal" }).getByRole("button", { name: "Accept Proposal" }).click();
   await expect(page.getByText("Status Updated", { exact: true }).first()).toBeVisible();
   await expect(details.getByRole("button", { name: "Accept Proposal" })).toBeDisabled();
 

@@ -53,6 +53,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DEMO_MODE: "true",
       APP_URL: baseUrl,
       LOG_LEVEL: "warn",
+      // Every test browser comes from 127.0.0.1: the per-address checkout limits would count the whole suite as
+      // one shopper. Sign-in limits stay as in production (tests sign in once per role).
+      RATE_LIMIT_ORDERS_PER_IP: "1000",
+      RATE_LIMIT_ORDERS_PER_USER: "1000",
+      RATE_LIMIT_CARD_TOKENS_PER_IP: "1000",
+      RATE_LIMIT_ENQUIRIES_PER_IP: "1000",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

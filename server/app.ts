@@ -12,7 +12,10 @@ import { enforceAbsoluteLifetime, sessionCookieName, sessionMiddleware, sessionW
 import { createPassport } from "./auth/passport";
 import { createAuthService } from "./services/auth";
 import { createMenuItemService } from "./services/menu-items";
-import { authRateLimits, DEFAULT_RATE_LIMITS, type RateLimitSettings } from "./middleware/rate-limit";
+import { createLimiterFactory, createRateLimits } from "./middleware/rate-limit";
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from "./http/rate-limit-settings";
+import { createLoginGuard } from "./auth/login-guard";
+import { deviceCookies } from "./auth/device-cookie";
 import { requireSameOrigin } from "./middleware/same-origin";
 import { noStore } from "./middleware/no-store";
 import { refuseUnsafeInput } from "./middleware/validate";
@@ -136,7 +139,16 @@ export async function createApp(options: AppOptions): Promise<App> {
     logger,
   });
   const passport = createPassport(auth);
-  const limits = authRateLimits({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
+  // Defaults, then the environment (RATE_LIMIT_*), then the caller (tests).
+  const limitSettings = { ...DEFAULT_RATE_LIMITS, ...config.rateLimits, ...options.rateLimits };
+  const limiterFactory = createLimiterFactory(database.db);
+  const limits = createRateLimits(limiterFactory, limitSettings);
+  const loginGuard = createLoginGuard({
+    limits: limiterFactory,
+    settings: limitSettings,
+    devices: deviceCookies({ secret: config.sessionSecret, secure: config.isProduction }),
+    findAccountId: (login) => auth.findAccountId(login),
+  });
   const cookieName = sessionCookieName(config);
 
   const app = express();
@@ -217,10 +229,10 @@ export async function createApp(options: AppOptions): Promise<App> {
     passport.initialize(),
     sessionWhenPresent(cookieName, [sessionMiddleware(config, sessionStore), enforceAbsoluteLifetime, passport.session()]),
   );
-  app.use("/api", authRouter({ auth, passport, limits, sessionCookieName: cookieName }));
+  app.use("/api", authRouter({ auth, passport, limits, loginGuard, sessionCookieName: cookieName }));
   app.use("/api", settingsRouter(settings));
   app.use("/api", contactRouter(contact, limits.enquiries));
-  app.use("/api", ordersRouter(database.db, orders));
+  app.use("/api", ordersRouter(database.db, orders, limits.orders));
   app.use("/api", favoritesRouter(createFavoriteService(database.db)));
   app.use(
     "/api",
@@ -228,16 +240,16 @@ export async function createApp(options: AppOptions): Promise<App> {
       db: database.db,
       quotes: createQuoteService({ db: database.db, mailer, logger, businessEmail, companyInfo: () => settings.getCompanyInfo() }),
       payments,
-      limitEnquiries: limits.enquiries,
+      limits,
     }),
   );
-  app.use("/api", messagesRouter(createMessageService({ db: database.db, mailer, logger, businessEmail })));
+  app.use("/api", messagesRouter(createMessageService({ db: database.db, mailer, logger, businessEmail }), limits.messages));
   app.use("/api", adminMenuRouter(menuAdmin));
   app.use("/api", galleryAdminRouter(gallery));
   app.use("/api", auditLogRouter(createAuditLogService(database.db)));
   app.use("/api", dashboardRouter(createDashboardService(database.db)));
-  app.use("/api", paymentsRouter(database.db, gateway, payments));
-  app.use("/api", sandbox.tokenRouter());
+  app.use("/api", paymentsRouter({ db: database.db, gateway, payments, limitCharges: limits.orderCharges }));
+  app.use("/api", sandbox.tokenRouter(limits.cardTokens));
   app.use("/api", paymentTestRouter({ db: database.db, gateway, password: config.paymentTestPassword }));
   app.use("/api", apiNotFound);
 
@@ -264,6 +276,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     changeFeed,
     close: async () => {
       sessionStore.close();
+      limiterFactory.close();
       await changeFeed.close();
     },
   };

@@ -21,6 +21,11 @@ describe("loadConfig", () => {
     expect(loadConfig({ NODE_ENV: "production", SESSION_SECRET: secret, DEMO_MODE: "true" }).demoMode).toBe(true);
   });
 
+  it("reads rate limits from RATE_LIMIT_* variables and names a bad one", () => {
+    expect(loadConfig({ RATE_LIMIT_LOGIN_PER_IP: "50", RATE_LIMIT_CARD_DECLINES_PER_ORDER: "3" }).rateLimits).toEqual({ loginPerIp: 50, cardDeclinesPerOrder: 3 });
+    expect(() => loadConfig({ RATE_LIMIT_MESSAGES_PER_USER: "lots" })).toThrow(/RATE_LIMIT_MESSAGES_PER_USER/);
+  });
+
   it("explains a bad value", () => {
     expect(() => loadConfig({ PORT: "not-a-port" })).toThrow(/Invalid environment: PORT/);
   });

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { projectRoot } from "./paths";
+import { rateLimitsFromEnv, type RateLimitSettings } from "./http/rate-limit-settings";
 
 const booleanText = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -48,6 +49,8 @@ export interface AppConfig {
   clover: { publicKey: string; privateToken: string; tokenBaseUrl: string; apiBaseUrl: string } | undefined;
   /** Absent = the payment test page is switched off. */
   paymentTestPassword: string | undefined;
+  /** Limits set with RATE_LIMIT_* variables; the rest keep their defaults. */
+  rateLimits: Partial<RateLimitSettings>;
 }
 
 // Only ever used outside production, where a fixed secret does no harm: sessions are not worth forging there.
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { publicKey: e.CLOVER_PUBLIC_KEY!, privateToken: e.CLOVER_PRIVATE_TOKEN!, tokenBaseUrl: e.CLOVER_TOKEN_URL, apiBaseUrl: e.CLOVER_API_URL }
         : undefined,
     paymentTestPassword: e.PAYMENT_TEST_PASSWORD,
+    rateLimits: rateLimitsFromEnv(present),
   };
 }
 

@@ -1,9 +1,11 @@
 import type { RequestHandler } from "express";
 import { forbidden, unauthorized } from "../errors";
+import { logAuthEvent } from "./auth-events";
 
 /** 401 for visitors. Every signed-in route uses it. */
 export const requireAuth: RequestHandler = (req, _res, next) => {
   if (req.user) return next();
+  logAuthEvent(req, "access_refused", { path: req.path, needs: "sign-in" });
   next(unauthorized());
 };
 
@@ -11,6 +13,6 @@ export const requireAuth: RequestHandler = (req, _res, next) => {
 export const requireAdmin: RequestHandler = (req, _res, next) => {
   if (!req.user) return next(unauthorized());
   if (req.user.role === "admin") return next();
-  req.log?.warn({ userId: req.user.id, path: req.path }, "admin route refused");
+  logAuthEvent(req, "access_refused", { userId: req.user.id, path: req.path, needs: "admin" });
   next(forbidden("Admin access required"));
 };

@@ -1,66 +1,97 @@
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { rateLimit, ipKeyGenerator } from "express-rate-limit";
+import type { Database } from "../db/client";
+import { PostgresRateLimitStore, sweepRateLimitCounters } from "../http/rate-limit-store";
+import type { RateLimitSettings } from "../http/rate-limit-settings";
 
-export interface RateLimitSettings {
-  /** Login attempts per IP per window, successful or not. */
-  loginPerIp: number;
-  /** Failed logins per account from one IP per window. Keyed by IP too, so an attacker elsewhere cannot lock the real user out. */
-  loginFailuresPerAccount: number;
-  registerPerIp: number;
-  forgotPerIp: number;
-  /** Contact enquiries and quote requests per IP per hour: each one sends email, so it must not become a spam relay. */
-  enquiriesPerIp: number;
+export const TOO_MANY_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";
+const HOUR_MS = 60 * 60 * 1000;
+
+interface LimiterOptions {
   windowMs: number;
+  limit: number;
+  key: (req: Request, res: Response) => string | Promise<string>;
+  skip?: (req: Request, res: Response) => boolean | Promise<boolean>;
+  /** Count only the requests this says failed (e.g. declined cards); by default every request counts. */
+  failed?: (res: Response) => boolean;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
-  loginPerIp: 30,
-  loginFailuresPerAccount: 5,
-  registerPerIp: 10,
-  forgotPerIp: 5,
-  enquiriesPerIp: 20,
-  windowMs: 15 * 60 * 1000,
-};
-
-const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
-
-function limiter(windowMs: number, limit: number, options: Partial<Parameters<typeof rateLimit>[0]> = {}): RequestHandler {
-  return rateLimit({
-    windowMs,
-    limit,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    handler: (req, res) => {
-      req.log?.warn({ path: req.path }, "rate limit hit");
-      res.status(429).json({ message: TOO_MANY });
-    },
-    ...options,
-  });
-}
+// ipKeyGenerator groups IPv6 addresses by /56 so one host cannot rotate through its own addresses. req.ip
+// honours the trusted-proxy setting only (TRUST_PROXY), so a client cannot pick its own address.
+export const clientAddress = (req: Request) => ipKeyGenerator(req.ip ?? "unknown");
 
 /**
- * Brute-force limits on the auth endpoints (ASVS V6.3.1). Counters are per instance (memory); behind several
- * instances the effective limit is multiplied by their number, which still bounds guessing.
+ * Makes limiters whose counters live in PostgreSQL, so every instance shares them. `name` keeps each limiter's
+ * counters apart. A blocked request gets 429 with Retry-After and the usual JSON {message}.
  */
-export function authRateLimits(settings: RateLimitSettings) {
-  // ipKeyGenerator groups IPv6 addresses by /56 so one host cannot rotate through its own addresses.
-  const ip = (req: Request) => ipKeyGenerator(req.ip ?? "unknown");
+export function createLimiterFactory(db: Database) {
+  // Ended windows are deleted every ten minutes; unref'd so the timer never keeps a process alive.
+  const sweeper = setInterval(() => void sweepRateLimitCounters(db).catch(() => {}), 10 * 60 * 1000);
+  sweeper.unref();
+
+  function limiter(name: string, options: LimiterOptions): RequestHandler {
+    const { failed } = options;
+    return rateLimit({
+      windowMs: options.windowMs,
+      limit: options.limit,
+      store: new PostgresRateLimitStore(db, name),
+      keyGenerator: options.key,
+      skip: options.skip,
+      ...(failed ? { skipSuccessfulRequests: true, requestWasSuccessful: (_req: Request, res: Response) => !failed(res) } : {}),
+      standardHeaders: "draft-8",
+      legacyHeaders: false,
+      // A database hiccup must not open the gates nor fail the request; the error handler answers 503/500.
+      passOnStoreError: false,
+      handler: (req, res) => {
+        req.log?.warn({ event: "rate_limited", limiter: name, ip: req.ip, path: req.path }, "rate limit hit");
+        res.status(429).json({ message: TOO_MANY_MESSAGE });
+      },
+    });
+  }
+
   return {
-    login: [
-      limiter(settings.windowMs, settings.loginPerIp, { keyGenerator: ip }),
-      limiter(settings.windowMs, settings.loginFailuresPerAccount, {
-        skipSuccessfulRequests: true,
-        keyGenerator: (req) => `${ip(req)}|${String(req.body?.username ?? "").trim().toLowerCase()}`,
-      }),
-    ],
-    register: limiter(60 * 60 * 1000, settings.registerPerIp, { keyGenerator: ip }),
-    // Wrong current passwords per account: the same allowance as failed sign-ins.
-    changePassword: limiter(settings.windowMs, settings.loginFailuresPerAccount, {
-      skipSuccessfulRequests: true,
-      keyGenerator: (req) => `password-change|${req.user?.id ?? ip(req)}`,
-    }),
-    forgotPassword: limiter(settings.windowMs, settings.forgotPerIp, { keyGenerator: ip }),
-    // One counter for both forms: together they are the public ways to make us send email.
-    enquiries: limiter(60 * 60 * 1000, settings.enquiriesPerIp, { keyGenerator: ip }),
+    limiter,
+    /** A limiter's counters, to reset one from outside a request (e.g. a password reset lifts a sign-in block). */
+    store: (name: string) => new PostgresRateLimitStore(db, name),
+    close: () => clearInterval(sweeper),
   };
 }
+
+export type LimiterFactory = ReturnType<typeof createLimiterFactory>;
+
+/** The limits on everything a visitor can do that costs us email, card fees or database rows. */
+export function createRateLimits(factory: LimiterFactory, settings: RateLimitSettings) {
+  const { limiter } = factory;
+  const perIp = (name: string, limit: number, windowMs = HOUR_MS) => limiter(name, { windowMs, limit, key: clientAddress });
+  const declined = (res: Response) => res.statusCode === 402;
+  const perUser = (name: string, limit: number) =>
+    limiter(name, { windowMs: HOUR_MS, limit, key: (req) => String(req.user?.id), skip: (req) => !req.user });
+
+  return {
+    register: perIp("register-ip", settings.registerPerIp),
+    forgotPassword: perIp("forgot-ip", settings.forgotPerIp, settings.windowMs),
+    // Wrong current passwords per account: the same allowance as failed sign-ins.
+    changePassword: limiter("password-change-user", {
+      windowMs: settings.windowMs,
+      limit: settings.loginFailuresPerAccount,
+      key: (req) => String(req.user?.id),
+      failed: (res) => res.statusCode >= 400,
+    }),
+    // One counter for both forms: together they are the public ways to make us send email.
+    enquiries: perIp("enquiries-ip", settings.enquiriesPerIp),
+    orders: [perIp("orders-ip", settings.ordersPerIp), perUser("orders-user", settings.ordersPerUser)],
+    cardTokens: perIp("card-tokens-ip", settings.cardTokensPerIp),
+    // Card testing: a thief tries stolen numbers one after another; declines per address and per order are capped.
+    orderCharges: [
+      limiter("declines-ip", { windowMs: HOUR_MS, limit: settings.cardDeclinesPerIp, key: clientAddress, failed: declined }),
+      limiter("declines-order", { windowMs: HOUR_MS, limit: settings.cardDeclinesPerOrder, key: (req) => `order:${Number(req.body?.orderId)}`, failed: declined }),
+    ],
+    depositCharges: [
+      limiter("declines-ip", { windowMs: HOUR_MS, limit: settings.cardDeclinesPerIp, key: clientAddress, failed: declined }),
+      limiter("declines-order", { windowMs: HOUR_MS, limit: settings.cardDeclinesPerOrder, key: (req) => `quote:${Number(req.params.id)}`, failed: declined }),
+    ],
+    messages: perUser("messages-user", settings.messagesPerUser),
+  };
+}
+
+export type RateLimits = ReturnType<typeof createRateLimits>;

@@ -90,7 +90,7 @@ async function api(method: string, path: string, body?: unknown, headers: Record
 async function signIn(user: TestUser): Promise<string> {
   const res = await api("POST", "/api/login", { username: user.username, password: user.password });
   expect(res.status).toBe(200);
-  return res.headers.get("set-cookie")!.split(";")[0];
+  return res.headers.getSetCookie().find((c) => c.startsWith("cc.sid="))!.split(";")[0];
 }
 
 /** What the browser does: tokenise the card with the provider, never with us. */
@@ -132,7 +132,7 @@ async function acceptedQuote(): Promise<number> {
     { eventType: "wedding", eventDate: new Date(Date.now() + 30 * 86_400_000).toISOString(), guestCount: 100, venue: "123 Main Street, Brooklyn, NY 11201", menuPackage: "full-service", menuItemIds: items.map((i) => i.id) },
     { Cookie: clientCookie },
   );
-  expect(created.status).toBe(201);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
   expect((await api("PATCH", `/api/quotes/${created.body.id}/status`, { status: "accepted" }, { Cookie: clientCookie })).status).toBe(200);
   return created.body.id;
 }

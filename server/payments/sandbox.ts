@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { Router } from "express";
+import { Router, type RequestHandler } from "express";
 import { tokenizeRequestSchema } from "@shared/validators/orders";
 import { validateBody } from "../middleware/validate";
 import { AppError } from "../errors";
@@ -24,7 +24,7 @@ const TOKEN_LIFETIME_MS = 15 * 60 * 1000;
  * The built-in sandbox gateway. Its tokens are signed and self-contained (outcome, last four digits, expiry),
  * so any instance can charge a token another instance issued, and no card number is kept anywhere.
  */
-export function createSandboxGateway(options: { secret: string; enabled: boolean }): PaymentGateway & { tokenRouter(): Router } {
+export function createSandboxGateway(options: { secret: string; enabled: boolean }): PaymentGateway & { tokenRouter(limitTokens: RequestHandler): Router } {
   const key = crypto.createHmac("sha256", options.secret).update("sandbox-card-tokens").digest();
   const sign = (payload: string) => crypto.createHmac("sha256", key).update(payload).digest("base64url");
 
@@ -64,7 +64,7 @@ export function createSandboxGateway(options: { secret: string; enabled: boolean
     },
 
     /** The sandbox's own tokenise endpoint, standing in for the provider's (header `apikey`, body {card}). */
-    tokenRouter() {
+    tokenRouter(limitTokens: RequestHandler) {
       const router = Router();
       router.post(
         "/payments/sandbox/tokens",
@@ -73,6 +73,7 @@ export function createSandboxGateway(options: { secret: string; enabled: boolean
           if (req.get("apikey") !== SANDBOX_API_KEY) return next(new AppError(401, "Invalid API key"));
           next();
         },
+        limitTokens,
         validateBody(tokenizeRequestSchema),
         (req, res) => {
           const { number, exp_month, exp_year } = req.body.card as { number: string; exp_month: number; exp_year: number };

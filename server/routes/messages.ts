@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { Router, type RequestHandler } from "express";
 import { z } from "zod";
 import { sendMessageRequestSchema } from "@shared/validators/messages";
 import { requireAuth } from "../auth/guards";
@@ -9,7 +9,7 @@ import type { MessageService } from "../services/messages";
 
 const recentQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(20).default(5) });
 
-export function messagesRouter(service: MessageService): Router {
+export function messagesRouter(service: MessageService, limitMessages: RequestHandler): Router {
   const router = Router();
   router.get("/quotes/:id/messages", requireAuth, async (req, res) => {
     res.json(await service.listMessages(req.user!, parseId(req.params.id, "Quote")));
@@ -20,7 +20,7 @@ export function messagesRouter(service: MessageService): Router {
   router.get("/messages/recent", requireAuth, validateQuery(recentQuerySchema), async (req, res) => {
     res.json(await service.recentMessages(req.user!, (res.locals.query as { limit: number }).limit));
   });
-  router.post("/messages", requireAuth, validateBody(sendMessageRequestSchema), async (req, res) => {
+  router.post("/messages", requireAuth, limitMessages, validateBody(sendMessageRequestSchema), async (req, res) => {
     res.status(201).json(await service.sendMessage(req.user!, req.body.quoteId, req.body.content));
   });
   return router;

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { Router, type RequestHandler } from "express";
 import { z } from "zod";
 import { orderStatusEnum } from "@shared/schema";
 import { couponQuoteRequestSchema, createOrderRequestSchema } from "@shared/validators/orders";
@@ -9,12 +9,11 @@ import { validateBody, validateQuery } from "../middleware/validate";
 import { idempotencyScope, readIdempotencyKey, runIdempotent } from "../http/idempotency";
 import type { Database } from "../db/client";
 import type { OrderService } from "../services/orders";
-import { notFound } from "../errors";
+import { parseId } from "./params";
 
 const listQuerySchema = paginationQuerySchema.extend({ status: z.enum(orderStatusEnum.enumValues).optional() });
-const idParam = z.coerce.number().int().positive();
 
-export function ordersRouter(db: Database, orders: OrderService): Router {
+export function ordersRouter(db: Database, orders: OrderService, limitOrders: RequestHandler[]): Router {
   const router = Router();
 
   router.post("/coupons/quote", validateBody(couponQuoteRequestSchema), async (req, res) => {
@@ -22,7 +21,7 @@ export function ordersRouter(db: Database, orders: OrderService): Router {
   });
 
   // An Idempotency-Key is optional here: with one, a retried checkout never creates a second order.
-  router.post("/orders", validateBody(createOrderRequestSchema), async (req, res) => {
+  router.post("/orders", ...limitOrders, validateBody(createOrderRequestSchema), async (req, res) => {
     const header = req.get("idempotency-key");
     if (!header) {
       res.status(201).json(await orders.createOrder(req.body, req.user));
@@ -39,7 +38,7 @@ export function ordersRouter(db: Database, orders: OrderService): Router {
     res.status(answer.status).json(answer.body);
   });
 
-  router.post("/dinner-orders", validateBody(dinnerOrderRequestSchema), async (req, res) => {
+  router.post("/dinner-orders", ...limitOrders, validateBody(dinnerOrderRequestSchema), async (req, res) => {
     res.status(201).json(await orders.createDinnerOrder(req.body, req.user));
   });
 
@@ -49,9 +48,7 @@ export function ordersRouter(db: Database, orders: OrderService): Router {
   });
 
   router.get("/orders/:id", requireAuth, async (req, res) => {
-    const id = idParam.safeParse(req.params.id);
-    if (!id.success) throw notFound("Order not found");
-    res.json(await orders.getOrder(req.user!, id.data));
+    res.json(await orders.getOrder(req.user!, parseId(req.params.id, "Order")));
   });
 
   return router;

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { Router, type RequestHandler } from "express";
 import { chargeRequestSchema } from "@shared/validators/orders";
 import { validateBody } from "../middleware/validate";
 import { idempotencyScope, readIdempotencyKey, runIdempotent } from "../http/idempotency";
@@ -7,7 +7,8 @@ import type { PaymentGateway } from "../payments/gateway";
 import type { PaymentService } from "../services/payments";
 import { hashAccessToken } from "../services/order-access";
 
-export function paymentsRouter(db: Database, gateway: PaymentGateway, payments: PaymentService): Router {
+export function paymentsRouter(deps: { db: Database; gateway: PaymentGateway; payments: PaymentService; limitCharges: RequestHandler[] }): Router {
+  const { db, gateway, payments, limitCharges } = deps;
   const router = Router();
 
   router.post("/payments/api-key", (_req, res) => {
@@ -15,7 +16,7 @@ export function paymentsRouter(db: Database, gateway: PaymentGateway, payments: 
   });
 
   // Keys belong to their caller: the signed-in user, or the holder of the visitor order's access token.
-  router.post("/payments/charge", validateBody(chargeRequestSchema), async (req, res) => {
+  router.post("/payments/charge", validateBody(chargeRequestSchema), ...limitCharges, async (req, res) => {
     const key = readIdempotencyKey(req.get("idempotency-key"));
     const token = req.body.orderToken as string | undefined;
     const caller = req.user ? `user:${req.user.id}` : token ? `order-token:${hashAccessToken(token)}` : "anonymous";

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from "express";
+import { Router } from "express";
 import { z } from "zod";
 import { createQuoteRequestSchema, QUOTE_STATUSES, type QuoteStatus } from "@shared/rules/quotes";
 import { adminQuoteUpdateSchema, depositRefundRequestSchema, depositRequestSchema, quoteStatusRequestSchema } from "@shared/validators/quotes";
@@ -9,6 +9,7 @@ import { parseId } from "./params";
 import type { QuoteService } from "../services/quotes";
 import type { PaymentService } from "../services/payments";
 import type { Database } from "../db/client";
+import type { RateLimits } from "../middleware/rate-limit";
 import { idempotencyScope, readIdempotencyKey, runIdempotent } from "../http/idempotency";
 
 const listQuerySchema = paginationQuerySchema.extend({
@@ -19,11 +20,11 @@ const listQuerySchema = paginationQuerySchema.extend({
 const quoteId = (raw: unknown) => parseId(raw, "Quote");
 
 /** Catering quotes. Visitors may ask for one; everything else is the owner's or an admin's. */
-export function quotesRouter(deps: { db: Database; quotes: QuoteService; payments: PaymentService; limitEnquiries: RequestHandler }): Router {
-  const { db, quotes, payments, limitEnquiries } = deps;
+export function quotesRouter(deps: { db: Database; quotes: QuoteService; payments: PaymentService; limits: Pick<RateLimits, "enquiries" | "depositCharges"> }): Router {
+  const { db, quotes, payments, limits } = deps;
   const router = Router();
 
-  router.post("/quotes", limitEnquiries, validateBody(createQuoteRequestSchema), async (req, res) => {
+  router.post("/quotes", limits.enquiries, validateBody(createQuoteRequestSchema), async (req, res) => {
     res.status(201).json(await quotes.createQuote(req.body, req.user));
   });
 
@@ -60,7 +61,7 @@ export function quotesRouter(deps: { db: Database; quotes: QuoteService; payment
   });
 
   // The 50% deposit, by the quote's client, charged once whatever the retries (Idempotency-Key required).
-  router.post("/quotes/:id/deposit", requireAuth, validateBody(depositRequestSchema), async (req, res) => {
+  router.post("/quotes/:id/deposit", requireAuth, validateBody(depositRequestSchema), ...limits.depositCharges, async (req, res) => {
     const id = quoteId(req.params.id);
     const key = readIdempotencyKey(req.get("idempotency-key"));
     const scope = idempotencyScope("deposit", `user:${req.user!.id}`);

@@ -33,32 +33,42 @@ export interface AuthServiceDeps {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
+export type CredentialCheck = { user: PublicUser } | { user: undefined; reason: "unknown_user" | "wrong_password"; userId?: number };
+
 export function createAuthService({ db, mailer, logger, appUrl, endUserSessions }: AuthServiceDeps) {
   async function findPublicUser(id: number): Promise<PublicUser | undefined> {
     const [user] = await db.select(publicColumns).from(users).where(eq(users.id, id));
     return user;
   }
 
-  /** Accepts the username or the email address, in any case. */
-  async function verifyCredentials(login: string, password: string): Promise<PublicUser | undefined> {
+  const byLogin = (login: string) => {
     const key = login.trim().toLowerCase();
+    return or(sql`lower(${users.username}) = ${key}`, sql`lower(${users.email}) = ${key}`);
+  };
+
+  /** The account a sign-in names, by username or email in any case (brute-force counters are per account). */
+  async function findAccountId(login: string): Promise<number | undefined> {
+    const [user] = await db.select({ id: users.id }).from(users).where(byLogin(login)).limit(1);
+    return user?.id;
+  }
+
+  /**
+   * Accepts the username or the email address, in any case. A failure says why, for the security log only;
+   * the caller answers the same "Invalid credentials" either way.
+   */
+  async function verifyCredentials(login: string, password: string): Promise<CredentialCheck> {
     const [user] = await db
       .select({ ...publicColumns, passwordHash: users.passwordHash })
       .from(users)
-      .where(or(sql`lower(${users.username}) = ${key}`, sql`lower(${users.email}) = ${key}`))
+      .where(byLogin(login))
       .limit(1);
     if (!user) {
       await verifyAgainstDummy(password);
-      logger.info({ event: "login_failed", reason: "unknown_user" }, "login failed");
-      return undefined;
+      return { user: undefined, reason: "unknown_user" };
     }
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      logger.info({ event: "login_failed", userId: user.id }, "login failed");
-      return undefined;
-    }
+    if (!(await verifyPassword(user.passwordHash, password))) return { user: undefined, reason: "wrong_password", userId: user.id };
     const { passwordHash: _hash, ...publicUser } = user;
-    logger.info({ event: "login_succeeded", userId: user.id }, "login succeeded");
-    return publicUser;
+    return { user: publicUser };
   }
 
   async function register(input: RegisterRequest, role: UserRole = "client"): Promise<PublicUser> {
@@ -84,15 +94,12 @@ export function createAuthService({ db, mailer, logger, appUrl, endUserSessions 
   }
 
   /** Always resolves the same way, so the answer never reveals whether an email is registered. */
-  async function requestPasswordReset(email: string): Promise<void> {
+  async function requestPasswordReset(email: string): Promise<{ userId: number | undefined }> {
     const [user] = await db
       .select(publicColumns)
       .from(users)
       .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-    if (!user) {
-      logger.info({ event: "password_reset_unknown_email" }, "password reset requested for unknown email");
-      return;
-    }
+    if (!user) return { userId: undefined };
     const token = crypto.randomBytes(32).toString("base64url");
     // One live link at a time: a new request retires the older ones.
     await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
@@ -108,11 +115,11 @@ export function createAuthService({ db, mailer, logger, appUrl, endUserSessions 
       text: `Hello ${user.username},\n\nSomeone (hopefully you) asked to reset your Creative Cuisines password.\nOpen this link within 1 hour to choose a new one:\n\n${link}\n\nIf you did not ask for this, you can ignore this email; your password stays as it is.\n`,
       html: `<p>Hello ${escapeHtml(user.username)},</p><p>Someone (hopefully you) asked to reset your Creative Cuisines password. Open this link within 1 hour to choose a new one:</p><p><a href="${escapeHtml(link)}">Reset my password</a></p><p>If you did not ask for this, you can ignore this email; your password stays as it is.</p>`,
     });
-    logger.info({ event: "password_reset_requested", userId: user.id }, "password reset requested");
+    return { userId: user.id };
   }
 
   /** Spends the token (once, atomically), sets the password and ends the user's other sessions. */
-  async function resetPassword(token: string, newPassword: string, currentSid?: string): Promise<void> {
+  async function resetPassword(token: string, newPassword: string, currentSid?: string): Promise<{ userId: number }> {
     if (isCommonPassword(newPassword)) throw badRequest(AUTH_SERVICE_MESSAGES.commonPassword);
     const [spent] = await db
       .update(passwordResetTokens)
@@ -131,7 +138,7 @@ export function createAuthService({ db, mailer, logger, appUrl, endUserSessions 
       .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
       .where(eq(users.id, spent.userId));
     await endUserSessions(spent.userId, currentSid);
-    logger.info({ event: "password_reset_completed", userId: spent.userId }, "password reset completed");
+    return { userId: spent.userId };
   }
 
   /**
@@ -141,14 +148,12 @@ export function createAuthService({ db, mailer, logger, appUrl, endUserSessions 
   async function changePassword(userId: number, currentPassword: string, newPassword: string, currentSid: string): Promise<void> {
     const [user] = await db.select({ ...publicColumns, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
     if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
-      logger.info({ event: "password_change_refused", userId }, "password change refused: wrong current password");
       throw badRequest(AUTH_SERVICE_MESSAGES.wrongCurrentPassword, { field: "currentPassword" });
     }
     if (currentPassword === newPassword) throw badRequest(AUTH_SERVICE_MESSAGES.samePassword, { field: "newPassword" });
     if (isCommonPassword(newPassword)) throw badRequest(AUTH_SERVICE_MESSAGES.commonPassword, { field: "newPassword" });
     await db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() }).where(eq(users.id, userId));
     await endUserSessions(userId, currentSid);
-    logger.info({ event: "password_changed", userId }, "password changed");
     try {
       await mailer.send({
         to: user.email,
@@ -160,7 +165,7 @@ export function createAuthService({ db, mailer, logger, appUrl, endUserSessions 
     }
   }
 
-  return { findPublicUser, verifyCredentials, register, requestPasswordReset, resetPassword, changePassword };
+  return { findPublicUser, findAccountId, verifyCredentials, register, requestPasswordReset, resetPassword, changePassword };
 }
 
 export function hashToken(token: string): string {

@@ -11,14 +11,28 @@ import { openDatabase, type DatabaseHandle } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { seedBaseline } from "../db/seed";
 import { loadConfig } from "../env";
-import { createLogger } from "../logger";
+import { createLogger, type Logger } from "../logger";
 import { hashPassword } from "../auth/passwords";
-import type { RateLimitSettings } from "../middleware/rate-limit";
+import type { RateLimitSettings } from "../http/rate-limit-settings";
 import type { PaymentGateway } from "../payments/gateway";
 import type { ChangeFeed } from "../db/change-feed";
 
 /** Limits high enough that only the rate-limit tests ever meet them. */
-const GENEROUS_LIMITS: RateLimitSettings = { loginPerIp: 10_000, loginFailuresPerAccount: 10_000, registerPerIp: 10_000, forgotPerIp: 10_000, enquiriesPerIp: 10_000, windowMs: 60_000 };
+const GENEROUS_LIMITS: RateLimitSettings = {
+  loginPerIp: 10_000,
+  loginFailuresPerAccount: 10_000,
+  loginFailuresPerDevice: 10_000,
+  registerPerIp: 10_000,
+  forgotPerIp: 10_000,
+  enquiriesPerIp: 10_000,
+  ordersPerIp: 10_000,
+  ordersPerUser: 10_000,
+  cardTokensPerIp: 10_000,
+  cardDeclinesPerIp: 10_000,
+  cardDeclinesPerOrder: 10_000,
+  messagesPerUser: 10_000,
+  windowMs: 60_000,
+};
 
 export interface TestApp {
   app: Express;
@@ -62,6 +76,8 @@ export interface TestAppOptions {
   gateway?: PaymentGateway;
   /** Extra environment for loadConfig, e.g. PAYMENT_TEST_PASSWORD. */
   env?: Record<string, string>;
+  /** Where the app logs; silent by default. Tests that read the log pass a logger writing to a stream they keep. */
+  logger?: Logger;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -90,8 +106,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await seedBaseline(database.db);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "cc-test-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, UPLOADS_DIR: path.join(dataDir, "uploads"), LOG_LEVEL: "silent", APP_URL: "http://localhost:5000", DEMO_MODE: "false", ...options.env });
-  const logger = createLogger("silent");
-  const { app, handler, close, changeFeed } = await createApp({ config, database, logger, rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits }, gateway: options.gateway });
+  const logger = options.logger ?? createLogger("silent");
+  const rateLimits = { ...GENEROUS_LIMITS, ...options.rateLimits };
+  const { app, handler, close, changeFeed } = await createApp({ config, database, logger, rateLimits, gateway: options.gateway });
 
   return {
     app,
@@ -106,7 +123,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     async sibling() {
       const handle = databaseUrl ? await openDatabase({ url: databaseUrl, poolSize: 2 }) : database;
-      const other = await createApp({ config, database: handle, logger, rateLimits: GENEROUS_LIMITS });
+      const other = await createApp({ config, database: handle, logger, rateLimits, gateway: options.gateway });
       return {
         app: other.app,
         handler: other.handler,

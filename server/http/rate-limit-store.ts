@@ -1,0 +1,70 @@
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { ClientRateLimitInfo, IncrementResponse, Options, Store } from "express-rate-limit";
+import { rateLimitCounters } from "@shared/schema";
+import type { Database } from "../db/client";
+
+/**
+ * An express-rate-limit store on PostgreSQL (fixed windows in `rate_limit_counters`), so every instance behind a
+ * load balancer counts against the same limit. One atomic upsert per hit: concurrent requests on any instance
+ * each see their own count, and the database's clock decides when a window ends.
+ */
+export class PostgresRateLimitStore implements Store {
+  readonly localKeys = false;
+  private windowMs = 60_000;
+
+  constructor(
+    private readonly db: Database,
+    /** Keeps each limiter's counters apart in the shared table. */
+    readonly prefix: string,
+  ) {}
+
+  init(options: Options): void {
+    this.windowMs = options.windowMs;
+  }
+
+  private key(key: string): string {
+    return `${this.prefix}:${key}`;
+  }
+
+  async get(key: string): Promise<ClientRateLimitInfo | undefined> {
+    const [row] = await this.db
+      .select({ hits: rateLimitCounters.hits, resetAt: rateLimitCounters.resetAt })
+      .from(rateLimitCounters)
+      .where(and(eq(rateLimitCounters.key, this.key(key)), gt(rateLimitCounters.resetAt, sql`now()`)));
+    return row ? { totalHits: row.hits, resetTime: row.resetAt } : undefined;
+  }
+
+  async increment(key: string): Promise<IncrementResponse> {
+    const windowEnd = sql`now() + ${this.windowMs} * interval '1 millisecond'`;
+    const expired = sql`${rateLimitCounters.resetAt} <= now()`;
+    const [row] = await this.db
+      .insert(rateLimitCounters)
+      .values({ key: this.key(key), hits: 1, resetAt: windowEnd })
+      .onConflictDoUpdate({
+        target: rateLimitCounters.key,
+        // A window that has ended starts again at 1; otherwise count on.
+        set: {
+          hits: sql`case when ${expired} then 1 else ${rateLimitCounters.hits} + 1 end`,
+          resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimitCounters.resetAt} end`,
+        },
+      })
+      .returning({ hits: rateLimitCounters.hits, resetAt: rateLimitCounters.resetAt });
+    return { totalHits: row.hits, resetTime: row.resetAt };
+  }
+
+  async decrement(key: string): Promise<void> {
+    await this.db
+      .update(rateLimitCounters)
+      .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
+      .where(and(eq(rateLimitCounters.key, this.key(key)), gt(rateLimitCounters.resetAt, sql`now()`)));
+  }
+
+  async resetKey(key: string): Promise<void> {
+    await this.db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, this.key(key)));
+  }
+}
+
+/** Deletes counters whose window ended more than a minute ago; run now and then so the table stays small. */
+export async function sweepRateLimitCounters(db: Database): Promise<void> {
+  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetAt, sql`now() - interval '1 minute'`));
+}

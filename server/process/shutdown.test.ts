@@ -47,18 +47,27 @@ async function waitUntilUp(port: number, server: ChildProcess): Promise<void> {
   }
 }
 
+/** Starts server/index.ts with the given stdout; errors go to a file (a pipe that may close is what is under test). */
+async function startServer(stdout: "pipe" | NodeJS.WritableStream & { fd?: number }) {
+  const port = await freePort();
+  const stderrFile = path.join(dataDir, `stderr-${port}.log`);
+  const stderr = fs.openSync(stderrFile, "w");
+  const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "development", PORT: String(port), DATA_DIR: path.join(dataDir, String(port)), DEMO_MODE: "false", SERVE_CLIENT: "false", LOG_LEVEL: "info", DATABASE_URL: "" },
+    stdio: ["ignore", stdout as "pipe", stderr],
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => server.on("exit", (code, signal) => resolve({ code, signal })));
+  const stop = () => {
+    if (server.exitCode === null) server.kill("SIGKILL");
+    fs.closeSync(stderr);
+  };
+  return { port, server, exited, stop, stderrText: () => fs.readFileSync(stderrFile, "utf8") };
+}
+
 describe("the server process", () => {
   it("keeps answering when nobody reads its stdout, and SIGTERM ends it cleanly despite keep-alive", async () => {
-    const port = await freePort();
-    // Errors, if any, go to a file: a pipe that may close is exactly what is under test on stdout.
-    const stderrFile = path.join(dataDir, "stderr.log");
-    const stderr = fs.openSync(stderrFile, "w");
-    const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: "development", PORT: String(port), DATA_DIR: dataDir, DEMO_MODE: "false", SERVE_CLIENT: "false", LOG_LEVEL: "info", DATABASE_URL: "" },
-      stdio: ["ignore", "pipe", stderr],
-    });
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => server.on("exit", (code, signal) => resolve({ code, signal })));
+    const { port, server, exited, stop, stderrText } = await startServer("pipe");
     try {
       await waitUntilUp(port, server);
       // The reader of the server's stdout stops reading, as when the parent that piped it goes away: the pipe
@@ -73,11 +82,31 @@ describe("the server process", () => {
       const { code, signal } = await exited;
       expect({ code, signal }).toEqual({ code: 0, signal: null });
     } finally {
-      if (server.exitCode === null) server.kill("SIGKILL");
-      server.stdout!.destroy();
-      fs.closeSync(stderr);
+      stop();
+      server.stdout?.destroy();
+    }
+    expect(stderrText()).not.toMatch(/Error|EPIPE/);
+  }, 60_000);
+
+  it("keeps answering when its stdout is piped to a process that has exited (EPIPE), and SIGTERM ends it", async () => {
+    // The reader takes the first chunk of log and exits: every later write by the server fails with EPIPE.
+    const reader = spawn(process.execPath, ["-e", "process.stdin.once('data', () => process.exit(0))"], { stdio: ["pipe", "ignore", "ignore"] });
+    const readerExited = new Promise((resolve) => reader.on("exit", resolve));
+    const { port, server, exited, stop } = await startServer(reader.stdin!);
+    // Our copy of the pipe's write end is not needed: only the server writes to it.
+    reader.stdin!.destroy();
+    try {
+      await waitUntilUp(port, server);
+      await readerExited;
+      for (let i = 0; i < 200; i++) expect(await get(port, "/api/config")).toBe(200);
+      expect(await get(port, "/api/health")).toBe(200);
+      server.kill("SIGTERM");
+      const { code, signal } = await exited;
+      // The grace period is 10 s; the test's own timeout is the bound, as wall-clock assertions are not reliable here.
+      expect({ code, signal }).toEqual({ code: 0, signal: null });
+    } finally {
+      stop();
       agent.destroy();
     }
-    expect(fs.readFileSync(stderrFile, "utf8")).not.toMatch(/Error|EPIPE/);
   }, 60_000);
 });

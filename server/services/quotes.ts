@@ -149,8 +149,8 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
   /** Opening a sent quote marks it viewed (its owner only; anything else is left as it is). */
   async function markViewed(user: PublicUser, id: number): Promise<QuoteView> {
     const quote = await loadVisible(user, id);
-    if (quote.clientId !== user.id) throw notFound("Quote not found");
-    if (quote.status !== "sent") return toQuoteView(quote);
+    // An admin reading the client's proposal does not make it "viewed" by the client.
+    if (quote.clientId !== user.id || quote.status !== "sent") return toQuoteView(quote);
     const [row] = await db
       .update(quotes)
       .set({ status: "viewed", viewedAt: new Date(), updatedAt: new Date() })

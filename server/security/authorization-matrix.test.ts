@@ -1,0 +1,206 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { menuItems } from "@shared/schema";
+import { businessDateInDays } from "@shared/rules/dates";
+import { createTestApp, type TestApp, type TestUser } from "../test/harness";
+import { makeImage } from "../test/images";
+import { listRoutes } from "../test/route-list";
+
+/**
+ * Every API route × every kind of caller, with the status each must get. The routes come from the app's own
+ * router, so a route added without a row here fails this test. Client B asking for client A's records gets
+ * 404 (never 403: a 403 would confirm the record exists). Rows run in order; destructive ones run last.
+ */
+type Caller = "visitor" | "clientA" | "clientB" | "admin";
+type Expected = Record<Caller, number>;
+
+interface Row {
+  /** "METHOD /path" exactly as the router declares it. */
+  route: string;
+  /** The concrete path to call, when the route has parameters. */
+  path?: () => string;
+  body?: () => unknown;
+  /** A multipart upload instead of a JSON body. */
+  upload?: boolean;
+  /** Payment routes need an Idempotency-Key; each call gets a new one. */
+  idempotent?: boolean;
+  expect: Expected;
+}
+
+const all = (status: number): Expected => ({ visitor: status, clientA: status, clientB: status, admin: status });
+const signedIn = (status: number): Expected => ({ visitor: 401, clientA: status, clientB: status, admin: status });
+const adminOnly = (status: number): Expected => ({ visitor: 401, clientA: 403, clientB: 403, admin: status });
+/** A's own record: A and the admin may, B gets 404, visitors 401. */
+const ownedByA = (owner: number, admin = owner): Expected => ({ visitor: 401, clientA: owner, clientB: 404, admin });
+
+let t: TestApp;
+let agents: Record<Caller, request.Agent>;
+let users: { clientA: TestUser; clientB: TestUser; admin: TestUser };
+const ids = { quote: 0, statusQuote: 0, order: 0, menuItem: 0, doomedMenuItem: 0, photo: 0, doomedPhotos: [0, 0], doomedGalleryPhoto: 0 };
+const eventDate = businessDateInDays(30);
+
+const orderBody = () => ({
+  customerInfo: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "555-0100", eventDate },
+  orderItems: [{ menuItemId: ids.menuItem, quantity: 1 }],
+  totalAmount: "15.99",
+});
+const quoteBody = () => ({
+  menuPackage: "custom",
+  eventType: "wedding",
+  eventDate: `${eventDate}T18:00:00.000Z`,
+  guestCount: 60,
+  contactName: "Ann Example",
+  contactEmail: "ann@example.com",
+  contactPhone: "555-0101",
+});
+const companyInfo = { name: "Creative Cuisines", address: "1 Main St", phone: "555-0100", email: "hello@example.com", website: "https://example.com" };
+
+async function uploadPhoto(): Promise<number> {
+  const res = await agents.admin
+    .post("/api/gallery/upload")
+    .field("displayName", "Garden Party")
+    .field("category", "events")
+    .attach("photo", await makeImage("jpeg"), "party.jpg");
+  expect(res.status).toBe(201);
+  return res.body.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  users = { clientA: await t.createUser(), clientB: await t.createUser(), admin: await t.createUser({ role: "admin" }) };
+  agents = {
+    visitor: request.agent(t.app),
+    clientA: await t.signIn(users.clientA),
+    clientB: await t.signIn(users.clientB),
+    admin: await t.signIn(users.admin),
+  };
+  const insertItem = async (name: string) =>
+    (await t.database.db.insert(menuItems).values({ category: "sides", name, price: "$15.99" }).returning({ id: menuItems.id }))[0].id;
+  ids.menuItem = await insertItem("Cornbread");
+  ids.doomedMenuItem = await insertItem("Doomed Cornbread");
+  ids.quote = (await agents.clientA.post("/api/quotes").send(quoteBody())).body.id;
+  ids.statusQuote = (await agents.clientA.post("/api/quotes").send(quoteBody())).body.id;
+  ids.order = (await agents.clientA.post("/api/orders").send(orderBody())).body.id;
+  expect((await agents.clientA.post("/api/messages").send({ quoteId: ids.quote, content: "Hello from A" })).status).toBe(201);
+  ids.photo = await uploadPhoto();
+  ids.doomedPhotos = [await uploadPhoto(), await uploadPhoto()];
+  expect(ids.quote && ids.statusQuote && ids.order).toBeTruthy();
+});
+afterAll(() => t.close());
+
+const ROWS: Row[] = [
+  // Public reads and the public forms: the same answer for everyone.
+  { route: "GET /api/config", expect: all(200) },
+  { route: "GET /api/health", expect: all(200) },
+  { route: "GET /api/menu-items", expect: all(200) },
+  { route: "GET /api/gallery", expect: all(200) },
+  { route: "GET /api/settings/company-info", expect: all(200) },
+  { route: "GET /api/payment-test", expect: all(200) },
+  // The $1 test tool is off unless PAYMENT_TEST_PASSWORD is set.
+  { route: "POST /api/payment-test/unlock", body: () => ({ password: "guess" }), expect: all(404) },
+  { route: "POST /api/payment-test", body: () => ({ password: "guess", token: "tok" }), expect: all(404) },
+  { route: "POST /api/payments/api-key", expect: all(200) },
+  { route: "POST /api/payments/sandbox/tokens", body: () => ({ card: { number: "4242424242424242", exp_month: 12, exp_year: 2031, cvv: "123" } }), expect: all(401) },
+  { route: "POST /api/contact", body: () => ({ name: "Ann", email: "ann@example.com", message: "Hello" }), expect: all(201) },
+  { route: "POST /api/coupons/quote", body: () => ({ code: "NOSUCHCODE", orderItems: [{ menuItemId: ids.menuItem, quantity: 1 }] }), expect: all(400) },
+  { route: "POST /api/orders", body: orderBody, expect: all(201) },
+  { route: "POST /api/dinner-orders", body: () => ({}), expect: all(400) },
+  { route: "POST /api/quotes", body: quoteBody, expect: all(201) },
+  { route: "POST /api/register", body: () => ({}), expect: all(400) },
+  { route: "POST /api/forgot-password", body: () => ({ email: "nobody@example.com" }), expect: all(200) },
+  { route: "POST /api/reset-password", body: () => ({ token: "not-a-real-token", newPassword: "Brand-New-Passw0rd!" }), expect: all(400) },
+  { route: "POST /api/login", body: () => ({ username: "nobody-here", password: "Wrong-Passw0rd" }), expect: all(401) },
+
+  // Any signed-in user, about themselves.
+  { route: "GET /api/me", expect: signedIn(200) },
+  { route: "POST /api/account/password", body: () => ({ currentPassword: "Not-The-Passw0rd", newPassword: "Brand-New-Passw0rd!" }), expect: signedIn(400) },
+  { route: "GET /api/dashboard/week", expect: signedIn(200) },
+  { route: "GET /api/favorites", expect: signedIn(200) },
+  { route: "POST /api/favorites", body: () => ({ menuItemId: ids.menuItem }), expect: signedIn(201) },
+  { route: "DELETE /api/favorites/:menuItemId", path: () => `/api/favorites/${ids.menuItem}`, expect: signedIn(204) },
+  { route: "GET /api/messages/recent", expect: signedIn(200) },
+  { route: "GET /api/messages/threads", expect: signedIn(200) },
+  { route: "GET /api/orders", expect: signedIn(200) },
+  { route: "GET /api/quotes", expect: signedIn(200) },
+  { route: "GET /api/quotes/stats", expect: signedIn(200) },
+
+  // Client A's records: B gets 404.
+  { route: "GET /api/orders/:id", path: () => `/api/orders/${ids.order}`, expect: ownedByA(200) },
+  { route: "GET /api/quotes/:id", path: () => `/api/quotes/${ids.quote}`, expect: ownedByA(200) },
+  { route: "GET /api/quotes/:id/pdf", path: () => `/api/quotes/${ids.quote}/pdf`, expect: ownedByA(200) },
+  { route: "GET /api/quotes/:id/messages", path: () => `/api/quotes/${ids.quote}/messages`, expect: ownedByA(200) },
+  { route: "POST /api/messages", body: () => ({ quoteId: ids.quote, content: "Checking in" }), expect: ownedByA(201) },
+  { route: "PATCH /api/quotes/:id/viewed", path: () => `/api/quotes/${ids.quote}/viewed`, expect: ownedByA(200) },
+  // Only a sent proposal can be accepted, by its client: a pending one is refused to everyone who may see it.
+  { route: "PATCH /api/quotes/:id/status", path: () => `/api/quotes/${ids.statusQuote}/status`, body: () => ({ status: "accepted" }), expect: ownedByA(409) },
+  // Paying A's order or deposit is A's alone: others (admins too, and visitors without the order's token) are
+  // told nothing exists; A's own attempt gets as far as the card (a forged token is declined) or the state.
+  { route: "POST /api/payments/charge", idempotent: true, body: () => ({ orderId: ids.order, token: "sbx_tok_forged.x", amount: "15.99" }), expect: { visitor: 404, clientA: 402, clientB: 404, admin: 404 } },
+  { route: "POST /api/quotes/:id/deposit", idempotent: true, path: () => `/api/quotes/${ids.quote}/deposit`, body: () => ({ token: "sbx_tok_forged.x", amount: "1.00" }), expect: ownedByA(409, 404) },
+
+  // The back office.
+  { route: "PATCH /api/quotes/:id", path: () => `/api/quotes/${ids.quote}`, body: () => ({ notes: "Admin note" }), expect: adminOnly(200) },
+  { route: "POST /api/quotes/:id/deposit/refund", idempotent: true, path: () => `/api/quotes/${ids.quote}/deposit/refund`, body: () => ({ reason: "Client asked" }), expect: adminOnly(409) },
+  { route: "GET /api/audit-log", expect: adminOnly(200) },
+  { route: "GET /api/contact", expect: adminOnly(200) },
+  { route: "PUT /api/settings/company-info", body: () => companyInfo, expect: adminOnly(200) },
+  { route: "GET /api/photos", expect: adminOnly(200) },
+  { route: "GET /api/photos/:id", path: () => `/api/photos/${ids.photo}`, expect: adminOnly(200) },
+  { route: "PATCH /api/photos/:id", path: () => `/api/photos/${ids.photo}`, body: () => ({ displayName: "Renamed" }), expect: adminOnly(200) },
+  { route: "PATCH /api/gallery/:id", path: () => `/api/gallery/${ids.photo}`, body: () => ({ displayName: "Renamed again" }), expect: adminOnly(200) },
+  { route: "PUT /api/gallery/:id", path: () => `/api/gallery/${ids.photo}`, body: () => ({ displayName: "Replaced", category: "events" }), expect: adminOnly(200) },
+  { route: "POST /api/gallery/upload", upload: true, expect: adminOnly(201) },
+  { route: "POST /api/gallery", upload: true, expect: adminOnly(201) },
+  { route: "POST /api/gallery/reorder", body: () => ({ ids: [ids.photo] }), expect: adminOnly(200) },
+  { route: "GET /api/menu-items/:id", path: () => `/api/menu-items/${ids.menuItem}`, expect: adminOnly(200) },
+  { route: "GET /api/menu-items/:id/photos", path: () => `/api/menu-items/${ids.menuItem}/photos`, expect: adminOnly(200) },
+  { route: "POST /api/menu-items", body: () => ({ category: "sides", name: "Hushpuppies", price: "$9.99" }), expect: adminOnly(201) },
+  { route: "PUT /api/menu-items/:id", path: () => `/api/menu-items/${ids.menuItem}`, body: () => ({ category: "sides", name: "Cornbread", price: "$15.99" }), expect: adminOnly(200) },
+  { route: "PATCH /api/menu-items/:id", path: () => `/api/menu-items/${ids.menuItem}`, body: () => ({ description: "Skillet-baked" }), expect: adminOnly(200) },
+  { route: "POST /api/menu-items/upload-photo", upload: true, expect: adminOnly(400) },
+  { route: "POST /api/menu-items/:id/primary-photo", path: () => `/api/menu-items/${ids.menuItem}/primary-photo`, body: () => ({ photoId: 2_000_000_000 }), expect: adminOnly(404) },
+  { route: "POST /api/menu-items/delete-photo", body: () => ({ itemId: ids.menuItem, photoUrl: "/uploads/none.webp" }), expect: adminOnly(404) },
+  // Removing a photo the item does not have leaves it without one: done.
+  { route: "DELETE /api/menu-items/:id/photo", path: () => `/api/menu-items/${ids.menuItem}/photo`, expect: adminOnly(200) },
+
+  // Destructive: each admin call removes its own record.
+  { route: "DELETE /api/photos/:id", path: () => `/api/photos/${ids.doomedPhotos[0]}`, expect: adminOnly(204) },
+  { route: "DELETE /api/gallery/:id", path: () => `/api/gallery/${ids.doomedPhotos[1]}`, expect: adminOnly(204) },
+  { route: "DELETE /api/menu-items/:id", path: () => `/api/menu-items/${ids.doomedMenuItem}`, expect: adminOnly(204) },
+  // Last: signing out ends the callers' sessions.
+  { route: "POST /api/logout", expect: all(200) },
+];
+
+const CALLERS: Caller[] = ["visitor", "clientB", "clientA", "admin"];
+
+async function call(row: Row, caller: Caller): Promise<number> {
+  const [method, routePath] = row.route.split(" ");
+  const url = row.path ? row.path() : routePath;
+  const agent = agents[caller];
+  const req = agent[method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete"](url);
+  if (row.idempotent) req.set("Idempotency-Key", `matrix-${caller}-${Math.random().toString(36).slice(2)}`);
+  if (row.upload) {
+    return (await req.field("displayName", "Upload").field("category", "events").attach("photo", await makeImage("jpeg"), "u.jpg")).status;
+  }
+  return (await (row.body ? req.send(row.body() as object) : req)).status;
+}
+
+describe("authorization matrix", () => {
+  it("has a row for every route the app serves, and no row for a route it does not", () => {
+    const served = listRoutes(t.app).map((r) => `${r.method} ${r.path}`);
+    const covered = ROWS.map((r) => r.route);
+    expect(served.filter((route) => !covered.includes(route)), "routes without a row").toEqual([]);
+    expect(covered.filter((route) => !served.includes(route)), "rows for routes that do not exist").toEqual([]);
+  });
+
+  it("every route × visitor, client A, client B and admin gets the expected status: 0 unexpected answers", async () => {
+    const unexpected: string[] = [];
+    for (const row of ROWS) {
+      for (const caller of CALLERS) {
+        const status = await call(row, caller);
+        if (status !== row.expect[caller]) unexpected.push(`${row.route} as ${caller}: ${status}, expected ${row.expect[caller]}`);
+      }
+    }
+    expect(unexpected).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { notFound } from "../errors";
+import { recordIdFromText } from "@shared/validators/ids";
 
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+const idParam = recordIdFromText();
 
 /** A numeric id from the path; anything else names no record (404, like a missing one). */
 export function parseId(raw: unknown, what = "Record"): number {

@@ -1,5 +1,8 @@
 /** Money is integer cents everywhere; these are the only conversions to and from text. */
 
+/** The most an `integer` cents column holds ($21,474,836.47): every amount the API accepts stays below it. */
+export const MAX_AMOUNT_CENTS = 2_147_483_647;
+
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const usdWhole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0, minimumFractionDigits: 0 });
 

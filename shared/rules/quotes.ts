@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "../validators/ids";
 import { EVENT_TYPE_VALUES } from "./event-types";
 
 /**
@@ -48,6 +49,9 @@ const eventDate = z
   .refine((v) => !Number.isNaN(Date.parse(v)), "Please enter a valid date")
   .refine((v) => Date.parse(v) >= earliestEventDate().getTime(), QUOTE_MESSAGES.leadTime);
 
+/** Budgets are kept in integer cents. */
+const MAX_BUDGET_DOLLARS = 10_000_000;
+
 const guestCount = (message: string) =>
   z.coerce.number({ error: message }).int(message).min(MIN_GUESTS, message).max(100_000, "Please contact us for events over 100,000 guests");
 
@@ -69,7 +73,7 @@ export const packageQuoteSchema = z.object({
   venue: z.string({ error: QUOTE_MESSAGES.address }).trim().min(MIN_VENUE_LENGTH, QUOTE_MESSAGES.address).max(300),
   menuPackage: z.enum(["full-service", "brunch"], { error: "Please choose a package" }),
   menuItemIds: z
-    .array(z.number().int().positive(), { error: QUOTE_MESSAGES.menuSelection })
+    .array(recordId(QUOTE_MESSAGES.menuSelection), { error: QUOTE_MESSAGES.menuSelection })
     .length(ITEMS_PER_PACKAGE, QUOTE_MESSAGES.menuSelection)
     .refine((ids) => new Set(ids).size === ids.length, QUOTE_MESSAGES.menuSelection),
   notes: optionalText(2000),
@@ -82,12 +86,13 @@ export const customQuoteSchema = z.object({
   guestCount: guestCount(QUOTE_MESSAGES.customMinGuests),
   venue: z.string().trim().max(300).nullish().transform((v) => v || "TBD"),
   menuPackage: z.literal("custom").default("custom"),
-  menuItemIds: z.array(z.number().int().positive()).max(ITEMS_PER_PACKAGE, QUOTE_MESSAGES.maxItems).default([]),
+  menuItemIds: z.array(recordId()).max(ITEMS_PER_PACKAGE, QUOTE_MESSAGES.maxItems).default([]),
   /** Budget in whole dollars, digits only. */
   budget: z
     .union([z.string().regex(/^\d*$/, "Budget accepts digits only"), z.number().int().min(0)])
     .nullish()
-    .transform((v) => (v === null || v === undefined || v === "" ? 0 : Number(v))),
+    .transform((v) => (v === null || v === undefined || v === "" ? 0 : Number(v)))
+    .refine((dollars) => dollars <= MAX_BUDGET_DOLLARS, "Please enter a budget of $10,000,000 or less"),
   notes: optionalText(2000),
 });
 

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { recordIdFromText } from "./ids";
 import { paginationQuerySchema } from "./pagination";
 
 export const auditLogQuerySchema = paginationQuerySchema.extend({
   entityType: z.enum(["menu_item", "photo", "quote"]).optional(),
-  entityId: z.coerce.number().int().positive().optional(),
+  entityId: recordIdFromText().optional(),
 });
 
 /** One admin change: who, what, when, and the record before and after. */

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { recordId } from "./ids";
 
 export const addFavoriteRequestSchema = z.object({
-  menuItemId: z.number({ error: "menuItemId is required" }).int().positive(),
+  menuItemId: recordId("menuItemId is required"),
   customQuantity: z.number().int().min(1).max(1000).default(1),
 });
 export type AddFavoriteRequest = z.input<typeof addFavoriteRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordIdFromText } from "./ids";
 import { DIETARY_TAGS, MENU_CATEGORIES } from "../menu/categories";
 import { parsePriceText } from "../rules/pricing";
 
@@ -72,10 +73,10 @@ export const menuItemFormSchema = menuItemInputSchema.extend({
   prepTime: z.string().trim().min(1, MENU_ITEM_MESSAGES.prepTime).max(120),
 });
 
-export const setPrimaryPhotoSchema = z.object({ photoId: z.coerce.number().int().positive() });
+export const setPrimaryPhotoSchema = z.object({ photoId: recordIdFromText() });
 export const deleteItemPhotoSchema = z.object({
   photoUrl: z.string().trim().min(1, "photoUrl is required").max(500),
-  itemId: z.coerce.number().int().positive(),
+  itemId: recordIdFromText(),
 });
 
 /** A photo attached to a menu item (the item's gallery of candidate main photos). */

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { recordId } from "./ids";
 
 export const MESSAGE_MESSAGES = { empty: "Please write a message before sending.", noQuote: "No quote selected" } as const;
 
 /** The sender is never part of the body: it is whoever is signed in. */
 export const sendMessageRequestSchema = z.object({
-  quoteId: z.number({ error: MESSAGE_MESSAGES.noQuote }).int().positive(MESSAGE_MESSAGES.noQuote),
+  quoteId: recordId(MESSAGE_MESSAGES.noQuote),
   content: z.string({ error: MESSAGE_MESSAGES.empty }).trim().min(1, MESSAGE_MESSAGES.empty).max(5000),
 });
 

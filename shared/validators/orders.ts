@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { recordId } from "./ids";
 import { EVENT_TYPE_VALUES } from "../rules/event-types";
 import { eventDateRefusal } from "../rules/dates";
+import { MAX_AMOUNT_CENTS } from "../rules/money";
 import type { OrderStatus } from "../schema/orders";
 
 /** The `code` of the 409 a charge gets when its order was already paid (e.g. an earlier answer was lost). */
@@ -25,10 +27,12 @@ const optional = (max: number) =>
 export const amountSchema = z
   .union([z.string(), z.number()])
   .transform((v) => String(v))
-  .refine((v) => /^\d+(\.\d{1,2})?$/.test(v.trim()), "Amount must be a dollar amount such as 12.50");
+  .refine((v) => /^\d+(\.\d{1,2})?$/.test(v.trim()), "Amount must be a dollar amount such as 12.50")
+  // Amounts are integer cents in the database: anything above what a column holds is refused here.
+  .refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(v.trim()) && Number(v) <= MAX_AMOUNT_CENTS / 100, "That amount is too large");
 
 export const orderLineSchema = z.object({
-  menuItemId: z.number().int().positive(),
+  menuItemId: recordId("Unknown menu item"),
   /** "Half Pan" / "Full Pan" / "Small" / "Large", or null for a single-price item. */
   option: z.string().trim().max(40).nullish().transform((v) => v || null),
   quantity: z.number().int("Quantity must be a whole number").min(1, "Quantity must be at least 1").max(1000),
@@ -69,7 +73,7 @@ export const couponQuoteRequestSchema = z.object({
 });
 
 export const chargeRequestSchema = z.object({
-  orderId: z.number().int().positive(),
+  orderId: recordId("Order not found"),
   token: z.string().trim().min(1, "Card token is required").max(200),
   amount: amountSchema,
   description: z.string().trim().max(200).optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "./ids";
 import { PHOTO_CATEGORIES } from "../rules/photos";
 
 export const PHOTO_MESSAGES = {
@@ -50,7 +51,7 @@ export const photoPatchSchema = photoFields.partial().refine((v) => Object.keys(
 
 /** The whole gallery's order after a drag and drop: every photo id, first to last. */
 export const photoOrderSchema = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(10_000).refine((ids) => new Set(ids).size === ids.length, "Each photo once"),
+  ids: z.array(recordId()).min(1).max(10_000).refine((ids) => new Set(ids).size === ids.length, "Each photo once"),
 });
 
 /** A photo as the API sends it. */

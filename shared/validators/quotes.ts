@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "./ids";
 import { QUOTE_STATUSES, type QuoteStatus } from "../rules/quotes";
 import { amountSchema } from "./orders";
 
@@ -9,7 +10,7 @@ export const adminQuoteUpdateSchema = z
   .object({
     totalAmount: amountSchema.optional(),
     notes: z.string().trim().max(2000).nullish(),
-    menuItemIds: z.array(z.number().int().positive()).max(20).optional(),
+    menuItemIds: z.array(recordId()).max(20).optional(),
     eventDate: z.iso.datetime({ offset: true, error: "Please enter a valid date" }).optional(),
   })
   .refine((v) => Object.keys(v).length > 0, "Nothing to change");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeText } from "../validators/text";
 import { recordId } from "../validators/ids";
 import { EVENT_TYPE_VALUES } from "./event-types";
 
@@ -56,13 +57,13 @@ const guestCount = (message: string) =>
   z.coerce.number({ error: message }).int(message).min(MIN_GUESTS, message).max(100_000, "Please contact us for events over 100,000 guests");
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max).nullish().transform((v) => v || null);
+  safeText().trim().max(max).nullish().transform((v) => v || null);
 
 /** A visitor's contact details (required when not signed in; the server decides which applies). */
 export const quoteContactSchema = z.object({
-  contactName: z.string({ error: QUOTE_MESSAGES.contact }).trim().min(1, QUOTE_MESSAGES.contact).max(120),
-  contactEmail: z.string({ error: QUOTE_MESSAGES.contact }).trim().pipe(z.email("Please enter a valid email address")),
-  contactPhone: z.string({ error: QUOTE_MESSAGES.contact }).trim().min(1, QUOTE_MESSAGES.contact).max(40),
+  contactName: safeText({ error: QUOTE_MESSAGES.contact }).trim().min(1, QUOTE_MESSAGES.contact).max(120),
+  contactEmail: safeText({ error: QUOTE_MESSAGES.contact }).trim().pipe(z.email("Please enter a valid email address")),
+  contactPhone: safeText({ error: QUOTE_MESSAGES.contact }).trim().min(1, QUOTE_MESSAGES.contact).max(40),
 });
 
 /** Package quotes (full-service, brunch): the wizard and the 5-step /quote form. */
@@ -70,7 +71,7 @@ export const packageQuoteSchema = z.object({
   eventType: z.enum(EVENT_TYPE_VALUES, { error: QUOTE_MESSAGES.missing }),
   eventDate,
   guestCount: guestCount(QUOTE_MESSAGES.packageMinGuests),
-  venue: z.string({ error: QUOTE_MESSAGES.address }).trim().min(MIN_VENUE_LENGTH, QUOTE_MESSAGES.address).max(300),
+  venue: safeText({ error: QUOTE_MESSAGES.address }).trim().min(MIN_VENUE_LENGTH, QUOTE_MESSAGES.address).max(300),
   menuPackage: z.enum(["full-service", "brunch"], { error: "Please choose a package" }),
   menuItemIds: z
     .array(recordId(QUOTE_MESSAGES.menuSelection), { error: QUOTE_MESSAGES.menuSelection })
@@ -84,12 +85,12 @@ export const customQuoteSchema = z.object({
   eventType: z.enum(EVENT_TYPE_VALUES, { error: QUOTE_MESSAGES.missing }),
   eventDate,
   guestCount: guestCount(QUOTE_MESSAGES.customMinGuests),
-  venue: z.string().trim().max(300).nullish().transform((v) => v || "TBD"),
+  venue: safeText().trim().max(300).nullish().transform((v) => v || "TBD"),
   menuPackage: z.literal("custom").default("custom"),
   menuItemIds: z.array(recordId()).max(ITEMS_PER_PACKAGE, QUOTE_MESSAGES.maxItems).default([]),
   /** Budget in whole dollars, digits only. */
   budget: z
-    .union([z.string().regex(/^\d*$/, "Budget accepts digits only"), z.number().int().min(0)])
+    .union([safeText().regex(/^\d*$/, "Budget accepts digits only"), z.number().int().min(0)])
     .nullish()
     .transform((v) => (v === null || v === undefined || v === "" ? 0 : Number(v)))
     .refine((dollars) => dollars <= MAX_BUDGET_DOLLARS, "Please enter a budget of $10,000,000 or less"),

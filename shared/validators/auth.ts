@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeText } from "./text";
 import { meetsPasswordRequirements, PASSWORD_MAX_LENGTH } from "../rules/password";
 
 /** Messages from the spec's error catalogue; the server answers with the same words the form shows. */
@@ -9,7 +10,7 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /** A string field whose absence reads as "X is required" rather than zod's type-error text. */
-export const requiredString = (message: string) => z.string({ error: message });
+export const requiredString = (message: string) => safeText({ error: message });
 
 export const passwordSchema = requiredString("Password is required")
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
@@ -38,7 +39,7 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** The register form adds a confirmation field that never leaves the browser. */
 export const registerFormSchema = registerRequestSchema
-  .extend({ confirmPassword: z.string() })
+  .extend({ confirmPassword: safeText() })
   .refine((v) => v.password === v.confirmPassword, { message: AUTH_MESSAGES.passwordsDontMatch, path: ["confirmPassword"] });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
@@ -52,7 +53,7 @@ export const resetPasswordRequestSchema = z.object({
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const resetPasswordFormSchema = z
-  .object({ newPassword: passwordSchema, confirmPassword: z.string() })
+  .object({ newPassword: passwordSchema, confirmPassword: safeText() })
   .refine((v) => v.newPassword === v.confirmPassword, { message: AUTH_MESSAGES.passwordsDontMatch, path: ["confirmPassword"] });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
@@ -64,6 +65,6 @@ export const changePasswordRequestSchema = z.object({
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 export const changePasswordFormSchema = changePasswordRequestSchema
-  .extend({ confirmPassword: z.string() })
+  .extend({ confirmPassword: safeText() })
   .refine((v) => v.newPassword === v.confirmPassword, { message: AUTH_MESSAGES.passwordsDontMatch, path: ["confirmPassword"] });
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

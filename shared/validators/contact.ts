@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeText } from "./text";
 import { EVENT_TYPE_VALUES } from "../rules/event-types";
 
 export const CONTACT_MESSAGES = {
@@ -18,7 +19,7 @@ const optionalText = (max: number) =>
 
 /** The contact form: name and email required (email format); everything else optional. Form and server share it. */
 export const contactRequestSchema = z.object({
-  name: z.string({ error: CONTACT_MESSAGES.nameRequired }).trim().min(1, CONTACT_MESSAGES.nameRequired).max(120),
+  name: safeText({ error: CONTACT_MESSAGES.nameRequired }).trim().min(1, CONTACT_MESSAGES.nameRequired).max(120),
   email: z
     .string({ error: CONTACT_MESSAGES.emailRequired })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeText } from "./text";
 import { DINNER_MENU, DINNER_SERVICE } from "../menu/dinner-menu";
 
 export const DINNER_MESSAGES = {
@@ -12,10 +13,10 @@ const dishIds = new Set(DINNER_MENU.map((d) => d.id));
 /** Place Order needs name and phone; pickup between 10:00 and 13:00; email and instructions optional. */
 export const dinnerOrderRequestSchema = z.object({
   customer: z.object({
-    name: z.string({ error: DINNER_MESSAGES.nameAndPhone }).trim().min(1, DINNER_MESSAGES.nameAndPhone).max(120),
-    phone: z.string({ error: DINNER_MESSAGES.nameAndPhone }).trim().min(1, DINNER_MESSAGES.nameAndPhone).max(40),
+    name: safeText({ error: DINNER_MESSAGES.nameAndPhone }).trim().min(1, DINNER_MESSAGES.nameAndPhone).max(120),
+    phone: safeText({ error: DINNER_MESSAGES.nameAndPhone }).trim().min(1, DINNER_MESSAGES.nameAndPhone).max(40),
     email: z
-      .union([z.literal(""), z.string().trim().max(254).pipe(z.email("Please enter a valid email address"))])
+      .union([z.literal(""), safeText().trim().max(254).pipe(z.email("Please enter a valid email address"))])
       .nullish()
       .transform((v) => v || null),
   }),
@@ -23,7 +24,7 @@ export const dinnerOrderRequestSchema = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, DINNER_MESSAGES.pickupWindow)
     .refine((t) => t >= DINNER_SERVICE.pickupEarliest && t <= DINNER_SERVICE.pickupLatest, DINNER_MESSAGES.pickupWindow),
-  specialInstructions: z.string().trim().max(1000).nullish().transform((v) => v || null),
+  specialInstructions: safeText().trim().max(1000).nullish().transform((v) => v || null),
   items: z
     .array(
       z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeText } from "./text";
 import { recordIdFromText } from "./ids";
 import { DIETARY_TAGS, MENU_CATEGORIES } from "../menu/categories";
 import { parsePriceText } from "../rules/pricing";
@@ -20,11 +21,11 @@ export const MENU_ITEM_MESSAGES = {
   category: "Please choose a category",
 } as const;
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => safeText().trim().max(max);
 
 /** Each field's rule, without defaults (a PATCH changes only what it names). */
 const menuItemFields = z.object({
-  name: z.string({ error: MENU_ITEM_MESSAGES.nameAndPrice }).trim().min(1, MENU_ITEM_MESSAGES.nameAndPrice).max(120),
+  name: safeText({ error: MENU_ITEM_MESSAGES.nameAndPrice }).trim().min(1, MENU_ITEM_MESSAGES.nameAndPrice).max(120),
   price: z
     .string({ error: MENU_ITEM_MESSAGES.nameAndPrice })
     .trim()
@@ -66,16 +67,16 @@ export const menuItemPatchSchema = menuItemFields
 
 /** The Menu Manager, Enhanced editor and admin edit page also require these (spec admin §5). */
 export const menuItemFormSchema = menuItemInputSchema.extend({
-  name: z.string().trim().min(1, MENU_ITEM_MESSAGES.name).max(120),
-  price: menuItemInputSchema.shape.price.pipe(z.string().min(1, MENU_ITEM_MESSAGES.price)),
-  description: z.string().trim().min(1, MENU_ITEM_MESSAGES.description).max(2000),
-  servingSize: z.string().trim().min(1, MENU_ITEM_MESSAGES.servingSize).max(120),
-  prepTime: z.string().trim().min(1, MENU_ITEM_MESSAGES.prepTime).max(120),
+  name: safeText().trim().min(1, MENU_ITEM_MESSAGES.name).max(120),
+  price: menuItemInputSchema.shape.price.pipe(safeText().min(1, MENU_ITEM_MESSAGES.price)),
+  description: safeText().trim().min(1, MENU_ITEM_MESSAGES.description).max(2000),
+  servingSize: safeText().trim().min(1, MENU_ITEM_MESSAGES.servingSize).max(120),
+  prepTime: safeText().trim().min(1, MENU_ITEM_MESSAGES.prepTime).max(120),
 });
 
 export const setPrimaryPhotoSchema = z.object({ photoId: recordIdFromText() });
 export const deleteItemPhotoSchema = z.object({
-  photoUrl: z.string().trim().min(1, "photoUrl is required").max(500),
+  photoUrl: safeText().trim().min(1, "photoUrl is required").max(500),
   itemId: recordIdFromText(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeText } from "./text";
 import { recordId } from "./ids";
 
 export const MESSAGE_MESSAGES = { empty: "Please write a message before sending.", noQuote: "No quote selected" } as const;
@@ -6,7 +7,7 @@ export const MESSAGE_MESSAGES = { empty: "Please write a message before sending.
 /** The sender is never part of the body: it is whoever is signed in. */
 export const sendMessageRequestSchema = z.object({
   quoteId: recordId(MESSAGE_MESSAGES.noQuote),
-  content: z.string({ error: MESSAGE_MESSAGES.empty }).trim().min(1, MESSAGE_MESSAGES.empty).max(5000),
+  content: safeText({ error: MESSAGE_MESSAGES.empty }).trim().min(1, MESSAGE_MESSAGES.empty).max(5000),
 });
 
 export interface MessageView {

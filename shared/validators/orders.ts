@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeText } from "./text";
 import { recordId } from "./ids";
 import { EVENT_TYPE_VALUES } from "../rules/event-types";
 import { eventDateRefusal } from "../rules/dates";
@@ -14,7 +15,7 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 const required = (max: number) =>
-  z.string({ error: CHECKOUT_MESSAGES.missingInformation }).trim().min(1, CHECKOUT_MESSAGES.missingInformation).max(max);
+  safeText({ error: CHECKOUT_MESSAGES.missingInformation }).trim().min(1, CHECKOUT_MESSAGES.missingInformation).max(max);
 const optional = (max: number) =>
   z
     .string()
@@ -25,7 +26,7 @@ const optional = (max: number) =>
 
 /** An amount as the API writes it: "1234.00" (a number of dollars is accepted too, and read as text, not float). */
 export const amountSchema = z
-  .union([z.string(), z.number()])
+  .union([safeText(), z.number()])
   .transform((v) => String(v))
   .refine((v) => /^\d+(\.\d{1,2})?$/.test(v.trim()), "Amount must be a dollar amount such as 12.50")
   // Amounts are integer cents in the database: anything above what a column holds is refused here.
@@ -34,7 +35,7 @@ export const amountSchema = z
 export const orderLineSchema = z.object({
   menuItemId: recordId("Unknown menu item"),
   /** "Half Pan" / "Full Pan" / "Small" / "Large", or null for a single-price item. */
-  option: z.string().trim().max(40).nullish().transform((v) => v || null),
+  option: safeText().trim().max(40).nullish().transform((v) => v || null),
   quantity: z.number().int("Quantity must be a whole number").min(1, "Quantity must be at least 1").max(1000),
 });
 export type OrderLineInput = z.input<typeof orderLineSchema>;
@@ -66,29 +67,29 @@ export const createOrderRequestSchema = z.object({
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 
 export const couponQuoteRequestSchema = z.object({
-  code: z.string({ error: "Please enter a coupon code" }).trim().min(1, "Please enter a coupon code").max(40),
+  code: safeText({ error: "Please enter a coupon code" }).trim().min(1, "Please enter a coupon code").max(40),
   orderItems: z.array(orderLineSchema).min(1, CHECKOUT_MESSAGES.emptyCart).max(100),
-  email: z.string().trim().max(254).nullish(),
+  email: safeText().trim().max(254).nullish(),
   eventType: z.enum(EVENT_TYPE_VALUES).nullish(),
 });
 
 export const chargeRequestSchema = z.object({
   orderId: recordId("Order not found"),
-  token: z.string().trim().min(1, "Card token is required").max(200),
+  token: safeText().trim().min(1, "Card token is required").max(200),
   amount: amountSchema,
-  description: z.string().trim().max(200).optional(),
+  description: safeText().trim().max(200).optional(),
   /** A visitor's proof that the order is theirs: the access token POST /api/orders returned. */
-  orderToken: z.string().trim().max(100).optional(),
+  orderToken: safeText().trim().max(100).optional(),
 });
 export type ChargeRequest = z.input<typeof chargeRequestSchema>;
 
 /** Card form as the browser sends it to the tokenise endpoint (never to our order API). */
 export const cardSchema = z.object({
-  number: z.string().transform((v) => v.replace(/\s+/g, "")).pipe(z.string().regex(/^\d{12,19}$/, "Please enter a valid card number")),
-  exp_month: z.union([z.string(), z.number()]).transform((v) => Number(v)).pipe(z.number().int().min(1, "Invalid expiry month").max(12, "Invalid expiry month")),
-  exp_year: z.union([z.string(), z.number()]).transform((v) => Number(v)).pipe(z.number().int().min(2000, "Invalid expiry year").max(2100, "Invalid expiry year")),
-  cvv: z.string().regex(/^\d{3,4}$/, "Please enter a valid CVV"),
-  name: z.string().trim().max(120).optional(),
+  number: safeText().transform((v) => v.replace(/\s+/g, "")).pipe(safeText().regex(/^\d{12,19}$/, "Please enter a valid card number")),
+  exp_month: z.union([safeText(), z.number()]).transform((v) => Number(v)).pipe(z.number().int().min(1, "Invalid expiry month").max(12, "Invalid expiry month")),
+  exp_year: z.union([safeText(), z.number()]).transform((v) => Number(v)).pipe(z.number().int().min(2000, "Invalid expiry year").max(2100, "Invalid expiry year")),
+  cvv: safeText().regex(/^\d{3,4}$/, "Please enter a valid CVV"),
+  name: safeText().trim().max(120).optional(),
 });
 export const tokenizeRequestSchema = z.object({ card: cardSchema });
 

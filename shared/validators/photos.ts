@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeText } from "./text";
 import { recordId } from "./ids";
 import { PHOTO_CATEGORIES } from "../rules/photos";
 
@@ -16,17 +17,17 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** Tags arrive as an array or as comma-separated text: split on commas, trimmed, empties and repeats dropped. */
 export const tagsSchema = z
-  .union([z.array(z.string()), z.string()])
+  .union([z.array(safeText()), safeText()])
   .transform((v) => (Array.isArray(v) ? v : v.split(",")))
   .transform((tags) => [...new Set(tags.map((t) => t.trim()).filter(Boolean))])
-  .pipe(z.array(z.string().max(40, "Tags are at most 40 characters each")).max(20, "At most 20 tags"));
+  .pipe(z.array(safeText().max(40, "Tags are at most 40 characters each")).max(20, "At most 20 tags"));
 
 /** Multipart text fields arrive as strings: "true"/"on"/"1" mean yes. */
 const flag = z.union([z.boolean(), z.enum(["true", "false", "on", "off", "1", "0", ""])]).transform((v) => v === true || v === "true" || v === "on" || v === "1");
 
 /** Each field's rule, without defaults (a PATCH changes only what it names). */
 const photoFields = z.object({
-  displayName: z.string({ error: PHOTO_MESSAGES.displayName }).trim().min(1, PHOTO_MESSAGES.displayName).max(120),
+  displayName: safeText({ error: PHOTO_MESSAGES.displayName }).trim().min(1, PHOTO_MESSAGES.displayName).max(120),
   description: z
     .string()
     .trim()

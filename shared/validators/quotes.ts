@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeText } from "./text";
 import { recordId } from "./ids";
 import { QUOTE_STATUSES, type QuoteStatus } from "../rules/quotes";
 import { amountSchema } from "./orders";
@@ -9,7 +10,7 @@ export const quoteStatusRequestSchema = z.object({ status: z.enum(QUOTE_STATUSES
 export const adminQuoteUpdateSchema = z
   .object({
     totalAmount: amountSchema.optional(),
-    notes: z.string().trim().max(2000).nullish(),
+    notes: safeText().trim().max(2000).nullish(),
     menuItemIds: z.array(recordId()).max(20).optional(),
     eventDate: z.iso.datetime({ offset: true, error: "Please enter a valid date" }).optional(),
   })
@@ -51,12 +52,12 @@ export interface QuoteStats {
 }
 
 export const depositRequestSchema = z.object({
-  token: z.string().trim().min(1, "Card token is required").max(200),
+  token: safeText().trim().min(1, "Card token is required").max(200),
   /** What the browser showed; the server charges its own figure and refuses any other. */
   amount: amountSchema,
 });
 
 /** An admin's refund of a quote's deposit: the reason is kept in the audit log and told to the client. */
 export const depositRefundRequestSchema = z.object({
-  reason: z.string({ error: "Please give a reason for the refund" }).trim().min(1, "Please give a reason for the refund").max(500),
+  reason: safeText({ error: "Please give a reason for the refund" }).trim().min(1, "Please give a reason for the refund").max(500),
 });

@@ -1,3 +1,6 @@
+import { contactRequestSchema } from "./contact";
+import { sendMessageRequestSchema } from "./messages";
+import { customerInfoSchema } from "./orders";
 import { describe, expect, it } from "vitest";
 import { isUnsafeText, safeText, UNSAFE_TEXT_MESSAGE, unsafeInputRefusal } from "./text";
 
@@ -22,5 +25,13 @@ describe("unsafe text", () => {
     let deep: unknown = "x";
     for (let i = 0; i < 100; i++) deep = { deep };
     expect(unsafeInputRefusal(deep)).toBe("The request is nested too deeply.");
+  });
+
+  it("is the string schema of the request fields themselves, so forms refuse unsafe text too", () => {
+    const contact = contactRequestSchema.safeParse({ name: "Ann\u0000", email: "ann@example.com", message: "Hello" });
+    expect(contact.success).toBe(false);
+    expect(contact.error?.issues[0].message).toBe(UNSAFE_TEXT_MESSAGE);
+    expect(sendMessageRequestSchema.safeParse({ quoteId: 1, content: "hi \uD800" }).success).toBe(false);
+    expect(customerInfoSchema.shape.firstName.safeParse("Ada\uDFFF").success).toBe(false);
   });
 });

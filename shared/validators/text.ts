@@ -14,8 +14,11 @@ export function isUnsafeText(value: string): boolean {
   return UNSAFE_TEXT.test(value);
 }
 
-/** A string schema refusing unsafe text, for forms and request schemas alike. */
-export const safeText = () => z.string().refine((value) => !isUnsafeText(value), UNSAFE_TEXT_MESSAGE);
+/**
+ * The string schema of every text field, in forms and request schemas alike: it refuses text PostgreSQL cannot
+ * store with a clear 400. (Every request also passes the same check as a whole, in refuseUnsafeInput.)
+ */
+export const safeText = (params?: Parameters<typeof z.string>[0]) => z.string(params).refine((value) => !isUnsafeText(value), UNSAFE_TEXT_MESSAGE);
 
 export const MAX_JSON_DEPTH = 32;
 

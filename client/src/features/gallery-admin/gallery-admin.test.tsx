@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { MAX_UPLOAD_BYTES } from "@shared/validators/photos";
-import GalleryPage from "@/pages/gallery";
+import GalleryPage from "@/app/pages/gallery";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
 import { adminUser, clientUser, testPhoto } from "./test-photos";
 

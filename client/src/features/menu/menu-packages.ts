@@ -1,4 +1,4 @@
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 
 /** A catering package as the menu page's Packages tab shows it (spec §3 Package). */
 export interface MenuPackage {

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useUser } from "../api/get-me";

@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "wouter";
 import { AUTH_MESSAGES, forgotPasswordRequestSchema, type ForgotPasswordRequest } from "@shared/validators/auth";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";

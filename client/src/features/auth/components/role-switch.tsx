@@ -1,5 +1,5 @@
 import { useLocation } from "wouter";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useAppConfig } from "../api/get-app-config";

@@ -1,5 +1,5 @@
 import { useLocation } from "wouter";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { useLogout } from "../api/logout";

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "wouter";
 import { findPriceOption, parsePriceText } from "@shared/rules/pricing";
 import { formatCents } from "@shared/rules/money";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { cartLineKey, cartLineTotalCents, cartLineUnitCents, MAX_LINE_QUANTITY, useCart, type CartLine } from "../cart-store";
@@ -19,8 +19,6 @@ function unitWord(line: CartLine): string {
   return (parsed && findPriceOption(parsed, line.option)?.unit) || "each";
 }
 
-// The quote form (and its validation) loads the first time someone asks for a quote.
-const QuoteRequestDialog = lazy(() => import("@/features/quotes/components/quote-request-dialog").then((m) => ({ default: m.QuoteRequestDialog })));
 
 const stepButton =
   "inline-flex size-11 items-center justify-center rounded-md border border-gray-500 bg-white text-lg font-semibold text-gray-900 hover:bg-gray-100 " +
@@ -134,10 +132,8 @@ function CartLineRow({ line, onRemoved }: { line: CartLine; onRemoved: (line: Ca
  * The Cart tab: an empty state leading back to the menu, or the lines with quantity controls, the total and
  * the ways on: Checkout Now, an event quote for 50+ guests, or Clear All Items.
  */
-export function CartPanel({ onBrowseMenu }: { onBrowseMenu: () => void }) {
+export function CartPanel({ onBrowseMenu, onRequestQuote }: { onBrowseMenu: () => void; onRequestQuote: () => void }) {
   const { lines, itemCount, subtotalCents, unpricedLineCount, clear } = useCart();
-  // Mounted from the first opening on, so closing keeps what was typed.
-  const [quote, setQuote] = useState<{ open: boolean } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
 
@@ -184,7 +180,7 @@ export function CartPanel({ onBrowseMenu }: { onBrowseMenu: () => void }) {
               <Link href={paths.checkout} className={buttonClasses({ className: "sm:flex-1" })}>
                 Checkout Now
               </Link>
-              <Button variant="secondary" className="sm:flex-1" aria-haspopup="dialog" onClick={() => setQuote({ open: true })}>
+              <Button variant="secondary" className="sm:flex-1" aria-haspopup="dialog" onClick={onRequestQuote}>
                 Request Event Quote (50+ People)
               </Button>
               <Button
@@ -201,11 +197,6 @@ export function CartPanel({ onBrowseMenu }: { onBrowseMenu: () => void }) {
           </div>
         </>
       )}
-      {quote ? (
-        <Suspense fallback={null}>
-          <QuoteRequestDialog open={quote.open} onOpenChange={(open) => setQuote({ open })} />
-        </Suspense>
-      ) : null}
     </section>
   );
 }

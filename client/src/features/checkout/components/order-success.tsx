@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "wouter";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { buttonClasses } from "@/components/ui/button";
 
 const NEXT_STEPS = [

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { WeeklyFigures } from "@shared/validators/dashboard";
 import { apiRequest } from "@/lib/api-client";
+import { weeklyFiguresQueryKey } from "@/lib/query-keys";
 
 export type { WeeklyFigures };
 
-export const weeklyFiguresQueryKey = ["/api/dashboard/week"] as const;
 
 /** This week's figures (Monday to Monday, server time): the business's for an admin, a client's own otherwise. */
 export async function getWeeklyFigures(): Promise<WeeklyFigures> {

@@ -7,7 +7,7 @@ import type { WeeklyFigures } from "@shared/validators/dashboard";
 import { DEFAULT_COMPANY_INFO } from "@shared/settings/company-info";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
 import { makeQuote } from "@/test/quote-fixtures";
-import DashboardPage from "@/pages/dashboard";
+import DashboardPage from "@/app/pages/dashboard";
 
 const client = { id: 2, username: "casey", email: "casey@example.com", role: "client" };
 

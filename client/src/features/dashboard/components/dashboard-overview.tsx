@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { Link } from "wouter";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { buttonClasses } from "@/components/ui/button";
 import type { User } from "@/features/auth/api/get-me";
-import { QuoteStatsCards } from "@/features/proposals/components/quote-stats";
+import { QuoteStatsCards } from "@/features/quotes/components/quote-stats";
 import { NewProposalButton } from "@/features/quotes/components/new-proposal-button";
 import { RecentMessages } from "./recent-messages";
 import { RecentProposals } from "./recent-proposals";

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { DEFAULT_COMPANY_INFO } from "@shared/settings/company-info";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useCompanyInfo } from "@/features/company-info/api/get-company-info";

@@ -1,11 +1,11 @@
 import { Link } from "wouter";
 import { eventTypeLabel } from "@shared/rules/event-types";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useQuotes } from "@/features/proposals/api/get-quotes";
-import { QuoteStatusBadge } from "@/features/proposals/components/quote-card";
-import { formatQuoteAmount, formatQuoteDate } from "@/features/proposals/quote-display";
+import { useQuotes } from "@/features/quotes/api/get-quotes";
+import { QuoteStatusBadge } from "@/features/quotes/components/quote-card";
+import { formatQuoteAmount, formatQuoteDate } from "@/features/quotes/quote-display";
 
 export const DASHBOARD_RECENT_PROPOSALS = 3;
 

@@ -4,7 +4,7 @@ import { userEvent } from "@testing-library/user-event";
 import { DINNER_MENU } from "@shared/menu/dinner-menu";
 import { DINNER_MESSAGES } from "@shared/validators/dinner";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
-import DinnerCateringPage from "@/pages/dinner-catering";
+import DinnerCateringPage from "@/app/pages/dinner-catering";
 
 const toastText = (text: string) => screen.findByText(text, { selector: "[data-variant] *" });
 

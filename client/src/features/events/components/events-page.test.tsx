@@ -4,7 +4,7 @@ import { userEvent } from "@testing-library/user-event";
 import type { QuoteView } from "@shared/validators/quotes";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
 import { makeQuote } from "@/test/quote-fixtures";
-import EventsPage from "@/pages/events";
+import EventsPage from "@/app/pages/events";
 
 const client = { id: 2, username: "casey", email: "casey@example.com", role: "client" };
 const ACCEPTED_URL = "/api/quotes?page=1&pageSize=20&status=accepted&upcoming=true";

@@ -2,12 +2,12 @@ import { useId } from "react";
 import { Link } from "wouter";
 import { eventTypeLabel } from "@shared/rules/event-types";
 import { formatLongDate } from "@shared/rules/dates";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api-client";
-import { useQuotes, type QuoteView } from "@/features/proposals/api/get-quotes";
-import { QuoteDetail } from "@/features/proposals/components/quote-card";
+import { useQuotes, type QuoteView } from "@/features/quotes/api/get-quotes";
+import { QuoteDetail } from "@/features/quotes/components/quote-card";
 
 /** How many confirmed events the page lists (the soonest). */
 export const UPCOMING_EVENTS_PAGE_SIZE = 20;

@@ -2,7 +2,7 @@ import { dietaryLabel, MENU_PLACEHOLDER_IMAGE } from "@shared/menu/categories";
 import { useId } from "react";
 import { Link } from "wouter";
 import { formatCents } from "@shared/rules/money";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import type { Favorite } from "../api/get-favorites";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "wouter";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { CART_STORAGE_KEY, getCartLines } from "@/features/cart/cart-store";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
-import FavoritesPage from "@/pages/favorites";
+import FavoritesPage from "@/app/pages/favorites";
 import type { Favorite } from "../api/get-favorites";
 
 const toastText = (text: string) => screen.findByText(text, { selector: "[data-variant] *" });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { Link } from "wouter";
 import { formatCents } from "@shared/rules/money";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cartLineKey, cartLineTotalCents, useCart, type CartLine } from "@/features/cart/cart-store";
 import { cn } from "@/lib/cn";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "wouter";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Button, buttonClasses } from "@/components/ui/button";
 
 /** Shown to admins at the top of /gallery (instead of the access notice): add a photo, or open the photo manager. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import type { PhotoView } from "@shared/validators/photos";
-import PhotoGalleryPage from "@/pages/photo-gallery";
+import PhotoGalleryPage from "@/app/pages/photo-gallery";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
 import { testPhoto } from "../test-photos";
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import type { PhotoCategory } from "@shared/schema/photos";
 import type { PhotoView } from "@shared/validators/photos";
 import { Pagination } from "@/components/ui/pagination";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "wouter";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { buttonClasses } from "@/components/ui/button";
 import { useGalleryPhotos, type GalleryPhoto } from "../api/get-gallery-photos";
 import { GalleryPhotoCard } from "./gallery-photo-card";

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FocusEvent } from "react";
 import { Link } from "wouter";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { cn } from "@/lib/cn";
 import { HERO_ROTATION_MS, HERO_SLIDES } from "../home-content";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "wouter";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { FOLLOW_UP_HOURS } from "../content";
 
 // Buttons on the dark band: the shared variants assume a white page, so these carry their own colours.

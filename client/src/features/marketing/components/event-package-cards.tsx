@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { EVENT_PACKAGES, formatDollars } from "../content";

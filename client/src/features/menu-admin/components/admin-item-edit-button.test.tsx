@@ -1,3 +1,5 @@
+import { AdminItemEditButton } from "./admin-item-edit-button";
+import { MenuItemsPanel } from "@/features/menu/components/menu-items-panel";
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
@@ -23,7 +25,7 @@ describe("menu card Edit (admins only)", () => {
     renderWithApp(
       <>
         <SignedInProbe />
-        <MenuItemCard item={caesar} isEditable />
+        <MenuItemCard item={caesar} adminAction={<AdminItemEditButton item={caesar} />} />
       </>,
       { path: "/menu" },
     );
@@ -43,7 +45,7 @@ describe("menu card Edit (admins only)", () => {
       },
     });
     const user = userEvent.setup();
-    renderWithApp(<MenuItemCard item={caesar} isEditable />, { path: "/menu" });
+    renderWithApp(<MenuItemCard item={caesar} adminAction={<AdminItemEditButton item={caesar} />} />, { path: "/menu" });
 
     await user.click(await screen.findByRole("button", { name: "Edit Classic Caesar Salad" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Menu Item" });
@@ -60,16 +62,19 @@ describe("menu card Edit (admins only)", () => {
   });
 
   it("is not offered on the built-in fallback menu, whose items are not in the database", async () => {
-    stubApi({ "GET /api/me": () => json({ id: 1, username: "boss", email: "boss@example.com", role: "admin" }) });
+    stubApi({
+      "GET /api/me": () => json({ id: 1, username: "boss", email: "boss@example.com", role: "admin" }),
+      "GET /api/menu-items": () => json({ message: "Something went wrong" }, 500),
+    });
     renderWithApp(
       <>
         <SignedInProbe />
-        <MenuItemCard item={caesar} isEditable={false} />
+        <MenuItemsPanel adminAction={(item) => <AdminItemEditButton item={item} />} />
       </>,
       { path: "/menu" },
     );
     await screen.findByText("user known");
-    expect(screen.getByRole("button", { name: "Add to Cart: Classic Caesar Salad" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Add to Cart: Classic Caesar Salad" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /^Edit/ })).not.toBeInTheDocument();
   });
 });

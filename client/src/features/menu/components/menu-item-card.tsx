@@ -1,11 +1,10 @@
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Link } from "wouter";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { addToCart } from "@/features/cart/cart-store";
-import { AdminItemEditButton } from "@/features/menu-admin/components/admin-item-edit-button";
 import { cn } from "@/lib/cn";
 import { describeOption, dietaryLabel, PLACEHOLDER_IMAGE, purchaseMode, type MenuCardItem } from "../menu-item";
 import { FavoriteButton } from "./favorite-button";
@@ -84,7 +83,8 @@ function PurchaseControls({ item }: { item: MenuCardItem }) {
 }
 
 /** One menu item: photo (opens full screen), name, Popular, description, price, details, dietary tags, buying. */
-export function MenuItemCard({ item, favorite, isEditable = false }: { item: MenuCardItem; favorite?: FavoriteState; isEditable?: boolean }) {
+/** `adminAction`: what an admin may do with the item (the menu editors' Edit button), given by the page. */
+export function MenuItemCard({ item, favorite, adminAction }: { item: MenuCardItem; favorite?: FavoriteState; adminAction?: ReactNode }) {
   const nameId = useId();
   return (
     <article aria-labelledby={nameId} className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
@@ -139,7 +139,7 @@ export function MenuItemCard({ item, favorite, isEditable = false }: { item: Men
         <div className="mt-auto pt-5">
           <PurchaseControls item={item} />
           {/* Only items from the server can be edited (not the built-in fallback menu); the button shows to admins. */}
-          {isEditable ? <AdminItemEditButton item={item} className="mt-2 w-full" /> : null}
+          {adminAction}
         </div>
       </div>
     </article>

@@ -1,11 +1,11 @@
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { MENU_CATEGORIES, type MenuCategory } from "@shared/menu/categories";
 import { FilterButtons } from "@/components/ui/filter-buttons";
 import { Spinner } from "@/components/ui/spinner";
 import { useUser } from "@/features/auth/api/get-me";
 import { useMenu } from "../api/use-menu";
 import { useMenuFavorites } from "../api/use-menu-favorites";
-import { CATEGORY_LABELS } from "../menu-item";
+import { CATEGORY_LABELS, type MenuCardItem } from "../menu-item";
 import { MenuItemCard } from "./menu-item-card";
 
 type CategoryFilter = "all" | MenuCategory;
@@ -13,8 +13,11 @@ const FILTERS: readonly CategoryFilter[] = ["all", ...MENU_CATEGORIES];
 const filterLabel = (filter: CategoryFilter) => (filter === "all" ? "All" : CATEGORY_LABELS[filter]);
 const FILTER_OPTIONS = FILTERS.map((value) => ({ value, label: filterLabel(value) }));
 
-/** The Menu Items tab: category filter buttons and the card grid of active items. */
-export function MenuItemsPanel() {
+/**
+ * The Menu Items tab: category filter buttons and the card grid of active items. `adminAction` renders an
+ * admin's tools on a stored item's card (the menu editors own them; the page brings them in).
+ */
+export function MenuItemsPanel({ adminAction }: { adminAction?: (item: MenuCardItem) => ReactNode } = {}) {
   const headingId = useId();
   const [filter, setFilter] = useState<CategoryFilter>("all");
   const { items, source, isPending } = useMenu();
@@ -48,7 +51,7 @@ export function MenuItemsPanel() {
                 <li key={item.id}>
                   <MenuItemCard
                     item={item}
-                    isEditable={source === "server"}
+                    adminAction={source === "server" ? adminAction?.(item) : null}
                     favorite={
                       showHearts ?
                         {

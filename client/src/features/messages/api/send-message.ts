@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MessageView } from "@shared/validators/messages";
 import { apiRequest } from "@/lib/api-client";
-import { weeklyFiguresQueryKey } from "@/features/dashboard/api/get-weekly-figures";
+import { weeklyFiguresQueryKey } from "@/lib/query-keys";
 import { messageThreadsQueryKey } from "./get-message-threads";
 import { quoteMessagesQueryKey } from "./get-quote-messages";
 import { recentMessagesQueryKey } from "./get-recent-messages";

@@ -4,7 +4,7 @@ import { userEvent } from "@testing-library/user-event";
 import { MESSAGE_MESSAGES, type MessageThreadView, type MessageView } from "@shared/validators/messages";
 import { DEFAULT_COMPANY_INFO } from "@shared/settings/company-info";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
-import MessagesPage from "@/pages/messages";
+import MessagesPage from "@/app/pages/messages";
 
 const client = { id: 2, username: "casey", email: "casey@example.com", role: "client" };
 const admin = { id: 1, username: "admin", email: "admin@example.com", role: "admin" };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
-import OrdersPage from "@/pages/orders";
+import OrdersPage from "@/app/pages/orders";
 import type { Order, OrdersPage as OrdersPageBody } from "../api/get-orders";
 
 const client = { id: 2, username: "client", email: "casey@example.com", role: "client" };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "wouter";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Pagination } from "@/components/ui/pagination";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateQuoteRequest } from "@shared/rules/quotes";
 import type { QuoteView } from "@shared/validators/quotes";
 import { apiRequest } from "@/lib/api-client";
-import { quoteStatsQueryKey } from "@/features/proposals/api/get-quote-stats";
-import { quotesQueryKey } from "@/features/proposals/api/get-quotes";
+import { refreshQuotes } from "./quote-cache";
 
 /**
  * POST /api/quotes: a package quote (the wizard and /quote) or a custom one (the quote request dialog). The server
@@ -20,10 +19,7 @@ export function useCreateQuoteRequest() {
   return useMutation({
     mutationFn: createQuoteRequest,
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: quotesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: quoteStatsQueryKey }),
-      ]);
+      await refreshQuotes(queryClient);
     },
   });
 }

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { QUOTE_MESSAGES } from "@shared/rules/quotes";
 import type { EventType } from "@shared/rules/event-types";
-import { useQuoteStats } from "@/features/proposals/api/get-quote-stats";
+import { useQuoteStats } from "@/features/quotes/api/get-quote-stats";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
 import {
   dateInDays,

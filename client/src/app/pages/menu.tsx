@@ -1,0 +1,68 @@
+import { lazy, Suspense, useId, useState } from "react";
+import { useSearchParams } from "wouter";
+import { CartPanel } from "@/features/cart/components/cart-panel";
+import { useCart } from "@/features/cart/cart-store";
+import { PageHeader } from "@/features/marketing/components/page-header";
+import { MenuItemsPanel } from "@/features/menu/components/menu-items-panel";
+import { Tabs, tabDomId, type TabItem } from "@/components/ui/tabs";
+import { PackagesPanel } from "@/features/menu/components/packages-panel";
+import { AdminItemEditButton } from "@/features/menu-admin/components/admin-item-edit-button";
+
+// The quote form (and its validation) loads the first time someone asks for a quote.
+const QuoteRequestDialog = lazy(() => import("@/features/quotes/components/quote-request-dialog").then((m) => ({ default: m.QuoteRequestDialog })));
+
+const TABS = ["menu", "packages", "cart"] as const;
+type MenuTab = (typeof TABS)[number];
+
+/** `?tab=packages` / `?tab=cart` open that tab (the header's cart button and other pages link to the cart). */
+const readTab = (value: string | null): MenuTab => (TABS as readonly string[]).includes(value ?? "") ? (value as MenuTab) : "menu";
+
+export default function MenuPage() {
+  const baseId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = readTab(searchParams.get("tab"));
+  const { itemCount } = useCart();
+  // Mounted from the first opening on, so closing keeps what was typed.
+  const [quote, setQuote] = useState<{ open: boolean } | null>(null);
+
+  const setTab = (next: MenuTab) => {
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === "menu") params.delete("tab");
+        else params.set("tab", next);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
+  const items: TabItem<MenuTab>[] = [
+    { value: "menu", label: "Menu Items" },
+    { value: "packages", label: "Packages" },
+    { value: "cart", label: "Cart", badge: { count: itemCount, description: itemCount === 1 ? "1 item" : `${itemCount} items` } },
+  ];
+
+  const browseMenu = () => {
+    setTab("menu");
+    document.getElementById(tabDomId(baseId, "menu"))?.focus();
+  };
+
+  return (
+    <>
+      <PageHeader title="Our Menu" lead="Order by the pan or tray for pickup and delivery, or choose a catering package for events of 50 guests or more." />
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <Tabs baseId={baseId} label="Menu sections" items={items} value={tab} onValueChange={setTab}>
+          {tab === "menu" ? <MenuItemsPanel adminAction={(item) => <AdminItemEditButton item={item} className="mt-2 w-full" />} />
+          : tab === "packages" ? <PackagesPanel />
+          : <CartPanel onBrowseMenu={browseMenu} onRequestQuote={() => setQuote({ open: true })} />}
+        </Tabs>
+      </div>
+      {quote ? (
+        <Suspense fallback={null}>
+          <QuoteRequestDialog open={quote.open} onOpenChange={(open) => setQuote({ open })} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

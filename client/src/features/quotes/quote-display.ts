@@ -1,0 +1,38 @@
+import { formatLongDate } from "@shared/rules/dates";
+import { decimalToCents, formatCentsWhole, formatDecimalAmount } from "@shared/rules/money";
+import type { QuoteStatus } from "@shared/rules/quotes";
+import { paths } from "@/lib/paths";
+import { MENU_PACKAGES } from "@/features/menu/menu-packages";
+
+export const QUOTE_FILTERS = [
+  { value: "all", label: "All" },
+  { value: "sent", label: "Sent" },
+  { value: "viewed", label: "Viewed" },
+  { value: "accepted", label: "Accepted" },
+  { value: "rejected", label: "Rejected" },
+] as const satisfies readonly { value: "all" | QuoteStatus; label: string }[];
+
+export type QuoteFilter = (typeof QUOTE_FILTERS)[number]["value"];
+
+/** An ISO timestamp → "December 1, 2026"; "TBD" when absent or not a date (spec). */
+export const formatQuoteDate = (iso: string | null | undefined) => formatLongDate(iso, "TBD");
+
+/** A decimal string → "$1,234.56"; "$0.00" when absent or not an amount (spec). */
+export const formatQuoteAmount = (decimal: string | null | undefined) => formatDecimalAmount(decimal);
+
+/** A decimal string → "$1,235" (stat cards show no decimals). */
+export function formatQuoteWhole(decimal: string | null | undefined): string {
+  return formatCentsWhole((decimal ? decimalToCents(decimal) : null) ?? 0);
+}
+
+export function quoteStatusLabel(status: string): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+/** "full-service" → "Full-Service Package" (the menu page's names); a custom quote's menu is "Custom Menu". */
+export function menuPackageLabel(menuPackage: string): string {
+  return MENU_PACKAGES.find((pkg) => pkg.id === menuPackage)?.name ?? "Custom Menu";
+}
+
+/** The message thread of a quote: the messages page opens the thread named by `?quote=`. */
+export const quoteThreadHref = (quoteId: number) => `${paths.messages}?quote=${quoteId}`;

@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { clientBoundaries } from "./scripts/client-boundaries.js";
 
 export default tseslint.config(
   { ignores: ["dist/**", "data/**", "node_modules/**", "migrations/**", "test-results/**", "playwright-report/**", "uploads/**"] },
@@ -22,4 +23,5 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
     },
   },
+  ...clientBoundaries(),
 );

@@ -29,7 +29,7 @@ export default defineConfig({
           name: "server",
           root,
           environment: "node",
-          include: ["server/**/*.test.ts", "shared/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

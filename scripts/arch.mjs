@@ -5,8 +5,9 @@
 import fs from "node:fs";
 import path from "node:path";
 
-const root = path.resolve(import.meta.dirname, "..");
-const src = path.join(root, "client/src");
+// `--src DIR` checks another tree laid out like client/src (the lint test's fixtures).
+const srcFlag = process.argv.indexOf("--src");
+const src = srcFlag > 0 ? path.resolve(process.argv[srcFlag + 1]) : path.resolve(import.meta.dirname, "../client/src");
 const LEVEL = { app: 3, feature: 2, components: 1, lib: 0, shared: -1 };
 
 function* sourceFiles(dir) {

@@ -31,6 +31,7 @@ import { createMenuAdminService } from "./services/menu-admin";
 import { LocalDiskStorage, UPLOADS_URL_PREFIX, type FileStorage } from "./storage/file-storage";
 import { createGalleryService } from "./services/gallery";
 import { CachedJson } from "./http/cached-json";
+import { createIdempotency } from "./http/idempotency";
 import { ChangeFeed } from "./db/change-feed";
 import { createOrderService } from "./services/orders";
 import { createPaymentService } from "./services/payments";
@@ -229,15 +230,16 @@ export async function createApp(options: AppOptions): Promise<App> {
     passport.initialize(),
     sessionWhenPresent(cookieName, [sessionMiddleware(config, sessionStore), enforceAbsoluteLifetime, passport.session()]),
   );
+  const idempotency = createIdempotency(database.db);
   app.use("/api", authRouter({ auth, passport, limits, loginGuard, sessionCookieName: cookieName }));
   app.use("/api", settingsRouter(settings));
   app.use("/api", contactRouter(contact, limits.enquiries));
-  app.use("/api", ordersRouter(database.db, orders, limits.orders));
+  app.use("/api", ordersRouter(idempotency, orders, limits.orders));
   app.use("/api", favoritesRouter(createFavoriteService(database.db)));
   app.use(
     "/api",
     quotesRouter({
-      db: database.db,
+      idempotency,
       quotes: createQuoteService({ db: database.db, mailer, logger, businessEmail, companyInfo: () => settings.getCompanyInfo() }),
       payments,
       limits,
@@ -248,9 +250,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use("/api", galleryAdminRouter(gallery));
   app.use("/api", auditLogRouter(createAuditLogService(database.db)));
   app.use("/api", dashboardRouter(createDashboardService(database.db)));
-  app.use("/api", paymentsRouter({ db: database.db, gateway, payments, limitCharges: limits.orderCharges }));
+  app.use("/api", paymentsRouter({ idempotency, gateway, payments, limitCharges: limits.orderCharges }));
   app.use("/api", sandbox.tokenRouter(limits.cardTokens));
-  app.use("/api", paymentTestRouter({ db: database.db, gateway, password: config.paymentTestPassword }));
+  app.use("/api", paymentTestRouter({ idempotency, gateway, password: config.paymentTestPassword }));
   app.use("/api", apiNotFound);
 
   if (options.mountClient) await options.mountClient(app);

@@ -1,23 +1,96 @@
 /**
- * The one error type services throw. The error handler turns it into `{message}` with its status; anything
- * else becomes a generic 500 so internals never leak.
+ * The errors services throw, named for what went wrong in the business's terms. None of them knows about HTTP:
+ * server/http/error-status.ts is the one place that gives each kind its status, and the error handler turns them
+ * into `{message, ...details}`. Anything else becomes a generic 500 so internals never leak.
  */
-export class AppError extends Error {
+export type ErrorKind =
+  | "invalid"
+  | "unauthenticated"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "payment_declined"
+  | "too_large"
+  | "upstream_failed"
+  | "unavailable";
+
+export class DomainError extends Error {
   constructor(
-    readonly status: number,
+    readonly kind: ErrorKind,
     message: string,
+    /** Extra fields for the answer's body, e.g. {field} or {code}. */
     readonly details?: Record<string, unknown>,
   ) {
     super(message);
-    this.name = "AppError";
+    this.name = new.target.name;
   }
 }
 
-export const badRequest = (message: string, details?: Record<string, unknown>) => new AppError(400, message, details);
-export const unauthorized = (message = "Authentication required") => new AppError(401, message);
-export const forbidden = (message = "You do not have permission to do that") => new AppError(403, message);
-export const notFound = (message = "Not found") => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
+/** The request breaks a rule: a field, an amount, a coupon. */
+export class InvalidRequest extends DomainError {
+  constructor(message: string, details?: Record<string, unknown>) {
+    super("invalid", message, details);
+  }
+}
+
+export class Unauthenticated extends DomainError {
+  constructor(message = "Authentication required") {
+    super("unauthenticated", message);
+  }
+}
+
+export class Forbidden extends DomainError {
+  constructor(message = "You do not have permission to do that") {
+    super("forbidden", message);
+  }
+}
+
+/** Missing, or not the caller's to see: both look the same from outside. */
+export class NotFound extends DomainError {
+  constructor(message = "Not found") {
+    super("not_found", message);
+  }
+}
+
+/** The record is not in a state that allows this (already paid, changed meanwhile, a duplicate). */
+export class Conflict extends DomainError {
+  constructor(message: string, details?: Record<string, unknown>) {
+    super("conflict", message, details);
+  }
+}
+
+/** The card provider refused the charge. */
+export class PaymentDeclined extends DomainError {
+  constructor(message: string, details?: Record<string, unknown>) {
+    super("payment_declined", message, details);
+  }
+}
+
+export class TooLarge extends DomainError {
+  constructor(message: string, details?: Record<string, unknown>) {
+    super("too_large", message, details);
+  }
+}
+
+/** A provider we depend on (the card gateway) failed or answered nonsense. */
+export class UpstreamFailed extends DomainError {
+  constructor(message: string) {
+    super("upstream_failed", message);
+  }
+}
+
+/** The feature is switched off or not set up here (e.g. card payments in production without a gateway). */
+export class Unavailable extends DomainError {
+  constructor(message: string) {
+    super("unavailable", message);
+  }
+}
+
+export const badRequest = (message: string, details?: Record<string, unknown>) => new InvalidRequest(message, details);
+export const unauthorized = (message?: string) => new Unauthenticated(message);
+export const forbidden = (message?: string) => new Forbidden(message);
+export const notFound = (message?: string) => new NotFound(message);
+export const conflict = (message: string, details?: Record<string, unknown>) => new Conflict(message, details);
 
 /** PostgreSQL's unique_violation, raised by either driver. */
 export function isUniqueViolation(error: unknown): boolean {

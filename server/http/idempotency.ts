@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { idempotencyKeys } from "@shared/schema";
 import type { Database } from "../db/client";
-import { AppError, badRequest, conflict } from "../errors";
+import { badRequest, conflict, DomainError } from "../errors";
+import { errorBody, httpStatusOf } from "./error-status";
 
 export interface StoredResponse {
   status: number;
@@ -31,7 +32,7 @@ export function readIdempotencyKey(header: string | undefined): string {
 /**
  * Runs `work` at most once per (scope, key). The first request claims the key with an insert; a retry, or a
  * twin racing it, finds the claim and waits for the stored answer, then gets exactly that answer. The same key
- * with a different request body is refused (409). When `work` throws an AppError whose outcome is final (4xx
+ * with a different request body is refused (409). When `work` throws a DomainError whose outcome is final (4xx
  * other than 409/429), that answer is stored too; any other failure releases the key so a retry can run again.
  */
 export async function runIdempotent(
@@ -55,14 +56,24 @@ export async function runIdempotent(
     await db.update(idempotencyKeys).set({ responseStatus: response.status, responseBody: response.body }).where(where);
     return response;
   } catch (error) {
-    if (error instanceof AppError && error.status >= 400 && error.status < 500 && error.status !== 409 && error.status !== 429) {
-      const body = { message: error.message, ...error.details };
-      await db.update(idempotencyKeys).set({ responseStatus: error.status, responseBody: body }).where(where);
-      return { status: error.status, body };
+    const status = error instanceof DomainError ? httpStatusOf(error) : 500;
+    if (error instanceof DomainError && status < 500 && status !== 409 && status !== 429) {
+      const body = errorBody(error);
+      await db.update(idempotencyKeys).set({ responseStatus: status, responseBody: body }).where(where);
+      return { status, body };
     }
     await db.delete(idempotencyKeys).where(where);
     throw error;
   }
+}
+
+/** The idempotency store bound to its database: what routes hold, so that no route touches the database itself. */
+export interface Idempotency {
+  run(options: { scope: string; key: string; requestBody: unknown }, work: () => Promise<StoredResponse>): Promise<StoredResponse>;
+}
+
+export function createIdempotency(db: Database): Idempotency {
+  return { run: (options, work) => runIdempotent(db, options, work) };
 }
 
 async function waitForStoredResponse(db: Database, where: ReturnType<typeof and>, requestHash: string): Promise<StoredResponse> {

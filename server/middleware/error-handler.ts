@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
-import { AppError } from "../errors";
+import { DomainError } from "../errors";
+import { errorBody, httpStatusOf } from "../http/error-status";
 
 export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
 
@@ -18,8 +19,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     res.end();
     return;
   }
-  if (error instanceof AppError) {
-    res.status(error.status).json({ message: error.message, ...error.details });
+  if (error instanceof DomainError) {
+    res.status(httpStatusOf(error)).json(errorBody(error));
     return;
   }
   const status = typeof error?.status === "number" ? error.status : typeof error?.statusCode === "number" ? error.statusCode : 500;

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import multer from "multer";
 import { MAX_UPLOAD_BYTES, PHOTO_MESSAGES } from "@shared/validators/photos";
-import { AppError } from "../errors";
+import { InvalidRequest, TooLarge } from "../errors";
 
 const upload = multer({
   storage: multer.memoryStorage(),
@@ -19,17 +19,17 @@ export function singleImageUpload(field = "photo"): RequestHandler {
     parse(req, res, (error: unknown) => {
       if (!error) return next();
       if (error instanceof multer.MulterError) {
-        if (error.code === "LIMIT_FILE_SIZE") return next(new AppError(413, PHOTO_MESSAGES.tooLarge, { title: "File Too Large" }));
-        if (error.code === "LIMIT_UNEXPECTED_FILE") return next(new AppError(400, `Send the image in the "${field}" field`));
+        if (error.code === "LIMIT_FILE_SIZE") return next(new TooLarge(PHOTO_MESSAGES.tooLarge, { title: "File Too Large" }));
+        if (error.code === "LIMIT_UNEXPECTED_FILE") return next(new InvalidRequest(`Send the image in the "${field}" field`));
       }
       // Multer or busboy refused the body (truncated, malformed, too many parts): the client's fault, never a 500.
-      next(new AppError(400, "The upload could not be read"));
+      next(new InvalidRequest("The upload could not be read"));
     });
   };
 }
 
 /** The uploaded image, or a 400 when none was sent. */
 export function requireFile(file: Express.Multer.File | undefined): Buffer {
-  if (!file) throw new AppError(400, PHOTO_MESSAGES.notImage, { title: "Invalid File" });
+  if (!file) throw new InvalidRequest(PHOTO_MESSAGES.notImage, { title: "Invalid File" });
   return file.buffer;
 }

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import type { z } from "zod";
 import { unsafeInputRefusal } from "@shared/validators/text";
-import { AppError } from "../errors";
+import { InvalidRequest } from "../errors";
 
 /**
  * Refuses, for every route, a body or query holding text the database cannot store or that is not valid
@@ -9,7 +9,7 @@ import { AppError } from "../errors";
  */
 export const refuseUnsafeInput: RequestHandler = (req, _res, next) => {
   const refusal = unsafeInputRefusal(req.body) ?? unsafeInputRefusal(req.query);
-  next(refusal ? new AppError(400, refusal) : undefined);
+  next(refusal ? new InvalidRequest(refusal) : undefined);
 };
 
 /** Parses req.body with the endpoint's shared schema; the parsed (trimmed, typed) value replaces the body. */
@@ -17,7 +17,7 @@ export function validateBody<Schema extends z.ZodType>(schema: Schema): RequestH
   return (req, _res, next) => {
     // Multipart bodies arrive after the app-wide check, so it runs here as well.
     const refusal = unsafeInputRefusal(req.body);
-    if (refusal) return next(new AppError(400, refusal));
+    if (refusal) return next(new InvalidRequest(refusal));
     const result = schema.safeParse(req.body ?? {});
     if (!result.success) {
       const errors: Record<string, string> = {};
@@ -26,7 +26,7 @@ export function validateBody<Schema extends z.ZodType>(schema: Schema): RequestH
         errors[key] ??= issue.message;
       }
       const first = result.error.issues[0];
-      next(new AppError(400, first?.message ?? "Invalid request", { errors }));
+      next(new InvalidRequest(first?.message ?? "Invalid request", { errors }));
       return;
     }
     req.body = result.data;
@@ -40,7 +40,7 @@ export function validateQuery<Schema extends z.ZodType>(schema: Schema): Request
     const result = schema.safeParse(req.query);
     if (!result.success) {
       const first = result.error.issues[0];
-      next(new AppError(400, `Invalid query parameter ${first?.path.join(".")}: ${first?.message}`));
+      next(new InvalidRequest(`Invalid query parameter ${first?.path.join(".")}: ${first?.message}`));
       return;
     }
     res.locals.query = result.data;

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { paymentClaims, payments, type PaymentKind } from "@shared/schema";
 import type { Database, Transaction } from "../db/client";
-import { AppError } from "../errors";
+import { Conflict, PaymentDeclined, UpstreamFailed } from "../errors";
 import type { Logger } from "../logger";
 import { PAYMENT_MESSAGES, type PaymentGateway } from "./gateway";
 
@@ -11,22 +11,22 @@ export const PAYMENT_IN_PROGRESS = "PAYMENT_IN_PROGRESS";
 /** How long a claim holds before a later request may take it over: well past the gateway's own timeout. */
 export const DEFAULT_CLAIM_LEASE_MS = 2 * 60 * 1000;
 
-export class PaymentDeclinedError extends AppError {
+export class PaymentDeclinedError extends PaymentDeclined {
   constructor(message: string) {
     // {success:false} keeps the answer the checkout and deposit screens already read.
-    super(402, message, { success: false });
+    super(message, { success: false });
   }
 }
 
-export class PaymentInProgressError extends AppError {
+export class PaymentInProgressError extends Conflict {
   constructor() {
-    super(409, "A payment for this is already being processed. Please wait a moment and check before trying again.", { code: PAYMENT_IN_PROGRESS });
+    super("A payment for this is already being processed. Please wait a moment and check before trying again.", { code: PAYMENT_IN_PROGRESS });
   }
 }
 
-export class PaymentUnavailableError extends AppError {
+export class PaymentUnavailableError extends UpstreamFailed {
   constructor(message: string = PAYMENT_MESSAGES.unavailable) {
-    super(502, message);
+    super(message);
   }
 }
 
@@ -197,7 +197,7 @@ export function createCardPayments({ db, gateway, logger, leaseMs = DEFAULT_CLAI
     }
     if (outcome.status === "refused") {
       await release(db, subject, true);
-      throw new AppError(409, outcome.message);
+      throw new Conflict(outcome.message);
     }
     const refundId = outcome.refundId;
     try {

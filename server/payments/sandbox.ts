@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { Router, type RequestHandler } from "express";
 import { tokenizeRequestSchema } from "@shared/validators/orders";
 import { validateBody } from "../middleware/validate";
-import { AppError } from "../errors";
+import { InvalidRequest, Unauthenticated, Unavailable } from "../errors";
 import type { ChargeAttempt, ChargeOutcome, PaymentGateway, RefundAttempt, RefundOutcome } from "./gateway";
 
 /** The publishable key of the sandbox. It is public by design, like any provider's browser key. */
@@ -69,8 +69,8 @@ export function createSandboxGateway(options: { secret: string; enabled: boolean
       router.post(
         "/payments/sandbox/tokens",
         (req, _res, next) => {
-          if (!options.enabled) return next(new AppError(503, "The payment sandbox is disabled on this server."));
-          if (req.get("apikey") !== SANDBOX_API_KEY) return next(new AppError(401, "Invalid API key"));
+          if (!options.enabled) return next(new Unavailable("The payment sandbox is disabled on this server."));
+          if (req.get("apikey") !== SANDBOX_API_KEY) return next(new Unauthenticated("Invalid API key"));
           next();
         },
         limitTokens,
@@ -79,10 +79,10 @@ export function createSandboxGateway(options: { secret: string; enabled: boolean
           const { number, exp_month, exp_year } = req.body.card as { number: string; exp_month: number; exp_year: number };
           const now = new Date();
           if (exp_year < now.getFullYear() || (exp_year === now.getFullYear() && exp_month < now.getMonth() + 1)) {
-            throw new AppError(400, "Your card has expired.");
+            throw new InvalidRequest("Your card has expired.");
           }
           const outcome = TEST_CARDS[number];
-          if (!outcome) throw new AppError(400, "This is a test environment: use a test card such as 4242 4242 4242 4242.");
+          if (!outcome) throw new InvalidRequest("This is a test environment: use a test card such as 4242 4242 4242 4242.");
           res.status(201).json({ id: issueToken(outcome, number.slice(-4)) });
         },
       );

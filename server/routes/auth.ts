@@ -15,7 +15,7 @@ import type { RateLimits } from "../middleware/rate-limit";
 import type { LoginGuard } from "../auth/login-guard";
 import type { LoginFailure } from "../auth/passport";
 import { logAuthEvent } from "../auth/auth-events";
-import { AppError, unauthorized } from "../errors";
+import { DomainError, unauthorized } from "../errors";
 
 export interface AuthRouterDeps {
   auth: AuthService;
@@ -91,7 +91,7 @@ export function authRouter({ auth, passport, limits, loginGuard, sessionCookieNa
     try {
       await auth.changePassword(userId, req.body.currentPassword, req.body.newPassword, req.sessionID);
     } catch (error) {
-      if (error instanceof AppError && error.details?.field === "currentPassword") logAuthEvent(req, "password_change_refused", { userId });
+      if (error instanceof DomainError && error.details?.field === "currentPassword") logAuthEvent(req, "password_change_refused", { userId });
       throw error;
     }
     logAuthEvent(req, "password_changed", { userId });

@@ -6,14 +6,13 @@ import { dinnerOrderRequestSchema } from "@shared/validators/dinner";
 import { paginationQuerySchema, type PaginationQuery } from "@shared/validators/pagination";
 import { requireAuth } from "../auth/guards";
 import { validateBody, validateQuery } from "../middleware/validate";
-import { idempotencyScope, readIdempotencyKey, runIdempotent } from "../http/idempotency";
-import type { Database } from "../db/client";
+import { idempotencyScope, readIdempotencyKey, type Idempotency } from "../http/idempotency";
 import type { OrderService } from "../services/orders";
 import { parseId } from "./params";
 
 const listQuerySchema = paginationQuerySchema.extend({ status: z.enum(orderStatusEnum.enumValues).optional() });
 
-export function ordersRouter(db: Database, orders: OrderService, limitOrders: RequestHandler[]): Router {
+export function ordersRouter(idempotency: Idempotency, orders: OrderService, limitOrders: RequestHandler[]): Router {
   const router = Router();
 
   router.post("/coupons/quote", validateBody(couponQuoteRequestSchema), async (req, res) => {
@@ -31,7 +30,7 @@ export function ordersRouter(db: Database, orders: OrderService, limitOrders: Re
     // A visitor has no identity yet: their keys share one scope, and a replay also needs the identical body
     // (names, email, phone, cart), which only the visitor who sent it knows.
     const scope = idempotencyScope("order", req.user ? `user:${req.user.id}` : "visitor");
-    const answer = await runIdempotent(db, { scope, key, requestBody: req.body }, async () => ({
+    const answer = await idempotency.run({ scope, key, requestBody: req.body }, async () => ({
       status: 201,
       body: await orders.createOrder(req.body, req.user),
     }));

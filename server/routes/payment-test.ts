@@ -3,24 +3,23 @@ import { Router, type RequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
 import { paymentTestChargeSchema, paymentTestUnlockSchema, PAYMENT_TEST_AMOUNT_CENTS } from "@shared/validators/payment-test";
 import { validateBody } from "../middleware/validate";
-import { readIdempotencyKey, runIdempotent } from "../http/idempotency";
-import { AppError } from "../errors";
-import type { Database } from "../db/client";
+import { readIdempotencyKey, type Idempotency } from "../http/idempotency";
+import { NotFound, Unauthenticated, UpstreamFailed } from "../errors";
 import type { PaymentGateway } from "../payments/gateway";
 
 /**
  * The $1.00 card test tool. The password is checked here (PAYMENT_TEST_PASSWORD), never in the browser, and
  * the whole tool is off when that variable is unset. The amount is fixed by the server.
  */
-export function paymentTestRouter(options: { db: Database; gateway: PaymentGateway; password: string | undefined; attemptsPerWindow?: number }): Router {
-  const { db, gateway, password } = options;
+export function paymentTestRouter(options: { idempotency: Idempotency; gateway: PaymentGateway; password: string | undefined; attemptsPerWindow?: number }): Router {
+  const { idempotency, gateway, password } = options;
   const router = Router();
   const expected = password ? crypto.createHash("sha256").update(password).digest() : undefined;
   const passwordMatches = (given: string) =>
     !!expected && crypto.timingSafeEqual(crypto.createHash("sha256").update(given).digest(), expected);
 
   const enabled: RequestHandler = (_req, _res, next) => {
-    next(expected ? undefined : new AppError(404, "The payment test tool is not enabled on this server."));
+    next(expected ? undefined : new NotFound("The payment test tool is not enabled on this server."));
   };
   const guessLimit = rateLimit({
     windowMs: 15 * 60 * 1000,
@@ -33,7 +32,7 @@ export function paymentTestRouter(options: { db: Database; gateway: PaymentGatew
   const checkPassword: RequestHandler = (req, _res, next) => {
     if (passwordMatches(req.body.password)) return next();
     req.log.warn({ event: "payment_test_denied" }, "payment test password refused");
-    next(new AppError(401, "Incorrect password"));
+    next(new Unauthenticated("Incorrect password"));
   };
 
   router.get("/payment-test", (_req, res) => {
@@ -46,14 +45,14 @@ export function paymentTestRouter(options: { db: Database; gateway: PaymentGatew
 
   router.post("/payment-test", enabled, guessLimit, validateBody(paymentTestChargeSchema), checkPassword, async (req, res) => {
     const key = readIdempotencyKey(req.get("idempotency-key"));
-    const answer = await runIdempotent(db, { scope: "payment-test", key, requestBody: { token: req.body.token } }, async () => {
+    const answer = await idempotency.run({ scope: "payment-test", key, requestBody: { token: req.body.token } }, async () => {
       const outcome = await gateway.charge({
         token: req.body.token,
         amountCents: PAYMENT_TEST_AMOUNT_CENTS,
         description: req.body.description || "Creative Cuisines payment test",
         idempotencyKey: `payment-test-${key}`,
       });
-      if (outcome.status === "unavailable") throw new AppError(502, outcome.message);
+      if (outcome.status === "unavailable") throw new UpstreamFailed(outcome.message);
       req.log.info({ event: "payment_test", outcome: outcome.status, provider: gateway.provider }, "payment test charge");
       if (outcome.status === "declined") return { status: 402, body: { success: false, message: outcome.message } };
       const message = gateway.demo ? "Test payment of $1.00 processed (test mode)." : "Test payment of $1.00 processed.";

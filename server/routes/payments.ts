@@ -1,14 +1,13 @@
 import { Router, type RequestHandler } from "express";
 import { chargeRequestSchema } from "@shared/validators/orders";
 import { validateBody } from "../middleware/validate";
-import { idempotencyScope, readIdempotencyKey, runIdempotent } from "../http/idempotency";
-import type { Database } from "../db/client";
+import { idempotencyScope, readIdempotencyKey, type Idempotency } from "../http/idempotency";
 import type { PaymentGateway } from "../payments/gateway";
 import type { PaymentService } from "../services/payments";
 import { hashAccessToken } from "../services/order-access";
 
-export function paymentsRouter(deps: { db: Database; gateway: PaymentGateway; payments: PaymentService; limitCharges: RequestHandler[] }): Router {
-  const { db, gateway, payments, limitCharges } = deps;
+export function paymentsRouter(deps: { idempotency: Idempotency; gateway: PaymentGateway; payments: PaymentService; limitCharges: RequestHandler[] }): Router {
+  const { idempotency, gateway, payments, limitCharges } = deps;
   const router = Router();
 
   router.post("/payments/api-key", (_req, res) => {
@@ -20,7 +19,7 @@ export function paymentsRouter(deps: { db: Database; gateway: PaymentGateway; pa
     const key = readIdempotencyKey(req.get("idempotency-key"));
     const token = req.body.orderToken as string | undefined;
     const caller = req.user ? `user:${req.user.id}` : token ? `order-token:${hashAccessToken(token)}` : "anonymous";
-    const answer = await runIdempotent(db, { scope: idempotencyScope("charge", caller), key, requestBody: req.body }, async () => ({
+    const answer = await idempotency.run({ scope: idempotencyScope("charge", caller), key, requestBody: req.body }, async () => ({
       status: 200,
       body: await payments.chargeOrder(req.body, req.user),
     }));

@@ -8,9 +8,8 @@ import { validateBody, validateQuery } from "../middleware/validate";
 import { parseId } from "./params";
 import type { QuoteService } from "../services/quotes";
 import type { PaymentService } from "../services/payments";
-import type { Database } from "../db/client";
 import type { RateLimits } from "../middleware/rate-limit";
-import { idempotencyScope, readIdempotencyKey, runIdempotent } from "../http/idempotency";
+import { idempotencyScope, readIdempotencyKey, type Idempotency } from "../http/idempotency";
 
 const listQuerySchema = paginationQuerySchema.extend({
   status: z.enum(QUOTE_STATUSES).optional(),
@@ -20,8 +19,8 @@ const listQuerySchema = paginationQuerySchema.extend({
 const quoteId = (raw: unknown) => parseId(raw, "Quote");
 
 /** Catering quotes. Visitors may ask for one; everything else is the owner's or an admin's. */
-export function quotesRouter(deps: { db: Database; quotes: QuoteService; payments: PaymentService; limits: Pick<RateLimits, "enquiries" | "depositCharges"> }): Router {
-  const { db, quotes, payments, limits } = deps;
+export function quotesRouter(deps: { idempotency: Idempotency; quotes: QuoteService; payments: PaymentService; limits: Pick<RateLimits, "enquiries" | "depositCharges"> }): Router {
+  const { idempotency, quotes, payments, limits } = deps;
   const router = Router();
 
   router.post("/quotes", limits.enquiries, validateBody(createQuoteRequestSchema), async (req, res) => {
@@ -65,7 +64,7 @@ export function quotesRouter(deps: { db: Database; quotes: QuoteService; payment
     const id = quoteId(req.params.id);
     const key = readIdempotencyKey(req.get("idempotency-key"));
     const scope = idempotencyScope("deposit", `user:${req.user!.id}`);
-    const answer = await runIdempotent(db, { scope, key, requestBody: { id, ...req.body } }, async () => ({
+    const answer = await idempotency.run({ scope, key, requestBody: { id, ...req.body } }, async () => ({
       status: 200,
       body: await payments.chargeQuoteDeposit({ quoteId: id, ...req.body }, req.user!),
     }));
@@ -77,7 +76,7 @@ export function quotesRouter(deps: { db: Database; quotes: QuoteService; payment
     const id = quoteId(req.params.id);
     const key = readIdempotencyKey(req.get("idempotency-key"));
     const scope = idempotencyScope("deposit-refund", `user:${req.user!.id}`);
-    const answer = await runIdempotent(db, { scope, key, requestBody: { id, ...req.body } }, async () => ({
+    const answer = await idempotency.run({ scope, key, requestBody: { id, ...req.body } }, async () => ({
       status: 200,
       body: await payments.refundQuoteDeposit(req.user!, id, req.body.reason),
     }));

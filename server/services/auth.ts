@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { passwordResetTokens, users, type PublicUser, type UserRole } from "@shared/schema";
 import type { RegisterRequest } from "@shared/validators/auth";
 import type { Database } from "../db/client";
-import { AppError, badRequest, conflict, isUniqueViolation } from "../errors";
+import { badRequest, conflict, InvalidRequest, isUniqueViolation } from "../errors";
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from "../auth/passwords";
 import type { Mailer } from "../mail/mailer";
 import type { Logger } from "../logger";
@@ -132,7 +132,7 @@ export function createAuthService({ db, mailer, logger, appUrl, endUserSessions 
         ),
       )
       .returning({ userId: passwordResetTokens.userId });
-    if (!spent) throw new AppError(400, AUTH_SERVICE_MESSAGES.invalidResetToken);
+    if (!spent) throw new InvalidRequest(AUTH_SERVICE_MESSAGES.invalidResetToken);
     await db
       .update(users)
       .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })

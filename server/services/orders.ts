@@ -9,7 +9,7 @@ import { normaliseCouponCode } from "@shared/rules/coupons";
 import { quoteNumber } from "@shared/rules/quotes";
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
 import type { Database } from "../db/client";
-import { AppError, notFound } from "../errors";
+import { Conflict, notFound } from "../errors";
 import { priceOrder } from "./pricing";
 import { newAccessToken } from "./order-access";
 
@@ -155,7 +155,7 @@ export function createOrderService(db: Database, { demoMode }: { demoMode: boole
       demoMode,
     });
     if (decimalToCents(input.totalAmount) !== priced.totalCents) {
-      throw new AppError(409, `Prices have changed since you loaded the menu: the total is now $${centsToDecimal(priced.totalCents)}. Please review your order.`, {
+      throw new Conflict(`Prices have changed since you loaded the menu: the total is now $${centsToDecimal(priced.totalCents)}. Please review your order.`, {
         totalAmount: centsToDecimal(priced.totalCents),
       });
     }

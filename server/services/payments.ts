@@ -4,7 +4,7 @@ import { depositCents, quoteNumber, QUOTE_PAYMENT_MESSAGES } from "@shared/rules
 import { centsToDecimal, decimalToCents, formatCents } from "@shared/rules/money";
 import { ORDER_ALREADY_PAID } from "@shared/validators/orders";
 import type { Database } from "../db/client";
-import { AppError, badRequest, conflict, notFound } from "../errors";
+import { badRequest, conflict, Conflict, notFound, Unavailable } from "../errors";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { PAYMENT_MESSAGES, type PaymentGateway } from "../payments/gateway";
@@ -40,14 +40,14 @@ export interface ChargeAnswer {
   message: string;
 }
 
-const alreadyPaid = (message: string) => new AppError(409, message, { code: ORDER_ALREADY_PAID });
+const alreadyPaid = (message: string) => new Conflict(message, { code: ORDER_ALREADY_PAID });
 
 export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logger, claimLeaseMs }: PaymentServiceDeps) {
   const cards = createCardPayments({ db, gateway, logger, leaseMs: claimLeaseMs });
   const successMessage = () => (gateway.demo ? "Payment processed successfully (test mode)!" : "Payment processed successfully!");
 
   function requireGateway(): void {
-    if (!gatewayEnabled) throw new AppError(503, PAYMENT_MESSAGES.notConfigured);
+    if (!gatewayEnabled) throw new Unavailable(PAYMENT_MESSAGES.notConfigured);
   }
 
   /**

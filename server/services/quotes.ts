@@ -7,7 +7,7 @@ import { eventTypeLabel } from "@shared/rules/event-types";
 import type { QuoteStats, QuoteView } from "@shared/validators/quotes";
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
 import type { Database } from "../db/client";
-import { AppError, badRequest, conflict, notFound } from "../errors";
+import { badRequest, conflict, InvalidRequest, notFound } from "../errors";
 import type { Mailer } from "../mail/mailer";
 import type { Logger } from "../logger";
 import type { CompanyInfo } from "@shared/settings/company-info";
@@ -189,7 +189,7 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
   async function adminUpdate(admin: PublicUser, id: number, change: { totalAmount?: string; notes?: string | null; menuItemIds?: number[]; eventDate?: string }): Promise<QuoteView> {
     if (change.menuItemIds) await checkMenuItems(change.menuItemIds);
     const totalCents = change.totalAmount === undefined ? undefined : decimalToCents(change.totalAmount);
-    if (totalCents === null) throw new AppError(400, "Amount must be a dollar amount such as 12.50");
+    if (totalCents === null) throw new InvalidRequest("Amount must be a dollar amount such as 12.50");
     return db.transaction(async (tx) => {
       // Locked: a deposit being recorded at this moment either lands first (and the price is refused) or after.
       const [quote] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");

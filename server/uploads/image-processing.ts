@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { PHOTO_MESSAGES } from "@shared/validators/photos";
-import { AppError } from "../errors";
+import { InvalidRequest } from "../errors";
 import type { FileStorage } from "../storage/file-storage";
 
 /** The only formats accepted, decided from the file's bytes (never its name or declared type). */
@@ -12,7 +12,7 @@ export const THUMBNAIL_SIDE_PX = 400;
 /** Refuse decompression bombs: about 40 megapixels is far beyond any phone photo. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
-const notAnImage = () => new AppError(400, PHOTO_MESSAGES.notImage, { title: "Invalid File" });
+const notAnImage = () => new InvalidRequest(PHOTO_MESSAGES.notImage, { title: "Invalid File" });
 
 /**
  * A ZIP (or JAR, DOCX…) hidden in an image: its end-of-central-directory record must end exactly at the end of

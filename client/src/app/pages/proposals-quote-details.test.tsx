@@ -5,10 +5,10 @@ import { formatCalendarDate, formatLongDate } from "@shared/rules/dates";
 import { QUOTE_TERMS } from "@shared/rules/quotes";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
 import ProposalsPage from "@/app/pages/proposals";
-import type { QuoteView } from "../api/get-quotes";
-import { PRINT_DELAY_MS } from "../print-window";
-import { toCalendarDate } from "../reschedule-request";
-import { pageOf, quote, stats } from "./proposals-test-data";
+import type { QuoteView } from "@/features/quotes/api/get-quotes";
+import { PRINT_DELAY_MS } from "@/features/quotes/print-window";
+import { toCalendarDate } from "@/features/quotes/reschedule-request";
+import { pageOf, quote, stats } from "@/features/quotes/components/proposals-test-data";
 
 type Handlers = Parameters<typeof stubApi>[0];
 

@@ -4,7 +4,7 @@ import { userEvent } from "@testing-library/user-event";
 import type { PhotoView } from "@shared/validators/photos";
 import PhotoGalleryPage from "@/app/pages/photo-gallery";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
-import { testPhoto } from "../test-photos";
+import { testPhoto } from "@/features/gallery-admin/test-photos";
 
 const page = (items: PhotoView[], { page = 1, total = items.length } = {}) => json({ items, page, pageSize: 24, total });
 

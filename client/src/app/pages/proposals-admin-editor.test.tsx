@@ -3,8 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
 import ProposalsPage from "@/app/pages/proposals";
-import type { QuoteView } from "../api/get-quotes";
-import { pageOf, quote, stats } from "./proposals-test-data";
+import type { QuoteView } from "@/features/quotes/api/get-quotes";
+import { pageOf, quote, stats } from "@/features/quotes/components/proposals-test-data";
 
 type Handlers = Parameters<typeof stubApi>[0];
 

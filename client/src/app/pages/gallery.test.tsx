@@ -4,7 +4,7 @@ import { userEvent } from "@testing-library/user-event";
 import { MAX_UPLOAD_BYTES } from "@shared/validators/photos";
 import GalleryPage from "@/app/pages/gallery";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
-import { adminUser, clientUser, testPhoto } from "./test-photos";
+import { adminUser, clientUser, testPhoto } from "@/features/gallery-admin/test-photos";
 
 const pancakes = testPhoto(1, { displayName: "Pancake Tower", description: "Fluffy pancakes.", tags: ["brunch", "sweet"] });
 const board = testPhoto(2, { displayName: "Harvest Board", category: "lunch" });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
 import ProposalsPage from "@/app/pages/proposals";
-import { pageOf, quote, stats } from "./proposals-test-data";
+import { pageOf, quote, stats } from "@/features/quotes/components/proposals-test-data";
 
 const sent = quote({ id: 7 });
 const accepted = quote({ id: 3, status: "accepted", totalAmount: "0.00" });

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { CART_STORAGE_KEY, getCartLines } from "@/features/cart/cart-store";
+import { CART_STORAGE_KEY, getCartLines } from "@/features/cart";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
 import FavoritesPage from "@/app/pages/favorites";
-import type { Favorite } from "../api/get-favorites";
+import type { Favorite } from "@/features/favorites/api/get-favorites";
 
 const toastText = (text: string) => screen.findByText(text, { selector: "[data-variant] *" });
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
 import OrdersPage from "@/app/pages/orders";
-import type { Order, OrdersPage as OrdersPageBody } from "../api/get-orders";
+import type { Order, OrdersPage as OrdersPageBody } from "@/features/orders/api/get-orders";
 
 const client = { id: 2, username: "client", email: "casey@example.com", role: "client" };
 const admin = { id: 1, username: "admin", email: "admin@example.com", role: "admin" };

@@ -1,0 +1,2 @@
+// The health feature's public surface: other features import only from here.
+export { healthQueryKey } from "./api/get-health";

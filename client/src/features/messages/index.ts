@@ -1,0 +1,6 @@
+// The messages feature's public surface: other features import only from here.
+export { useRecentMessages } from "./api/get-recent-messages";
+export { useSendMessage } from "./api/send-message";
+export { MessageAge } from "./components/message-age";
+export { senderLabel } from "./sender-label";
+export { useNow } from "./use-now";

@@ -23,11 +23,39 @@ export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
+export interface Account {
+  username: string;
+  password: string;
+}
+
+export const ADMIN: Account = { username: "admin", password: "AdminDemo1" };
+export const CLIENT: Account = { username: "client", password: "ClientDemo1" };
+
+/** This worker's saved sessions: username → storage state file. */
+const savedSessions = new Map<string, string>();
+
 /**
  * Every test gets the server started by global-setup as its base URL, and fails if the page logs a
  * console error (other than the browser's own note about a refused request, e.g. the 401 of /api/me).
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; session: Account | null }>({
+  /** Set with test.use({ session }) to start each test signed in, without a sign-in of its own. */
+  session: [null, { option: true }],
+  // Signing in is slow (argon2) and limited per address, so each worker signs in once per account and every test
+  // that asks for that account starts from the saved cookies. Tests that sign out must sign in for themselves.
+  storageState: async ({ session, browser, storageState }, use, testInfo) => {
+    if (!session) return use(storageState);
+    let file = savedSessions.get(session.username);
+    if (!file) {
+      const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+      await signIn(await context.newPage(), session.username, session.password);
+      file = path.join(process.env.E2E_DATA_DIR!, `session-${session.username}-${testInfo.workerIndex}.json`);
+      await context.storageState({ path: file });
+      await context.close();
+      savedSessions.set(session.username, file);
+    }
+    await use(file);
+  },
   // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { test, expect, signIn } from "./fixtures";
+import { ADMIN, CLIENT, test, expect, signIn, type Account } from "./fixtures";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -16,27 +16,28 @@ async function expectAccessible(page: Page, label: string) {
   expect(overflow, `${label}: horizontal overflow`).toBeLessThanOrEqual(0);
 }
 
-const PAGES: { role: "admin" | "client"; paths: string[] }[] = [
-  { role: "client", paths: ["/dashboard", "/proposals", "/messages", "/events", "/favorites", "/orders"] },
+const PAGES: { account: Account; paths: string[] }[] = [
+  { account: CLIENT, paths: ["/dashboard", "/proposals", "/messages", "/events", "/favorites", "/orders"] },
   {
-    role: "admin",
+    account: ADMIN,
     paths: ["/dashboard", "/proposals", "/messages", "/menu-manager", "/enhanced-menu-editor", "/simple-menu-editor", "/admin/edit-item/new", "/photo-gallery", "/gallery"],
   },
 ];
 
-for (const { role, paths } of PAGES) {
-  test(`signed-in ${role} pages pass axe at 375 px and 1280 px`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await signIn(page, role, role === "admin" ? "AdminDemo1" : "ClientDemo1");
+for (const { account, paths } of PAGES) {
+  test.describe(`signed-in ${account.username}`, () => {
+    test.use({ session: account });
     for (const path of paths) {
-      for (const width of [375, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(path);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        // Let lists finish loading: no spinner left.
-        await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
-        await expectAccessible(page, `${role} ${path} at ${width}px`);
-      }
+      test(`${path} passes axe at 375 px and 1280 px`, async ({ page }) => {
+        for (const width of [375, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(path);
+          await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+          // Let lists finish loading: no spinner left.
+          await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
+          await expectAccessible(page, `${account.username} ${path} at ${width}px`);
+        }
+      });
     }
   });
 }

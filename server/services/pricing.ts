@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { menuItems } from "@shared/schema";
-import { findPriceOption, MAX_ORDER_CENTS, MAX_ORDER_MESSAGE, parsePriceText } from "@shared/rules/pricing";
-import { applyCoupon } from "@shared/rules/coupons";
+import { priceCart } from "@shared/rules/cart-pricing";
+import { MAX_ORDER_MESSAGE } from "@shared/rules/pricing";
 import type { Database } from "../db/client";
 import { badRequest } from "../errors";
 
@@ -51,40 +51,37 @@ function menuItemsForPricing(db: Database) {
 }
 
 /**
- * Prices a cart from the database: the only prices that count are the menu's own. Inactive, unknown and
- * market-value items, unknown options and quantities under the item's minimum are refused with a clear 400.
+ * Prices a cart from the database: the only prices that count are the menu's own, run through the same priceCart
+ * the browser uses. Inactive, unknown and market-value items, unknown options and quantities under the item's
+ * minimum are refused with a clear 400.
  */
 export async function priceOrder(db: Database, request: PriceRequest): Promise<PricedOrder> {
   const ids = [...new Set(request.lines.map((l) => l.menuItemId))];
   const rows = await menuItemsForPricing(db).execute({ ids });
   const byId = new Map(rows.map((r) => [r.id, r]));
 
-  const lines = request.lines.map((line): PricedLine => {
+  const inputs = request.lines.map((line) => {
     const item = byId.get(line.menuItemId);
     if (!item || !item.isActive) throw badRequest("An item in your cart is no longer available. Please remove it and try again.");
-    const parsed = parsePriceText(item.price);
-    if (!parsed) throw badRequest(`${item.name} cannot be ordered online right now.`);
-    if (parsed.kind === "market") throw badRequest(`${item.name} is priced at market value. Please request a quote for it.`);
-    const option = findPriceOption(parsed, line.option);
-    if (!option) {
-      const choices = parsed.options.map((o) => o.label).filter(Boolean).join(" or ");
-      throw badRequest(choices ? `Please choose ${choices} for ${item.name}.` : `${item.name} has no option "${line.option}".`);
-    }
-    if (line.quantity < item.minOrder) throw badRequest(`${item.name} has a minimum order of ${item.minOrder}.`);
-    return {
-      menuItemId: item.id,
-      name: item.name,
-      option: option.label,
-      unitPriceCents: option.cents,
-      quantity: line.quantity,
-      lineTotalCents: option.cents * line.quantity,
-    };
+    return { menuItemId: item.id, name: item.name, price: item.price, option: line.option, quantity: line.quantity, minOrder: item.minOrder };
   });
+  const coupon = request.couponCode
+    ? { code: request.couponCode, context: { isFirstOrder: request.isFirstOrder, eventType: request.eventType, demoMode: request.demoMode } }
+    : null;
+  const cart = priceCart(inputs, coupon);
 
-  const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
-  if (subtotalCents > MAX_ORDER_CENTS) throw badRequest(MAX_ORDER_MESSAGE);
-  if (!request.couponCode) return { lines, subtotalCents, discountCents: 0, totalCents: subtotalCents, couponCode: null };
-  const coupon = applyCoupon(request.couponCode, { subtotalCents, isFirstOrder: request.isFirstOrder, eventType: request.eventType, demoMode: request.demoMode });
-  if (!coupon.ok) throw badRequest(coupon.message, { field: "couponCode" });
-  return { lines, subtotalCents, discountCents: coupon.discountCents, totalCents: coupon.totalCents, couponCode: coupon.code };
+  const lines = cart.lines.map(({ line, price }): PricedLine => {
+    if (!price.priced) throw badRequest(price.message);
+    const { menuItemId, name, quantity } = line;
+    return { menuItemId, name, option: price.option, unitPriceCents: price.unitCents, quantity, lineTotalCents: price.totalCents };
+  });
+  if (cart.overOrderLimit) throw badRequest(MAX_ORDER_MESSAGE);
+  if (cart.coupon && !cart.coupon.ok) throw badRequest(cart.coupon.message, { field: "couponCode" });
+  return {
+    lines,
+    subtotalCents: cart.subtotalCents,
+    discountCents: cart.discountCents,
+    totalCents: cart.subtotalCents - cart.discountCents,
+    couponCode: cart.coupon?.ok ? cart.coupon.code : null,
+  };
 }

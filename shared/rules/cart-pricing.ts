@@ -1,0 +1,98 @@
+import { applyCoupon, type CouponContext } from "./coupons";
+import { findPriceOption, MAX_ORDER_CENTS, parsePriceText } from "./pricing";
+
+/**
+ * The one price calculation of a cart: each line's unit price and total, the subtotal, the coupon's discount and the
+ * total, in integer cents. The cart, the checkout page and the server's order pricing all call priceCart, so the
+ * numbers a customer sees are the numbers the server charges; only the inputs differ (the browser's copy of the
+ * menu's price text, the server's own rows). The product charges no sales tax: catering prices are tax-inclusive.
+ */
+export interface CartPriceInput {
+  name: string;
+  /** The menu's price text, e.g. "Half Pan $60 / Full Pan $90" or "$15.99". */
+  price: string;
+  /** The chosen option ("Half Pan", "Small"…), or null for a single-price item. */
+  option: string | null;
+  quantity: number;
+  /** The item's minimum order; 1 when not given. */
+  minOrder?: number;
+}
+
+/** Why a line cannot be paid online. */
+export type UnpricedReason = "unreadable" | "market" | "option" | "minimum";
+
+export type LinePrice =
+  | { priced: true; /** The option's label as the menu writes it. */ option: string | null; unitCents: number; totalCents: number }
+  | { priced: false; reason: UnpricedReason; message: string };
+
+export function priceCartLine(line: CartPriceInput): LinePrice {
+  const parsed = parsePriceText(line.price);
+  if (!parsed) return { priced: false, reason: "unreadable", message: `${line.name} cannot be ordered online right now.` };
+  if (parsed.kind === "market") {
+    return { priced: false, reason: "market", message: `${line.name} is priced at market value. Please request a quote for it.` };
+  }
+  const option = findPriceOption(parsed, line.option);
+  if (!option) {
+    const choices = parsed.options.map((o) => o.label).filter(Boolean).join(" or ");
+    const message = choices ? `Please choose ${choices} for ${line.name}.` : `${line.name} has no option "${line.option}".`;
+    return { priced: false, reason: "option", message };
+  }
+  const minOrder = line.minOrder ?? 1;
+  if (line.quantity < minOrder) return { priced: false, reason: "minimum", message: `${line.name} has a minimum order of ${minOrder}.` };
+  return { priced: true, option: option.label, unitCents: option.cents, totalCents: option.cents * line.quantity };
+}
+
+/** A coupon to apply, with what its conditions look at (the subtotal comes from the lines). */
+export interface CartCoupon {
+  code: string;
+  context: Omit<CouponContext, "subtotalCents">;
+}
+
+export type CouponOutcome = { ok: true; code: string; description: string } | { ok: false; message: string };
+
+export interface CartPrice<L extends CartPriceInput> {
+  lines: { line: L; price: LinePrice }[];
+  /** The sum of the priced lines' totals. */
+  subtotalCents: number;
+  /** Lines that cannot be paid online; they are left out of the subtotal. */
+  unpricedLineCount: number;
+  discountCents: number;
+  /** What the customer pays: subtotal − discount. Null while any line is unpriced (the cart cannot be paid as is). */
+  totalCents: number | null;
+  /** True when the subtotal is above what a card order may be (MAX_ORDER_CENTS): such an event needs a quote. */
+  overOrderLimit: boolean;
+  /** The coupon's outcome, when one was given; a refused coupon takes nothing off. */
+  coupon: CouponOutcome | null;
+}
+
+export function priceCart<L extends CartPriceInput>(lines: readonly L[], coupon?: CartCoupon | null): CartPrice<L> {
+  const priced = lines.map((line) => ({ line, price: priceCartLine(line) }));
+  let subtotalCents = 0;
+  let unpricedLineCount = 0;
+  for (const { price } of priced) {
+    if (price.priced) subtotalCents += price.totalCents;
+    else unpricedLineCount += 1;
+  }
+
+  let discountCents = 0;
+  let couponOutcome: CouponOutcome | null = null;
+  if (coupon) {
+    const applied = applyCoupon(coupon.code, { ...coupon.context, subtotalCents });
+    if (applied.ok) {
+      discountCents = applied.discountCents;
+      couponOutcome = { ok: true, code: applied.code, description: applied.description };
+    } else {
+      couponOutcome = { ok: false, message: applied.message };
+    }
+  }
+
+  return {
+    lines: priced,
+    subtotalCents,
+    unpricedLineCount,
+    discountCents,
+    totalCents: unpricedLineCount > 0 ? null : subtotalCents - discountCents,
+    overOrderLimit: subtotalCents > MAX_ORDER_CENTS,
+    coupon: couponOutcome,
+  };
+}

@@ -1,25 +1,19 @@
-import { useMemo } from "react";
 import { useLocation } from "wouter";
 import { paths } from "@/lib/paths";
 import { useCart } from "@/features/cart/cart-store";
 import { Checkout } from "@/features/checkout/components/checkout";
-import type { CheckoutLine } from "@/features/checkout/checkout-lines";
 import { PageHeader } from "@/features/marketing/components/page-header";
 
 export default function CheckoutPage() {
   const cart = useCart();
   const [, navigate] = useLocation();
-  const lines = useMemo<CheckoutLine[]>(
-    () => cart.lines.map(({ id, name, price, quantity, option }) => ({ id, name, price, quantity, option })),
-    [cart.lines],
-  );
 
   return (
     <>
       <PageHeader title="Checkout" lead="Review your order, tell us about your event, then pay securely by card." />
       <div className="mx-auto max-w-6xl px-4 py-10">
         <Checkout
-          lines={lines}
+          lines={cart.lines}
           onPaid={(order) => {
             navigate(`${paths.checkoutSuccess}?order=${encodeURIComponent(order.number)}`);
             cart.clear();

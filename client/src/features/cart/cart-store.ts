@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from "react";
-import { findPriceOption, parsePriceText } from "@shared/rules/pricing";
+import { priceCart, priceCartLine } from "@shared/rules/cart-pricing";
 import type { OrderLineInput } from "@shared/validators/orders";
 
 /**
@@ -7,8 +7,8 @@ import type { OrderLineInput } from "@shared/validators/orders";
  * The stored JSON is the source of truth: the snapshot is re-read from storage (and parsed only when the text
  * changed), so writes from this tab, other tabs and tests all show up the same way.
  *
- * Money is integer cents: a line's unit price comes from its price text through the shared pricing rules
- * (parsePriceText + findPriceOption), never from floats. The server prices the order again from the database.
+ * Money is integer cents from the shared priceCart (shared/rules/cart-pricing.ts), the same calculation the checkout
+ * page and the server's order pricing use. The server prices the order again from its own menu rows.
  */
 
 export const CART_STORAGE_KEY = "cart";
@@ -189,15 +189,14 @@ const clampQuantity = (quantity: number, minOrder: number) => Math.min(MAX_LINE_
  * option the item does not offer, text the rules cannot read): such a line shows "Price on request".
  */
 export function cartLineUnitCents(line: Pick<CartLine, "price" | "option">): number | null {
-  const parsed = parsePriceText(line.price);
-  if (!parsed) return null;
-  return findPriceOption(parsed, line.option)?.cents ?? null;
+  const price = priceCartLine({ name: "", price: line.price, option: line.option, quantity: 1 });
+  return price.priced ? price.unitCents : null;
 }
 
 /** Unit price × quantity in cents, or null when the unit price cannot be resolved. */
 export function cartLineTotalCents(line: Pick<CartLine, "price" | "option" | "quantity">): number | null {
-  const unit = cartLineUnitCents(line);
-  return unit === null ? null : unit * line.quantity;
+  const price = priceCartLine({ name: "", price: line.price, option: line.option, quantity: line.quantity });
+  return price.priced ? price.totalCents : null;
 }
 
 /**
@@ -264,13 +263,7 @@ export interface CartTotals {
 }
 
 export function cartTotals(lines: readonly CartLine[]): CartTotals {
-  let subtotalCents = 0;
-  let unpricedLineCount = 0;
-  for (const line of lines) {
-    const total = cartLineTotalCents(line);
-    if (total === null) unpricedLineCount += 1;
-    else subtotalCents += total;
-  }
+  const { subtotalCents, unpricedLineCount } = priceCart(lines);
   return { subtotalCents, itemCount: cartItemCount(lines), unpricedLineCount };
 }
 

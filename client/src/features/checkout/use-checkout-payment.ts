@@ -1,15 +1,9 @@
-import { ORDER_ALREADY_PAID } from "@shared/validators/orders";
 import { useRef } from "react";
 import type { CreateOrderRequest } from "@shared/validators/orders";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
-import { chargeOrder } from "@/features/payments/api/charge-order";
-import { getPaymentConfig } from "@/features/payments/api/get-payment-config";
-import { tokenizeCard } from "@/features/payments/api/tokenize-card";
-import type { CardDetails } from "@/features/payments/card-form-schema";
-import type { CardSubmitOutcome } from "@/features/payments/components/card-form";
-import { newIdempotencyKey } from "@/features/payments/idempotency-key";
-import { PAYMENT_ERROR_MESSAGES, PaymentError } from "@/features/payments/payment-errors";
+import { type CardDetails, type CardSubmitOutcome, newIdempotencyKey, PAYMENT_ERROR_MESSAGES, paymentFailed, useCardPayment } from "@/features/payments";
+
 import { createOrder, type CreatedOrder } from "./api/create-order";
 
 interface Attempt {
@@ -34,14 +28,10 @@ function readPriceChange(error: unknown): { message: string; totalAmount: string
 /** Statuses after which the server keeps its answer for the key: the same key must not carry another body. */
 const isFinalAnswer = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 409 && error.status !== 429;
 
-function paymentFailed(message: string | undefined) {
-  toast({ title: "Payment Failed", description: message || PAYMENT_ERROR_MESSAGES.paymentFallback, variant: "destructive" });
-}
-
 /**
- * Paying (PRODUCT.md "Payment API"): record the order (POST /api/orders), then get the gateway's browser
- * settings, tokenise the card with the provider, and charge the order's server-priced total. The order is
- * recorded once per request: after a decline the retry pays the same pending order, never a second one.
+ * Paying at checkout: record the order (POST /api/orders), then pay its server-priced total with the one card
+ * payment flow (useCardPayment) that quote deposits use too. The order is recorded once per request: after a
+ * decline the retry pays the same pending order, never a second one.
  */
 export function useCheckoutPayment({
   onPaid,
@@ -53,6 +43,8 @@ export function useCheckoutPayment({
 }) {
   const attemptRef = useRef<Attempt | null>(null);
   const inFlight = useRef(false);
+  // onPaid is called below, once the order is known; the card step only reports.
+  const card = useCardPayment({ onPaid: () => undefined });
 
   function attempt(): Attempt {
     attemptRef.current ??= { orderKey: newIdempotencyKey(), pending: null };
@@ -75,7 +67,7 @@ export function useCheckoutPayment({
     }
   }
 
-  async function pay(request: CreateOrderRequest, card: CardDetails): Promise<CardSubmitOutcome> {
+  async function pay(request: CreateOrderRequest, cardDetails: CardDetails): Promise<CardSubmitOutcome> {
     if (inFlight.current) return "kept";
     inFlight.current = true;
     try {
@@ -94,23 +86,11 @@ export function useCheckoutPayment({
         return "failed";
       }
 
-      try {
-        const config = await getPaymentConfig();
-        const token = await tokenizeCard(config, card);
-        const charge = await chargeOrder(
-          { orderId: order.id, orderToken: order.accessToken, token, amount: order.totalAmount, description: `Creative Cuisines order ${order.number}` },
-          newIdempotencyKey(),
-        );
-        toast({ title: "Payment Successful", description: charge.demo ? "Payment processed successfully (test mode)!" : "Payment processed successfully!" });
-      } catch (error) {
-        // An earlier attempt paid this order and its answer was lost (other 409s, e.g. a key still in use, are failures).
-        if (error instanceof PaymentError && error.code === ORDER_ALREADY_PAID) {
-          toast({ title: "Payment Successful", description: error.message });
-        } else {
-          paymentFailed(error instanceof PaymentError ? error.message : getErrorMessage(error, PAYMENT_ERROR_MESSAGES.paymentFallback));
-          return "failed";
-        }
-      }
+      const outcome = await card.pay(
+        { kind: "order", orderId: order.id, orderToken: order.accessToken, amount: order.totalAmount, description: `Creative Cuisines order ${order.number}` },
+        cardDetails,
+      );
+      if (outcome !== "done") return outcome;
       attemptRef.current = null;
       onPaid(order);
       return "done";

@@ -1,5 +1,5 @@
 import { PHOTO_CATEGORIES, type PhotoCategory } from "@shared/rules/photos";
-import { categoryLabel } from "@/features/gallery/gallery-content";
+import { categoryLabel } from "@/features/gallery";
 
 export { categoryLabel };
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from "react";
 import type { PhotoView } from "@shared/validators/photos";
-import type { GalleryAdminSlots } from "@/features/gallery/components/additional-gallery-section";
+import { type GalleryAdminSlots } from "@/features/gallery";
 import { PhotoDeleteDialog } from "./components/photo-delete-dialog";
 import { PhotoEditDialog } from "./components/photo-edit-dialog";
 import { PhotoUploadDialog } from "./components/photo-upload-dialog";

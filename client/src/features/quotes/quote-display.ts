@@ -2,7 +2,7 @@ import { formatLongDate } from "@shared/rules/dates";
 import { decimalToCents, formatCentsWhole, formatDecimalAmount } from "@shared/rules/money";
 import type { QuoteStatus } from "@shared/rules/quotes";
 import { paths } from "@/lib/paths";
-import { MENU_PACKAGES } from "@/features/menu/menu-packages";
+import { MENU_PACKAGES } from "@/features/menu";
 
 export const QUOTE_FILTERS = [
   { value: "all", label: "All" },

@@ -2,7 +2,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import type { userEvent } from "@testing-library/user-event";
 import { expect } from "vitest";
-import type { MenuItem } from "@/features/menu/api/get-menu-items";
+import { type MenuItem } from "@/features/menu";
 import { toDateInputValue } from "./event-date-input";
 
 const item = (id: number, name: string, category: MenuItem["category"], price: string, isActive = true): MenuItem => ({

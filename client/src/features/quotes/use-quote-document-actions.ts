@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { QuoteView } from "@shared/validators/quotes";
 import { toast } from "@/components/ui/use-toast";
-import { companyInfoQueryOptions } from "@/features/company-info/api/get-company-info";
-import { menuItemsQueryOptions, type MenuItem } from "@/features/menu/api/get-menu-items";
+import { companyInfoQueryOptions } from "@/features/company-info";
+import { menuItemsQueryOptions, type MenuItem } from "@/features/menu";
 import { buildQuoteDocument, quoteDocumentHtml, quoteDocumentText, type QuoteDocument } from "./quote-document";
 import { openPrintWindow, POPUP_BLOCKED_MESSAGE, writeAndPrint } from "./print-window";
 

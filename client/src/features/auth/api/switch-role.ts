@@ -4,7 +4,7 @@ import { appConfigQueryKey } from "./get-app-config";
 import { meQueryKey, type User } from "./get-me";
 import { login } from "./login";
 import { logout } from "./logout";
-import { healthQueryKey } from "@/features/health/api/get-health";
+import { healthQueryKey } from "@/features/health";
 
 /** Demo mode only: ends this session and signs in as the given demo account. */
 export async function switchRole(account: DemoAccount): Promise<User> {

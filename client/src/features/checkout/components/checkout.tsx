@@ -1,12 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { priceCart } from "@shared/rules/cart-pricing";
 import { centsToDecimal, decimalToCents } from "@shared/rules/money";
 import type { CreateOrderRequest } from "@shared/validators/orders";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import type { CardDetails } from "@/features/payments/card-form-schema";
-import type { CardSubmitOutcome } from "@/features/payments/components/card-form";
+import { type CardDetails, type CardSubmitOutcome } from "@/features/payments";
+import { toOrderItems, type CartLine } from "@/features/cart";
+
 import type { CreatedOrder } from "../api/create-order";
 import {
   CHECKOUT_MESSAGES,
@@ -16,7 +18,6 @@ import {
   type CheckoutDetails,
   type CheckoutDetailsInput,
 } from "../checkout-details-schema";
-import { subtotalCents as sumLines, toOrderLines, type CheckoutLine } from "../checkout-lines";
 import { useCheckoutPayment } from "../use-checkout-payment";
 import { CouponBox, type AppliedCoupon } from "./coupon-box";
 import { CustomerDetailsFields } from "./customer-details-fields";
@@ -35,7 +36,7 @@ interface ServerTotal {
  * Checkout: the customer's details and the order summary (with the coupon box), then the card step.
  * The typed details stay in the form while the card step is open, so Back returns to them intact.
  */
-export function Checkout({ lines, onPaid }: { lines: readonly CheckoutLine[]; onPaid: (order: CreatedOrder) => void }) {
+export function Checkout({ lines, onPaid }: { lines: readonly CartLine[]; onPaid: (order: CreatedOrder) => void }) {
   const [step, setStep] = useState<"details" | "payment">("details");
   const [details, setDetails] = useState<CheckoutDetails | null>(null);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
@@ -54,13 +55,15 @@ export function Checkout({ lines, onPaid }: { lines: readonly CheckoutLine[]; on
     defaultValues: EMPTY_DETAILS,
   });
 
-  const orderItems = useMemo(() => toOrderLines(lines), [lines]);
+  const orderItems = useMemo(() => toOrderItems(lines), [lines]);
+  const priced = useMemo(() => priceCart(lines), [lines]);
   const itemsKey = JSON.stringify(orderItems);
   // A coupon was priced for one cart; if the cart changes (another tab), it no longer says anything true.
   const activeCoupon = coupon?.itemsKey === itemsKey ? coupon : null;
   const pricingKey = JSON.stringify([itemsKey, activeCoupon?.code ?? null]);
   const activeServerTotal = serverTotal?.pricingKey === pricingKey ? serverTotal : null;
-  const subtotal = activeCoupon?.subtotalCents ?? sumLines(lines);
+  // Without a coupon the browser's own sum; null while a line cannot be paid online.
+  const subtotal = activeCoupon?.subtotalCents ?? priced.totalCents;
   const discount = activeCoupon?.discountCents ?? 0;
   const total = activeServerTotal?.cents ?? activeCoupon?.totalCents ?? subtotal;
 
@@ -125,7 +128,7 @@ export function Checkout({ lines, onPaid }: { lines: readonly CheckoutLine[]; on
 
   const summary = (
     <OrderSummary
-      lines={lines}
+      lines={priced.lines}
       subtotalCents={subtotal}
       discountCents={discount}
       totalCents={total}

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { formatCents } from "@shared/rules/money";
-import { lineTotalCents, type CheckoutLine } from "../checkout-lines";
+import type { CartPrice } from "@shared/rules/cart-pricing";
+import type { CartLine } from "@/features/cart";
 
 const money = (cents: number | null) => (cents === null ? "—" : formatCents(cents));
 
@@ -13,7 +14,8 @@ export function OrderSummary({
   priceNote,
   coupon,
 }: {
-  lines: readonly CheckoutLine[];
+  /** The cart's lines as priceCart priced them. */
+  lines: CartPrice<CartLine>["lines"];
   subtotalCents: number | null;
   discountCents: number;
   totalCents: number | null;
@@ -28,7 +30,7 @@ export function OrderSummary({
         Order Summary
       </h2>
       <ul className="mt-4 divide-y divide-gray-200">
-        {lines.map((line) => (
+        {lines.map(({ line, price }) => (
           <li key={`${line.id}-${line.option ?? ""}`} className="flex items-start justify-between gap-3 py-3">
             <div className="min-w-0">
               <p className="font-medium break-words text-gray-900">{line.name}</p>
@@ -37,7 +39,7 @@ export function OrderSummary({
                 {line.option ? ` · ${line.option}` : null}
               </p>
             </div>
-            <p className="shrink-0 font-medium text-gray-900">{money(lineTotalCents(line))}</p>
+            <p className="shrink-0 font-medium text-gray-900">{money(price.priced ? price.totalCents : null)}</p>
           </li>
         ))}
       </ul>

@@ -1,10 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { formatCents } from "@shared/rules/money";
 import { Button } from "@/components/ui/button";
-import { isSandbox, usePaymentConfig } from "@/features/payments/api/get-payment-config";
-import type { CardDetails } from "@/features/payments/card-form-schema";
-import { CardForm, type CardSubmitOutcome } from "@/features/payments/components/card-form";
-import { SandboxCardsNote } from "@/features/payments/components/sandbox-cards-note";
+import { isSandbox, usePaymentConfig, type CardDetails, CardForm, type CardSubmitOutcome, SandboxCardsNote } from "@/features/payments";
 
 /** The card step. Its heading takes focus when it opens, so keyboard and screen reader users land here. */
 export function PaymentStep({

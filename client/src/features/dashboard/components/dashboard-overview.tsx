@@ -2,9 +2,9 @@ import { useId } from "react";
 import { Link } from "wouter";
 import { paths } from "@/lib/paths";
 import { buttonClasses } from "@/components/ui/button";
-import type { User } from "@/features/auth/api/get-me";
-import { QuoteStatsCards } from "@/features/quotes/components/quote-stats";
-import { NewProposalButton } from "@/features/quotes/components/new-proposal-button";
+import { type User } from "@/features/auth";
+import { QuoteStatsCards, NewProposalButton } from "@/features/quotes";
+
 import { RecentMessages } from "./recent-messages";
 import { RecentProposals } from "./recent-proposals";
 import { WeeklyFiguresCard } from "./weekly-figures";

@@ -3,11 +3,8 @@ import { DEFAULT_COMPANY_INFO } from "@shared/settings/company-info";
 import { paths } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useCompanyInfo } from "@/features/company-info/api/get-company-info";
-import { useRecentMessages } from "@/features/messages/api/get-recent-messages";
-import { MessageAge } from "@/features/messages/components/message-age";
-import { senderLabel } from "@/features/messages/sender-label";
-import { useNow } from "@/features/messages/use-now";
+import { useCompanyInfo } from "@/features/company-info";
+import { useRecentMessages, MessageAge, senderLabel, useNow } from "@/features/messages";
 
 export const DASHBOARD_RECENT_MESSAGES = 5;
 

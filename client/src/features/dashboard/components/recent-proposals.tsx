@@ -3,9 +3,7 @@ import { eventTypeLabel } from "@shared/rules/event-types";
 import { paths } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useQuotes } from "@/features/quotes/api/get-quotes";
-import { QuoteStatusBadge } from "@/features/quotes/components/quote-card";
-import { formatQuoteAmount, formatQuoteDate } from "@/features/quotes/quote-display";
+import { useQuotes, QuoteStatusBadge, formatQuoteAmount, formatQuoteDate } from "@/features/quotes";
 
 export const DASHBOARD_RECENT_PROPOSALS = 3;
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { formatQuoteWhole } from "@/features/quotes/quote-display";
+import { formatQuoteWhole } from "@/features/quotes";
 import { useWeeklyFigures } from "../api/get-weekly-figures";
 
 /** This week at a glance (Monday to Sunday): quote requests, confirmed events, messages, paid orders and their revenue. */

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { eventTypeLabel } from "@shared/rules/event-types";
-import { useCateringWizard } from "@/features/quotes/catering-wizard-context";
+import { useCateringWizard } from "@/features/quotes";
 import { EVENT_TILES } from "../event-tiles";
 
 /** One tile per main event type; choosing one opens the catering order wizard with that type already picked. */

@@ -6,8 +6,7 @@ import { paths } from "@/lib/paths";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api-client";
-import { useQuotes, type QuoteView } from "@/features/quotes/api/get-quotes";
-import { QuoteDetail } from "@/features/quotes/components/quote-card";
+import { useQuotes, type QuoteView, QuoteDetail } from "@/features/quotes";
 
 /** How many confirmed events the page lists (the soonest). */
 export const UPCOMING_EVENTS_PAGE_SIZE = 20;

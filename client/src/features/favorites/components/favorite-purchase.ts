@@ -1,5 +1,5 @@
 import { purchaseMode, type PriceOption, type PurchaseMode } from "@shared/rules/pricing";
-import { addToCart, cartLineKey, getCartLines, setCartQuantity } from "@/features/cart/cart-store";
+import { addToCart, cartLineKey, getCartLines, setCartQuantity } from "@/features/cart";
 import type { Favorite } from "../api/get-favorites";
 
 export type FavoriteMenuItem = NonNullable<Favorite["menuItem"]>;

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { formatCents } from "@shared/rules/money";
 import { paths } from "@/lib/paths";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { cartLineKey, cartLineTotalCents, useCart, type CartLine } from "@/features/cart/cart-store";
+import { cartLineKey, cartLineTotalCents, useCart, type CartLine } from "@/features/cart";
 import { cn } from "@/lib/cn";
 
 const lineName = (line: Pick<CartLine, "name" | "option">) => (line.option ? `${line.name} (${line.option})` : line.name);

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { galleryPhotosQueryKey } from "@/features/gallery/api/get-gallery-photos";
+import { galleryPhotosQueryKey } from "@/features/gallery";
 
 /** Every admin photo list shares this prefix: invalidating it refreshes all pages and category filters. */
 export const adminPhotosQueryKey = ["/api/photos"] as const;

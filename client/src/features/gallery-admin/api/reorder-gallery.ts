@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PhotoView } from "@shared/validators/photos";
-import { galleryPhotosQueryKey, type GalleryPhoto } from "@/features/gallery/api/get-gallery-photos";
+import { galleryPhotosQueryKey, type GalleryPhoto } from "@/features/gallery";
 import { apiRequest } from "@/lib/api-client";
 import { orderByIds } from "../reorder";
 import { invalidatePhotoQueries } from "./photo-cache";

@@ -1,5 +1,5 @@
-import { GalleryBrowser } from "@/features/gallery/components/gallery-browser";
-import { SpecialEventsSection } from "@/features/gallery/components/special-events-section";
+import { GalleryBrowser, SpecialEventsSection } from "@/features/gallery";
+
 import { useGalleryAdmin } from "../use-gallery-admin";
 import { GalleryAdminPanel } from "./gallery-admin-panel";
 

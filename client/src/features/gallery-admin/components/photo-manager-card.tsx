@@ -2,7 +2,7 @@ import { useId } from "react";
 import { formatLongDate } from "@shared/rules/dates";
 import type { PhotoView } from "@shared/validators/photos";
 import { Button } from "@/components/ui/button";
-import { GalleryImage } from "@/features/gallery/components/gallery-image";
+import { GalleryImage } from "@/features/gallery";
 import { cn } from "@/lib/cn";
 import { categoryLabel, tagSummary } from "../photo-display";
 

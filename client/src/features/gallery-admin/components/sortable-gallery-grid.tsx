@@ -15,8 +15,8 @@ import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useS
 import { CSS } from "@dnd-kit/utilities";
 import type { PhotoView } from "@shared/validators/photos";
 import { Button } from "@/components/ui/button";
-import { useGalleryPhotos } from "@/features/gallery/api/get-gallery-photos";
-import { GalleryPhotoCard } from "@/features/gallery/components/gallery-photo-card";
+import { useGalleryPhotos, GalleryPhotoCard } from "@/features/gallery";
+
 import { cn } from "@/lib/cn";
 import { useReorderGallery } from "../api/reorder-gallery";
 import { toastPhotoError } from "../photo-toasts";

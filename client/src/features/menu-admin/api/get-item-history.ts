@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AuditEntryView } from "@shared/validators/audit-log";
 import type { Page } from "@shared/validators/pagination";
-import { menuItemsQueryKey } from "@/features/menu/api/get-menu-items";
+import { menuItemsQueryKey } from "@/features/menu";
 import { apiRequest } from "@/lib/api-client";
 
 export const ITEM_HISTORY_PAGE_SIZE = 10;

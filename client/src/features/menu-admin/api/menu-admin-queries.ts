@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { MenuItemPhotoView } from "@shared/validators/menu-items";
-import { menuItemsQueryKey, type MenuItem } from "@/features/menu/api/get-menu-items";
+import { menuItemsQueryKey, type MenuItem } from "@/features/menu";
 import { apiRequest } from "@/lib/api-client";
 
 export type { MenuItem, MenuItemPhotoView };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { MenuItemValues } from "@shared/validators/menu-items";
-import { menuItemsQueryKey } from "@/features/menu/api/get-menu-items";
+import { menuItemsQueryKey } from "@/features/menu";
 import { apiRequest } from "@/lib/api-client";
 import { menuItemQueryKey, type MenuItem } from "./menu-admin-queries";
 

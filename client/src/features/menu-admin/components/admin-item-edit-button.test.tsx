@@ -1,10 +1,10 @@
 import { AdminItemEditButton } from "./admin-item-edit-button";
-import { MenuItemsPanel } from "@/features/menu/components/menu-items-panel";
+import { MenuItemsPanel, MenuItemCard } from "@/features/menu";
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { useUser } from "@/features/auth/api/get-me";
-import { MenuItemCard } from "@/features/menu/components/menu-item-card";
+import { useUser } from "@/features/auth";
+
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
 import { admin, bodyOf, caesar, client } from "../test-fixtures";
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useUser } from "@/features/auth/api/get-me";
+import { useUser } from "@/features/auth";
 import type { EditableMenuItem } from "../editable-item";
 
 // The editor (form, schema, photos) is its own chunk, loaded when an admin opens it: the public menu page

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { MENU_PLACEHOLDER_IMAGE } from "@shared/menu/categories";
 import { thumbnailUrlFor } from "@shared/rules/photos";
-import { PhotoViewer } from "@/features/menu/components/photo-viewer";
+import { PhotoViewer } from "@/features/menu";
 import { cn } from "@/lib/cn";
 
 /**

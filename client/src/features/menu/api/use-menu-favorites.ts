@@ -1,8 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { useAddFavorite } from "@/features/favorites/api/add-favorite";
-import { useFavorites } from "@/features/favorites/api/get-favorites";
-import { useRemoveFavorite } from "@/features/favorites/api/remove-favorite";
+import { useAddFavorite, useFavorites, useRemoveFavorite } from "@/features/favorites";
+
 import { getErrorMessage } from "@/lib/api-client";
 
 export interface MenuFavorites {

@@ -4,7 +4,7 @@ import { paths } from "@/lib/paths";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { addToCart } from "@/features/cart/cart-store";
+import { addToCart } from "@/features/cart";
 import { cn } from "@/lib/cn";
 import { describeOption, dietaryLabel, PLACEHOLDER_IMAGE, purchaseMode, type MenuCardItem } from "../menu-item";
 import { FavoriteButton } from "./favorite-button";

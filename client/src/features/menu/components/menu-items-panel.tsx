@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from "react";
 import { MENU_CATEGORIES, type MenuCategory } from "@shared/menu/categories";
 import { FilterButtons } from "@/components/ui/filter-buttons";
 import { Spinner } from "@/components/ui/spinner";
-import { useUser } from "@/features/auth/api/get-me";
+import { useUser } from "@/features/auth";
 import { useMenu } from "../api/use-menu";
 import { useMenuFavorites } from "../api/use-menu-favorites";
 import { CATEGORY_LABELS, type MenuCardItem } from "../menu-item";

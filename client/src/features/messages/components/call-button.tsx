@@ -1,6 +1,6 @@
 import { buttonClasses, Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { useCompanyInfo } from "@/features/company-info/api/get-company-info";
+import { useCompanyInfo } from "@/features/company-info";
 import { useCanPlaceCalls } from "@/features/messages/phone-calls";
 import { telHref } from "@/lib/phone";
 

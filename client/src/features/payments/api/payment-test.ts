@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiRequest, getQueryFn } from "@/lib/api-client";
-import type { ChargeSucceeded } from "./charge-order";
+import type { ChargeSucceeded } from "./charge-card";
 import { PaymentError, readProviderMessage } from "../payment-errors";
 
 export interface PaymentTestStatus {

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { isMarketPriceText } from "@shared/rules/pricing";
-import { useMenuItems, type MenuItem } from "@/features/menu/api/get-menu-items";
+import { useMenuItems, type MenuItem } from "@/features/menu";
 
 export type QuoteMenuItem = Pick<MenuItem, "id" | "name" | "category" | "description">;
 

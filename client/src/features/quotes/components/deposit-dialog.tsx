@@ -2,10 +2,8 @@ import { quoteNumber } from "@shared/rules/quotes";
 import type { QuoteView } from "@shared/validators/quotes";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { isSandbox, usePaymentConfig } from "@/features/payments/api/get-payment-config";
-import type { CardDetails } from "@/features/payments/card-form-schema";
-import { CardForm, type CardSubmitOutcome } from "@/features/payments/components/card-form";
-import { SandboxCardsNote } from "@/features/payments/components/sandbox-cards-note";
+import { isSandbox, usePaymentConfig, type CardDetails, CardForm, type CardSubmitOutcome, SandboxCardsNote } from "@/features/payments";
+
 import { formatQuoteAmount } from "../quote-display";
 
 /**

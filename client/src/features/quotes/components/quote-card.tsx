@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "wouter";
-import { useUser } from "@/features/auth/api/get-me";
+import { useUser } from "@/features/auth";
 import { eventTypeLabel } from "@shared/rules/event-types";
 import { quoteNumber } from "@shared/rules/quotes";
 import { Button, buttonClasses } from "@/components/ui/button";

@@ -1,14 +1,17 @@
 import { useId, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { eventTypeLabel } from "@shared/rules/event-types";
 import { decimalToCents } from "@shared/rules/money";
 import { quoteNumber } from "@shared/rules/quotes";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useUser } from "@/features/auth/api/get-me";
+import { useUser } from "@/features/auth";
+import { useCardPayment } from "@/features/payments";
 import type { QuoteView } from "../api/get-quotes";
 import { formatQuoteAmount, formatQuoteDate, menuPackageLabel, quoteThreadHref } from "../quote-display";
-import { useDepositPayment } from "../use-deposit-payment";
+import { getQuote } from "../api/get-quote";
+import { refreshQuotes } from "../api/quote-cache";
 import { useQuoteDocumentActions } from "../use-quote-document-actions";
 import { AdminQuoteEditor, RequesterContact } from "./admin-quote-editor";
 import { DepositDialog } from "./deposit-dialog";
@@ -51,7 +54,20 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
   const [rescheduleSent, setRescheduleSent] = useState(false);
   const [payingDeposit, setPayingDeposit] = useState(false);
   const documentActions = useQuoteDocumentActions(quote);
-  const deposit = useDepositPayment(quote, { onPaid: () => setPayingDeposit(false), onUpdated: onQuoteUpdated });
+  const queryClient = useQueryClient();
+  const deposit = useCardPayment({
+    keepUnconfirmed: true,
+    onPaid: async () => {
+      setPayingDeposit(false);
+      // The quote, the lists and the figures are read again; the details show the paid deposit.
+      await refreshQuotes(queryClient);
+      try {
+        onQuoteUpdated(await getQuote(quote.id));
+      } catch {
+        // The payment stands; the details catch up the next time the quote is opened.
+      }
+    },
+  });
   const isAdmin = useUser().data?.role === "admin";
 
   const isClosed = quote.status === "accepted" || quote.status === "rejected";
@@ -167,7 +183,7 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
         quote={quote}
         open={payingDeposit}
         onOpenChange={setPayingDeposit}
-        onPay={deposit.pay}
+        onPay={(card) => deposit.pay({ kind: "deposit", quoteId: quote.id, amount: quote.depositAmount }, card)}
         unconfirmed={deposit.unconfirmed}
         onRetry={() => void deposit.retry()}
         isRetrying={deposit.isRetrying}

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input, inputClasses } from "@/components/ui/input";
-import { useUser } from "@/features/auth/api/get-me";
+import { useUser } from "@/features/auth";
 import { cn } from "@/lib/cn";
 import { useCreateQuoteRequest } from "../api/create-quote-request";
 import { useQuoteMenuItems } from "../api/use-quote-menu-items";

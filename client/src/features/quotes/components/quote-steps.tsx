@@ -2,7 +2,7 @@ import { useEffect, useRef, type FormEvent } from "react";
 import type { EventType } from "@shared/rules/event-types";
 import type { QuoteView } from "@shared/validators/quotes";
 import { Button } from "@/components/ui/button";
-import { useUser } from "@/features/auth/api/get-me";
+import { useUser } from "@/features/auth";
 import { useCreateQuoteRequest } from "../api/create-quote-request";
 import { useQuoteMenuItems } from "../api/use-quote-menu-items";
 import { toastQuoteError, toastQuoteSubmitted } from "../quote-toasts";

@@ -9,7 +9,7 @@ import { inputClasses } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { newIdempotencyKey } from "@/features/payments/idempotency-key";
+import { newIdempotencyKey } from "@/features/payments";
 import { useRefundQuoteDeposit } from "../api/refund-quote-deposit";
 import { formatQuoteAmount } from "../quote-display";
 

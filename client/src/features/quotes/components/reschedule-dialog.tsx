@@ -10,7 +10,7 @@ import { Input, inputClasses } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { useSendMessage } from "@/features/messages/api/send-message";
+import { useSendMessage } from "@/features/messages";
 import { formatQuoteDate } from "../quote-display";
 import {
   earliestRescheduleDate,

@@ -5,7 +5,7 @@ import { formatCents } from "@shared/rules/money";
 import { estimateCents, PACKAGE_RATE_CENTS } from "@shared/rules/quotes";
 import { FormField } from "@/components/ui/form-field";
 import { inputClasses } from "@/components/ui/input";
-import { MENU_PACKAGES as PACKAGE_CARDS } from "@/features/menu/menu-packages";
+import { MENU_PACKAGES as PACKAGE_CARDS } from "@/features/menu";
 import { cn } from "@/lib/cn";
 import { eventStartIso } from "../../event-date-input";
 import type { QuoteWizard } from "../../use-quote-wizard";

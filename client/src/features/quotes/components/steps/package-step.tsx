@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { formatCents } from "@shared/rules/money";
 import { estimateCents, PACKAGE_RATE_CENTS } from "@shared/rules/quotes";
-import { MENU_PACKAGES as PACKAGE_CARDS } from "@/features/menu/menu-packages";
+import { MENU_PACKAGES as PACKAGE_CARDS } from "@/features/menu";
 import { cn } from "@/lib/cn";
 import type { QuoteWizard } from "../../use-quote-wizard";
 

@@ -1,10 +1,12 @@
+import type { PaymentConfig } from "@shared/api/contract";
+
 /** One interface for every card provider: the browser tokenises the card, the server charges the token. */
 export interface PaymentGateway {
   readonly provider: "sandbox" | "clover";
   /** True for the built-in sandbox: its charges move no money. */
   readonly demo: boolean;
   /** What the browser needs to tokenise a card: a publishable key and where to post the card. */
-  browserConfig(): { apiKey: string; tokenizeUrl: string; provider: string };
+  browserConfig(): PaymentConfig;
   charge(request: ChargeAttempt): Promise<ChargeOutcome>;
   /** Gives back all or part of an earlier charge. */
   refund(request: RefundAttempt): Promise<RefundOutcome>;

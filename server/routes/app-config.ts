@@ -1,13 +1,15 @@
 import { Router } from "express";
+import type { AppConfig } from "@shared/api/contract";
 import { DEMO_ACCOUNTS } from "../db/seed";
 
 /** What the browser needs to know about this deployment. Demo credentials exist only in demo mode. */
 export function appConfigRouter(demoMode: boolean): Router {
   const router = Router();
-  const body = JSON.stringify({
+  const config: AppConfig = {
     demoMode,
     demoAccounts: demoMode ? DEMO_ACCOUNTS.map(({ role, username, password }) => ({ role, username, password })) : [],
-  });
+  };
+  const body = JSON.stringify(config);
   router.get("/config", (_req, res) => {
     res.type("application/json").setHeader("Cache-Control", "no-cache");
     res.send(body);

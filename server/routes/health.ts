@@ -1,4 +1,5 @@
 import { Router } from "express";
+import type { Health } from "@shared/api/contract";
 import type { DatabaseHandle } from "../db/client";
 
 /** Public and session-free: load balancers and the header's System Online light poll it. */
@@ -7,7 +8,8 @@ export function healthRouter(database: DatabaseHandle): Router {
   router.get("/health", async (_req, res) => {
     const databaseUp = await database.ping();
     res.setHeader("Cache-Control", "no-store");
-    res.status(databaseUp ? 200 : 503).json({ status: databaseUp ? "ok" : "degraded", database: databaseUp ? "up" : "down" });
+    const health: Health = { status: databaseUp ? "ok" : "degraded", database: databaseUp ? "up" : "down" };
+    res.status(databaseUp ? 200 : 503).json(health);
   });
   return router;
 }

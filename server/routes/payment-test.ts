@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { Router, type RequestHandler } from "express";
+import type { PaymentTestStatus } from "@shared/api/contract";
 import { rateLimit } from "express-rate-limit";
 import { paymentTestChargeSchema, paymentTestUnlockSchema, PAYMENT_TEST_AMOUNT_CENTS } from "@shared/validators/payment-test";
 import { validateBody } from "../middleware/validate";
@@ -36,7 +37,8 @@ export function paymentTestRouter(options: { idempotency: Idempotency; gateway: 
   };
 
   router.get("/payment-test", (_req, res) => {
-    res.json({ enabled: !!expected, amount: "1.00", provider: gateway.provider });
+    const status: PaymentTestStatus = { enabled: !!expected, amount: "1.00", provider: gateway.provider };
+    res.json(status);
   });
 
   router.post("/payment-test/unlock", enabled, guessLimit, validateBody(paymentTestUnlockSchema), checkPassword, (_req, res) => {

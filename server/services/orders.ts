@@ -8,6 +8,7 @@ import { DINNER_MENU } from "@shared/menu/dinner-menu";
 import { normaliseCouponCode } from "@shared/rules/coupons";
 import { quoteNumber } from "@shared/rules/quotes";
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
+import type { CouponQuote } from "@shared/api/contract";
 import type { Database } from "../db/client";
 import { Conflict, notFound } from "../errors";
 import { priceOrder } from "./pricing";
@@ -17,7 +18,7 @@ type CreateOrderInput = z.output<typeof createOrderRequestSchema>;
 type CouponQuoteInput = z.output<typeof couponQuoteRequestSchema>;
 type DinnerOrderInput = z.output<typeof dinnerOrderRequestSchema>;
 
-/** Orders and quotes share one display numbering (PRODUCT.md): CC-2024- + the id padded to 3 digits. */
+/** Orders and quotes share one display numbering (docs/decisions/006-product-rules.md): CC-2024- + the id padded to 3 digits. */
 export const orderNumber = quoteNumber;
 
 export function toOrderView(order: OrderRow, items: OrderItemRow[]): OrderView {
@@ -125,7 +126,7 @@ export function createOrderService(db: Database, { demoMode }: { demoMode: boole
   }
 
   /** The checkout's coupon box: prices the cart with the code, so the summary shows the server's numbers. */
-  async function quoteCoupon(input: CouponQuoteInput) {
+  async function quoteCoupon(input: CouponQuoteInput): Promise<CouponQuote> {
     const priced = await priceOrder(db, {
       lines: input.orderItems.map((l) => ({ menuItemId: l.menuItemId, option: l.option, quantity: l.quantity })),
       couponCode: input.code,
@@ -134,7 +135,8 @@ export function createOrderService(db: Database, { demoMode }: { demoMode: boole
       demoMode,
     });
     return {
-      code: priced.couponCode,
+      // A code that does not apply was refused above: priced.couponCode is set whenever we get here.
+      code: priced.couponCode ?? normaliseCouponCode(input.code),
       subtotalAmount: centsToDecimal(priced.subtotalCents),
       discountAmount: centsToDecimal(priced.discountCents),
       totalAmount: centsToDecimal(priced.totalCents),

@@ -3,6 +3,7 @@ import { orderItems, orders, payments, quotes, users, type PublicUser } from "@s
 import { depositCents, quoteNumber, QUOTE_PAYMENT_MESSAGES } from "@shared/rules/quotes";
 import { centsToDecimal, decimalToCents, formatCents } from "@shared/rules/money";
 import { ORDER_ALREADY_PAID } from "@shared/validators/orders";
+import type { ChargeSucceeded, DepositRefunded } from "@shared/api/contract";
 import type { Database } from "../db/client";
 import { badRequest, conflict, Conflict, notFound, Unavailable } from "../errors";
 import type { Logger } from "../logger";
@@ -33,12 +34,8 @@ export interface ChargeInput {
   orderToken?: string;
 }
 
-export interface ChargeAnswer {
-  success: true;
-  chargeId: string;
-  demo: boolean;
-  message: string;
-}
+/** The answer of a successful charge, as the API contract declares it. */
+export type ChargeAnswer = ChargeSucceeded;
 
 const alreadyPaid = (message: string) => new Conflict(message, { code: ORDER_ALREADY_PAID });
 
@@ -139,7 +136,7 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
    * An admin gives a quote's deposit back through the gateway (recorded, audited, emailed). Afterwards the
    * proposal may be repriced or declined again, and a new deposit may be taken.
    */
-  async function refundQuoteDeposit(admin: PublicUser, quoteId: number, reason: string): Promise<{ refundId: string; amount: string }> {
+  async function refundQuoteDeposit(admin: PublicUser, quoteId: number, reason: string): Promise<DepositRefunded> {
     requireGateway();
     const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
     if (!quote) throw notFound("Quote not found");

@@ -64,7 +64,7 @@ function adminOnly(Page: ComponentType, deniedMessage?: string): ComponentType {
   return Guarded;
 }
 
-/** Visitors only (spec: authentication routes). A signed-in user is sent on by memberRedirects. */
+/** Visitors only. A signed-in user is sent on by memberRedirects. */
 const authRoutes: AppRoute[] = [
   { path: paths.root, page: SplashPage },
   { path: paths.splash, page: SplashPage },
@@ -159,7 +159,7 @@ function MemberRoutes() {
 }
 
 /**
- * The route switch (spec: admin-and-secondary §2). Visitors and signed-in users see different route tables and
+ * The route switch. Visitors and signed-in users see different route tables and
  * layouts: visitors the site layout, signed-in users always the portal layout (header and sidebar), even on
  * the public pages.
  */

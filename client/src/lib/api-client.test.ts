@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, getErrorMessage, getQueryFn } from "./api-client";
+import { api, ApiError, apiRequest, apiUnlessSignedOut, apiUrl, getErrorMessage, getQueryFn, parseErrorBody } from "./api-client";
 import type { QueryFunctionContext } from "@tanstack/react-query";
 
 function stubFetch(response: Response) {
@@ -95,5 +95,40 @@ describe("getQueryFn", () => {
   it("throws on 401 by default", async () => {
     stubFetch(new Response(JSON.stringify({ message: "Authentication required" }), { status: 401 }));
     await expect(getQueryFn({ on401: "throw" })(queryContext("/api/quotes"))).rejects.toThrow('401: {"message":"Authentication required"}');
+  });
+});
+
+describe("api (the endpoint contract)", () => {
+  it("fills the route's params, appends the query without undefined values, and sends the method and body", async () => {
+    const fetchMock = stubFetch(new Response(JSON.stringify({ id: 7 }), { status: 200 }));
+    const quote = await api("PATCH /api/quotes/:id/status", { params: { id: 7 }, body: { status: "accepted" } });
+    expect(quote).toEqual({ id: 7 });
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/quotes/7/status");
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: "PATCH", body: JSON.stringify({ status: "accepted" }) });
+    expect(apiUrl("GET /api/quotes", { query: { page: 2, pageSize: 10, status: undefined, upcoming: true } })).toBe("/api/quotes?page=2&pageSize=10&upcoming=true");
+    expect(apiUrl("GET /api/menu-items/:id", { params: { id: "a/b" } })).toBe("/api/menu-items/a%2Fb");
+  });
+
+  it("throws an ApiError with the parsed body on a refusal, and apiUnlessSignedOut turns only a 401 into null", async () => {
+    stubFetch(new Response(JSON.stringify({ message: "Order not found" }), { status: 404 }));
+    await expect(api("GET /api/quotes/:id", { params: { id: 1 } })).rejects.toMatchObject({ status: 404, details: { message: "Order not found" } });
+    stubFetch(new Response(JSON.stringify({ message: "Authentication required" }), { status: 401 }));
+    expect(await apiUnlessSignedOut("GET /api/me")).toBeNull();
+    stubFetch(new Response("boom", { status: 500 }));
+    await expect(apiUnlessSignedOut("GET /api/me")).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe("parseErrorBody", () => {
+  it.each([
+    ['{"message":"Declined","code":"X","totalAmount":"12.00","title":"T","field":"couponCode"}', { message: "Declined", code: "X", totalAmount: "12.00", title: "T", field: "couponCode" }],
+    ['{"error":{"message":"Card expired"}}', { message: "Card expired" }],
+    ['{"message":"  ","code":5}', {}],
+    ["<html>Bad gateway</html>", {}],
+    ["null", {}],
+    ["", {}],
+  ])("reads %j", (body, expected) => {
+    const parsed = parseErrorBody(body);
+    expect(Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined))).toEqual(expected);
   });
 });

@@ -1,18 +1,56 @@
 import type { QueryFunction } from "@tanstack/react-query";
+import type { ApiResponse, ApiRoute } from "@shared/api/contract";
+
+/** The fields an error answer may carry: ours (`{message, code, field, title, totalAmount}`) or Clover's. */
+export interface ErrorBody {
+  message?: string;
+  /** A machine-readable reason, e.g. ORDER_ALREADY_PAID. */
+  code?: string;
+  field?: string;
+  /** A toast title the server chose, e.g. "File Too Large". */
+  title?: string;
+  /** The server's own total when the browser's is out of date (409 on POST /api/orders). */
+  totalAmount?: string;
+}
+
+const text = (value: unknown): string | undefined => (typeof value === "string" && value.trim() ? value : undefined);
+
+/**
+ * The one reader of error bodies. Text that is not JSON (an HTML error page, a proxy's message) yields nothing:
+ * it is not meant for people. The message may sit at `{message}` (our API, the sandbox) or `{error:{message}}`
+ * (Clover).
+ */
+export function parseErrorBody(body: string): ErrorBody {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return {};
+  }
+  if (!parsed || typeof parsed !== "object") return {};
+  const record: Record<string, unknown> = { ...parsed };
+  const nested = record.error && typeof record.error === "object" ? { ...record.error } : {};
+  const message = text(record.message) ?? ("message" in nested ? text(nested.message) : undefined);
+  return { message, code: text(record.code), field: text(record.field), title: text(record.title), totalAmount: text(record.totalAmount) };
+}
 
 /**
  * The one request helper. Every call sends the session cookie; a body goes as JSON (FormData as multipart). A response that is not ok
- * becomes an ApiError whose message is `{status}: {body text or status text}` (spec, shared conventions).
+ * becomes an ApiError whose message is `{status}: {body text or status text}`.
  */
 export class ApiError extends Error {
+  /** The answer's fields, read once with parseErrorBody. */
+  readonly details: ErrorBody;
+
   constructor(
     readonly status: number,
-    /** The raw response text, kept so the server's `{message}` can be read once, here. */
+    /** The raw response text. */
     readonly body: string,
     statusText: string,
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = "ApiError";
+    this.details = parseErrorBody(body);
   }
 }
 
@@ -27,6 +65,7 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export interface ApiRequestOptions {
   /** Extra headers, e.g. `Idempotency-Key` on payment writes so a retry never charges twice. */
   headers?: Record<string, string>;
+  signal?: AbortSignal;
 }
 
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown, options: ApiRequestOptions = {}): Promise<Response> {
@@ -38,6 +77,7 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
     credentials: "same-origin",
     headers: { ...(isJson ? { "Content-Type": "application/json" } : {}), ...options.headers },
     body: isForm ? body : isJson ? JSON.stringify(body) : undefined,
+    signal: options.signal,
   });
   await throwIfResNotOk(res);
   return res;
@@ -48,17 +88,7 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
  * (network failures, HTML error pages and empty bodies all fall back).
  */
 export function getErrorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError) || !error.body) return fallback;
-  try {
-    const parsed: unknown = JSON.parse(error.body);
-    if (parsed && typeof parsed === "object" && "message" in parsed) {
-      const { message } = parsed as { message: unknown };
-      if (typeof message === "string" && message.trim()) return message;
-    }
-  } catch {
-    // Not JSON: the body is not meant for people.
-  }
-  return fallback;
+  return (error instanceof ApiError && error.details.message) || fallback;
 }
 
 export function isUnauthorized(error: unknown): boolean {
@@ -67,14 +97,60 @@ export function isUnauthorized(error: unknown): boolean {
 
 export type UnauthorizedBehavior = "returnNull" | "throw";
 
-/** Default read: GET to the first element of the query key, parsed as JSON. */
-export function getQueryFn<T>(options: { on401: "returnNull" }): QueryFunction<T | null>;
-export function getQueryFn<T>(options: { on401: "throw" }): QueryFunction<T>;
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+/** The default read: GET to the first element of the query key (used by queries that name no function of their own). */
+export function getQueryFn({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<unknown> {
   return async ({ queryKey, signal }) => {
     const res = await fetch(String(queryKey[0]), { credentials: "same-origin", signal });
     if (on401 === "returnNull" && res.status === 401) return null;
     await throwIfResNotOk(res);
-    return (await res.json()) as T;
+    return res.json();
   };
+}
+
+export interface ApiCall {
+  /** Values for the route's `:name` segments. */
+  params?: Record<string, string | number>;
+  /** Query string values; undefined ones are left out. */
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+const HTTP_METHODS: readonly HttpMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+function methodOf(route: ApiRoute): HttpMethod {
+  const method = HTTP_METHODS.find((name) => route.startsWith(`${name} `));
+  if (!method) throw new Error(`Not an API route: ${route}`);
+  return method;
+}
+
+/** The URL of a route ("GET /api/quotes/:id") with its params filled in and its query appended. */
+export function apiUrl(route: ApiRoute, { params = {}, query = {} }: Pick<ApiCall, "params" | "query"> = {}): string {
+  const path = route
+    .slice(route.indexOf(" ") + 1)
+    .replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent(String(params[name] ?? "")));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
+  const queryText = search.toString();
+  return queryText ? `${path}?${queryText}` : path;
+}
+
+/**
+ * Calls one endpoint of the API contract (shared/api/contract.ts) and returns its declared answer: the response
+ * types live in shared/, once, for the server and for every screen.
+ */
+export async function api<R extends ApiRoute>(route: R, call: ApiCall = {}): Promise<ApiResponse<R>> {
+  const res = await apiRequest(methodOf(route), apiUrl(route, call), call.body, { headers: call.headers, signal: call.signal });
+  return res.json();
+}
+
+/** The same, but a 401 answers null: who is signed in, for a visitor. */
+export async function apiUnlessSignedOut<R extends ApiRoute>(route: R, call: ApiCall = {}): Promise<ApiResponse<R> | null> {
+  try {
+    return await api(route, call);
+  } catch (error) {
+    if (isUnauthorized(error)) return null;
+    throw error;
+  }
 }

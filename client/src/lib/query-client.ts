@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "./api-client";
 
 /**
- * Spec defaults: no retries for reads or writes, data never goes stale, no refetch on an interval or on window
+ * Defaults: no retries for reads or writes, data never goes stale, no refetch on an interval or on window
  * focus (a query that needs focus refetch, such as the menu, opts in itself). Mutations refetch what they change.
  */
 export function createQueryClient(): QueryClient {

@@ -5,7 +5,7 @@ export interface NavItem {
   href: string;
 }
 
-/** The header's links (spec: customer-side §2 Header). */
+/** The header's links. */
 export const mainNavItems: readonly NavItem[] = [
   { label: "Home", href: paths.home },
   { label: "About", href: paths.about },
@@ -32,7 +32,7 @@ export const portalNavItems: readonly NavItem[] = [
   { label: "Food Truck", href: paths.tracker },
 ];
 
-/** The sidebar's admin-only entries (spec: admin-and-secondary §2). */
+/** The sidebar's admin-only entries. */
 export const adminNavItems: readonly NavItem[] = [
   { label: "Training", href: paths.training },
   { label: "Photo Gallery", href: paths.photoGallery },

@@ -20,7 +20,7 @@ const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-
 function Brand() {
   const [logoFailed, setLogoFailed] = useState(false);
   const onLogoError = (event: SyntheticEvent<HTMLImageElement>) => {
-    // Only logged: a missing logo must not look like an error to the visitor (spec: the image is hidden).
+    // Only logged: a missing logo must not look like an error to the visitor.
     console.warn(`Logo failed to load: ${event.currentTarget.src}`);
     setLogoFailed(true);
   };

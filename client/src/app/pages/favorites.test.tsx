@@ -20,8 +20,8 @@ function menuItem(overrides: Partial<NonNullable<Favorite["menuItem"]>> & { id: 
     imageUrl: null,
     isActive: true,
     sortOrder: 0,
-    createdAt: new Date("2024-01-01T00:00:00Z"),
-    updatedAt: new Date("2024-01-01T00:00:00Z"),
+    createdAt: "2024-01-01T00:00:00.000Z",
+    updatedAt: "2024-01-01T00:00:00.000Z",
     ...overrides,
   };
 }

@@ -59,7 +59,7 @@ describe("Menu Manager", () => {
 
     await user.click(await screen.findByRole("button", { name: "Add Menu Item" }));
     const dialog = screen.getByRole("dialog", { name: "Add Menu Item" });
-    // Spec: the editors' category defaults to the first category.
+    // The editors' category defaults to the first category.
     expect(within(dialog).getByRole("combobox", { name: "Category" })).toHaveValue("salads");
     await user.type(within(dialog).getByRole("textbox", { name: "Name" }), "Peach Cobbler");
     await user.type(within(dialog).getByRole("textbox", { name: "Price" }), "$15.99");

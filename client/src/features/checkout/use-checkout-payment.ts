@@ -15,14 +15,8 @@ interface Attempt {
 
 /** The server's answer when the browser's total is out of date: 409 {message, totalAmount}. */
 function readPriceChange(error: unknown): { message: string; totalAmount: string } | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  try {
-    const body = JSON.parse(error.body) as { message?: unknown; totalAmount?: unknown };
-    if (typeof body.totalAmount !== "string") return null;
-    return { totalAmount: body.totalAmount, message: typeof body.message === "string" ? body.message : "Prices have changed. Please review your order." };
-  } catch {
-    return null;
-  }
+  if (!(error instanceof ApiError) || error.status !== 409 || !error.details.totalAmount) return null;
+  return { totalAmount: error.details.totalAmount, message: error.details.message ?? "Prices have changed. Please review your order." };
 }
 
 /** Statuses after which the server keeps its answer for the key: the same key must not carry another body. */

@@ -1,6 +1,6 @@
 import type { EventType } from "@shared/rules/event-types";
 
-/** The event types offered as tiles on /events (the spec's main ones), each with a line saying what it covers. */
+/** The event types offered as tiles on /events (the main ones), each with a line saying what it covers. */
 export const EVENT_TILES = [
   { type: "corporate", description: "Meetings, conferences, launches and office celebrations." },
   { type: "wedding", description: "Receptions, rehearsal dinners and engagement parties." },

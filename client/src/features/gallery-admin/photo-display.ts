@@ -9,7 +9,7 @@ export const PHOTO_CATEGORY_OPTIONS: readonly { value: PhotoCategory; label: str
   label: categoryLabel(value),
 }));
 
-/** Spec §9: a photo card lists 2 tags, then '+N more'. */
+/** A photo card lists 2 tags, then '+N more' (docs/decisions/007-screen-copy.md). */
 export const VISIBLE_TAGS = 2;
 
 export function tagSummary(tags: readonly string[], visible = VISIBLE_TAGS): { shown: string[]; more: string | null } {

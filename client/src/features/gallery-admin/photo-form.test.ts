@@ -16,7 +16,7 @@ describe("photoFormSchema", () => {
     });
   });
 
-  it("requires a display name and a category, with the spec's messages", () => {
+  it("requires a display name and a category, with the approved messages", () => {
     const result = photoFormSchema.safeParse({ ...valid, displayName: "   ", category: "" });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join("."), i.message]));

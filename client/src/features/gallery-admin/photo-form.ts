@@ -21,7 +21,7 @@ export type PhotoFormValues = z.infer<typeof photoFormFields>;
 // The form's text is handed over as the shared schema's input; its category (any text here) is checked there.
 export const photoFormSchema = photoFormFields.transform((values) => values as z.input<typeof photoFieldsSchema>).pipe(photoFieldsSchema);
 
-/** An empty form for an upload (no category chosen yet: spec, gallery upload default category is empty), or a photo's values. */
+/** An empty form for an upload (no category chosen yet: the upload starts without one), or a photo's values. */
 export function photoFormValues(photo?: PhotoView | null): PhotoFormValues {
   if (!photo) return { displayName: "", description: "", category: "", tags: "", featuredOnHomepage: false, isActive: true };
   return {

@@ -4,7 +4,7 @@ import { getErrorMessage } from "@/lib/api-client";
 /** Where a photo is managed from: the gallery's admin panel or the photo manager (they word their toasts differently). */
 export type PhotoAdminPlace = "gallery" | "manager";
 
-/** Spec §8: 'Success' for gallery upload, update and delete; 'Photo Updated' and 'Photo Deleted' in the photo manager. */
+/** 'Success' for gallery upload, update and delete; 'Photo Updated' and 'Photo Deleted' in the photo manager. */
 const SUCCESS = {
   gallery: {
     upload: { title: "Success", description: "Photo uploaded successfully." },

@@ -1,4 +1,4 @@
-/** The home page's fixed copy (customer-side §1, §9). */
+/** The home page's fixed copy. */
 
 export interface HeroSlide {
   id: string;
@@ -34,7 +34,7 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
   },
 ];
 
-/** Spec §9: the hero rotates every 4 seconds. */
+/** The hero rotates every 4 seconds (docs/decisions/007-screen-copy.md). */
 export const HERO_ROTATION_MS = 4000;
 
 export const STATS = [

@@ -1,16 +1,16 @@
 /**
  * The public pages' business copy in one place, so About, Services, Packages and Contact never disagree.
- * Figures come from the spec (customer-side §1, §9; admin-and-secondary §9). When the shared quote rules
+ * Figures are the business's approved copy (docs/decisions/007-screen-copy.md). When the shared quote rules
  * module exists, the package rates and guest minimum shown here should be read from it.
  */
 
-/** Spec §9: the team follows up within 24 hours. */
+/** The team follows up within 24 hours. */
 export const FOLLOW_UP_HOURS = 24;
 
 /** Custom quotes and catering packages start at 50 guests. */
 export const MINIMUM_CATERING_GUESTS = 50;
 
-/** Both readings of where the business works are kept as copy (PRODUCT.md, "Conflicts in the draft"). */
+/** Both readings of where the business works are kept as copy (docs/decisions/006-product-rules.md). */
 export const LOCATIONS = [
   {
     id: "new-york",
@@ -38,7 +38,7 @@ export type ServiceOffering = {
   highlights: readonly string[];
 };
 
-/** Service starting prices (admin-and-secondary §9). */
+/** Service starting prices. */
 export const SERVICE_OFFERINGS: readonly ServiceOffering[] = [
   {
     id: "corporate",
@@ -71,7 +71,7 @@ export type CateringPackage = {
   includes: readonly string[];
 };
 
-/** The two quote packages (customer-side §1, §9). */
+/** The two quote packages. */
 export const CATERING_PACKAGES: readonly CateringPackage[] = [
   {
     id: "full-service",
@@ -94,7 +94,7 @@ export const ADD_ONS = [
   { id: "setup-cleanup", title: "Setup and cleanup", price: "$300" },
 ] as const;
 
-/** Booking advice: the earliest date is 24 hours ahead, but we advise 72 hours (customer-side §9). */
+/** Booking advice: the earliest date is 24 hours ahead, but we advise 72 hours. */
 export const BOOKING_ADVICE = [
   { id: "minimum", title: "At least 24 hours ahead", text: "Orders need at least 24 hours' notice; we advise booking 72 hours ahead." },
   { id: "large", title: "2-3 weeks for 100+ guests", text: "For events of 100 guests or more, book 2-3 weeks ahead so we can plan staffing and equipment." },
@@ -112,7 +112,7 @@ export type EventPackage = {
   isMostPopular: boolean;
 };
 
-/** The packages page's three cards (customer-side §2, §9). */
+/** The packages page's three cards. */
 export const EVENT_PACKAGES: readonly EventPackage[] = [
   {
     id: "basic",

@@ -1,5 +1,5 @@
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, getErrorMessage } from "@/lib/api-client";
+import { ApiError, getErrorMessage, parseErrorBody } from "@/lib/api-client";
 
 /** A destructive toast's words. */
 export interface Failure {
@@ -7,7 +7,7 @@ export interface Failure {
   description: string;
 }
 
-/** What one editor says after saving or deleting an item (spec admin §8; the wording differs by editor). */
+/** What one editor says after saving or deleting an item (docs/decisions/007-screen-copy.md). */
 export interface ItemToasts {
   created: string;
   updated: string;
@@ -51,7 +51,7 @@ export const PAGE_TOASTS: ItemToasts = {
   deleteFailed: error("Failed to delete menu item."),
 };
 
-/** Photo operations (spec admin §8). */
+/** Photo operations. */
 export const PHOTO_TOASTS = {
   uploaded: "Photo Uploaded",
   mainSet: "Main Photo Set",
@@ -90,11 +90,5 @@ export function toastUploadFailure(err: unknown): void {
 }
 
 function serverTitle(body: string): string | null {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === "object" && "title" in parsed && typeof parsed.title === "string" && parsed.title.trim()) return parsed.title;
-  } catch {
-    // Not JSON: no title.
-  }
-  return null;
+  return parseErrorBody(body).title ?? null;
 }

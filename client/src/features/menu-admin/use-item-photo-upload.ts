@@ -5,7 +5,7 @@ import { PHOTO_TOASTS, toastFailure, toastUploadFailure } from "./menu-admin-toa
 
 /**
  * Uploading a new main photo for an item, from a file picker or a drop. A file that is not an image or is over
- * 5 MB is refused here with the spec's toast and never sent.
+ * 5 MB is refused here with the approved toast and never sent.
  */
 export function useItemPhotoUpload(item: { id: number; name: string }) {
   const mutation = useUploadItemPhoto();

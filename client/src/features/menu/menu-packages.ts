@@ -1,6 +1,6 @@
 import { paths } from "@/lib/paths";
 
-/** A catering package as the menu page's Packages tab shows it (spec §3 Package). */
+/** A catering package as the menu page's Packages tab shows it. */
 export interface MenuPackage {
   /** The quote form's menuPackage value. */
   id: "full-service" | "brunch";
@@ -15,7 +15,7 @@ export interface MenuPackage {
 }
 
 /**
- * The two catering packages (customer-side §1, §9). A later issue moves the rates into a shared quote-rules
+ * The two catering packages. A later issue moves the rates into a shared quote-rules
  * module the server uses too; until then they live here.
  */
 export const MENU_PACKAGES: readonly MenuPackage[] = [

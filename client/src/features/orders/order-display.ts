@@ -2,7 +2,7 @@ import { formatCalendarDate, formatLongDate } from "@shared/rules/dates";
 import { formatDecimalAmount } from "@shared/rules/money";
 import type { Order, OrderStatus } from "./api/get-orders";
 
-/** The filter buttons in order; the spec's all/pending/confirmed/completed plus the real paid and cancelled. */
+/** The filter buttons in order; the client's all/pending/confirmed/completed plus the real paid and cancelled. */
 export const ORDER_FILTERS = [
   { value: "all", label: "All" },
   { value: "pending_payment", label: "Pending" },

@@ -1,3 +1,5 @@
+import { parseErrorBody } from "@/lib/api-client";
+
 /** A failure at one step of paying, carrying the sentence the customer sees (the error catalogue's words). */
 export class PaymentError extends Error {
   constructor(
@@ -20,29 +22,7 @@ export const PAYMENT_ERROR_MESSAGES = {
   paymentFallback: "Something went wrong with your payment",
 } as const;
 
-/** `{message}` (our API, the sandbox) or `{error:{message}}` (Clover) from a response body, if any. */
+/** The message in a provider's error body (`{message}` from the sandbox, `{error:{message}}` from Clover), if any. */
 export function readProviderMessage(body: string): string | null {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (!parsed || typeof parsed !== "object") return null;
-    const record = parsed as { message?: unknown; error?: unknown };
-    if (typeof record.message === "string" && record.message.trim()) return record.message;
-    if (record.error && typeof record.error === "object") {
-      const nested = (record.error as { message?: unknown }).message;
-      if (typeof nested === "string" && nested.trim()) return nested;
-    }
-  } catch {
-    // Not JSON: nothing meant for people.
-  }
-  return null;
-}
-
-/** The `code` our API adds to some errors (see shared/validators/orders.ts), if the body has one. */
-export function readErrorCode(body: string): string | undefined {
-  try {
-    const parsed = JSON.parse(body) as { code?: unknown };
-    return typeof parsed?.code === "string" ? parsed.code : undefined;
-  } catch {
-    return undefined;
-  }
+  return parseErrorBody(body).message ?? null;
 }

@@ -14,10 +14,10 @@ export const QUOTE_FILTERS = [
 
 export type QuoteFilter = (typeof QUOTE_FILTERS)[number]["value"];
 
-/** An ISO timestamp → "December 1, 2026"; "TBD" when absent or not a date (spec). */
+/** An ISO timestamp → "December 1, 2026"; "TBD" when absent or not a date. */
 export const formatQuoteDate = (iso: string | null | undefined) => formatLongDate(iso, "TBD");
 
-/** A decimal string → "$1,234.56"; "$0.00" when absent or not an amount (spec). */
+/** A decimal string → "$1,234.56"; "$0.00" when absent or not an amount. */
 export const formatQuoteAmount = (decimal: string | null | undefined) => formatDecimalAmount(decimal);
 
 /** A decimal string → "$1,235" (stat cards show no decimals). */

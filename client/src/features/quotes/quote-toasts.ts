@@ -1,7 +1,7 @@
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 
-/** Spec §8: the quote forms' confirmation and failure toasts, worded once for all of them. */
+/** The quote forms' confirmation and failure toasts, worded once for all of them (docs/decisions/007-screen-copy.md). */
 export const QUOTE_SUBMITTED = {
   title: "Quote Request Submitted Successfully!",
   description: "Your catering quote request has been submitted. We'll contact you within 24 hours with a detailed quote and pricing.",
@@ -18,7 +18,7 @@ export function toastQuoteError(error: unknown): void {
   toast({ title: "Error", description: getErrorMessage(error, QUOTE_ERROR_FALLBACK), variant: "destructive" });
 }
 
-/** A validation refusal (spec §5 texts; §8: validation toasts are destructive). */
+/** A validation refusal. */
 export function toastQuoteInvalid(title: string, description: string): void {
   toast({ title, description, variant: "destructive" });
 }

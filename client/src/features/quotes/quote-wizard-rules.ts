@@ -47,7 +47,7 @@ export function emptyDraft({ eventType, menuPackage }: { eventType?: EventType; 
   };
 }
 
-/** A refusal: the field it concerns and the toast (title and spec §5 text) that says so. */
+/** A refusal: the field it concerns and the toast (title and approved text) that says so. */
 export interface StepIssue {
   field: DraftField;
   title: string;
@@ -130,7 +130,7 @@ export function validateStep(step: StepNumber, draft: QuoteDraft, { isVisitor }:
   }
 }
 
-/** Spec §3: the notes sent carry the chosen items' names first, then whatever the customer wrote. */
+/** The notes sent carry the chosen items' names first, then whatever the customer wrote. */
 export function notesWithItems(itemNames: readonly string[], notes: string): string {
   const prefix = `Selected menu items: ${itemNames.join(", ")}`;
   const own = notes.trim();

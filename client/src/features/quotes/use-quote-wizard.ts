@@ -63,7 +63,7 @@ export function useQuoteWizard({
     });
   }, []);
 
-  /** Inline messages for every refusal; one toast (the spec shows one at a time) for the first. */
+  /** Inline messages for every refusal; one toast at a time for the first. */
   const refuse = (issues: StepIssue[]) => {
     setErrors(toErrors(issues));
     toastQuoteInvalid(issues[0].title, issues[0].message);

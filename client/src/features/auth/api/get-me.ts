@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicUser } from "@shared/schema";
-import { getQueryFn } from "@/lib/api-client";
+import type { User } from "@shared/api/contract";
+import { apiUnlessSignedOut } from "@/lib/api-client";
 
-export type User = PublicUser;
+export type { User };
 
 export const meQueryKey = ["/api/me"] as const;
 
 /** Who is signed in: the user, or null for a visitor (the server answers 401). */
-export const getMe = getQueryFn<User>({ on401: "returnNull" });
+export const getMe = ({ signal }: { signal?: AbortSignal } = {}) => apiUnlessSignedOut("GET /api/me", { signal });
 
 export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe });
 

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoginRequest } from "@shared/validators/auth";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { meQueryKey, type User } from "./get-me";
 
 export async function login(data: LoginRequest): Promise<User> {
-  const res = await apiRequest("POST", "/api/login", data);
-  return (await res.json()) as User;
+  return api("POST /api/login", { body: data });
 }
 
 export function useLogin({ onSuccess, onError }: { onSuccess?: (user: User) => void; onError?: (error: Error) => void } = {}) {

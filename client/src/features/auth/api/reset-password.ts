@@ -1,10 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ResetPasswordRequest } from "@shared/validators/auth";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 
 export async function resetPassword(data: ResetPasswordRequest): Promise<{ message: string }> {
-  const res = await apiRequest("POST", "/api/reset-password", data);
-  return (await res.json()) as { message: string };
+  return api("POST /api/reset-password", { body: data });
 }
 
 export function useResetPassword({ onSuccess, onError }: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {

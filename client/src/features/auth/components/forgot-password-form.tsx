@@ -11,7 +11,7 @@ import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { useForgotPassword } from "../api/forgot-password";
 
-/** The email form and, once sent, the Email Sent! screen (spec §4: form → sent → back). */
+/** The email form and, once sent, the Email Sent! screen. */
 export function ForgotPasswordForm() {
   const [isSent, setIsSent] = useState(false);
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);

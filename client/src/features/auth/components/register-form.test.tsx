@@ -96,7 +96,7 @@ describe("<RegisterForm>", () => {
     expect(await screen.findByText("Account created successfully!", { selector: "[data-variant] *" })).toBeInTheDocument();
     expect(onRegistered).toHaveBeenCalledWith(created);
   });
-  it("explains a submit that bypasses the disabled button, in the spec's words", async () => {
+  it("explains a submit that bypasses the disabled button, in the approved words", async () => {
     const user = userEvent.setup();
     const fetchMock = stubApi({});
     renderWithApp(<RegisterForm variant="signup-page" onRegistered={vi.fn()} />);

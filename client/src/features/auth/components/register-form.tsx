@@ -10,7 +10,7 @@ import { useRegister } from "../api/register";
 import type { User } from "../api/get-me";
 import { isPasswordPairValid, NewPasswordFields, toastPasswordProblem } from "./new-password-fields";
 
-/** The register page and the login page's create-account mode word their toasts differently (spec §8). */
+/** The register page and the login page's create-account mode word their toasts differently. */
 const MESSAGES = {
   "signup-page": { successTitle: "Account Created!", failureTitle: "Registration Failed", failureFallback: "Could not create account" },
   "login-page": { successTitle: "Account created successfully!", failureTitle: "Signup Failed", failureFallback: "Failed to create account" },

@@ -1,16 +1,8 @@
-import { apiRequest } from "@/lib/api-client";
-import type { CreateOrderRequest } from "@shared/validators/orders";
+import { api } from "@/lib/api-client";
+import type { CreatedOrderView, CreateOrderRequest } from "@shared/validators/orders";
 
-export interface CreatedOrder {
-  id: number;
-  /** "CC-2024-001" */
-  number: string;
-  status: string;
-  /** The server's price of the order, a decimal string: the amount to charge. */
-  totalAmount: string;
-  /** Proves the order is this browser's when paying it (a visitor has no account to prove it with). */
-  accessToken: string;
-}
+/** The recorded order, with the access token that proves it is this browser's when paying it. */
+export type CreatedOrder = CreatedOrderView;
 
 /**
  * POST /api/orders: records the order as pending payment. The server prices it and answers 409
@@ -18,6 +10,5 @@ export interface CreatedOrder {
  * The same key with the same body returns the same order, so a retried request never creates a second one.
  */
 export async function createOrder(request: CreateOrderRequest, idempotencyKey: string): Promise<CreatedOrder> {
-  const res = await apiRequest("POST", "/api/orders", request, { headers: { "Idempotency-Key": idempotencyKey } });
-  return (await res.json()) as CreatedOrder;
+  return api("POST /api/orders", { body: request, headers: { "Idempotency-Key": idempotencyKey } });
 }

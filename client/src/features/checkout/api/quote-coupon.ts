@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
+import type { CouponQuote } from "@shared/api/contract";
 import type { OrderLineInput } from "@shared/validators/orders";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 
 export interface CouponQuoteRequest {
   code: string;
@@ -9,18 +10,11 @@ export interface CouponQuoteRequest {
   eventType?: string;
 }
 
-/** Decimal strings, priced by the server. */
-export interface CouponQuote {
-  code: string;
-  subtotalAmount: string;
-  discountAmount: string;
-  totalAmount: string;
-}
+export type { CouponQuote };
 
 /** POST /api/coupons/quote: what the code does to this cart; 400 {message} when it does not apply. */
 export async function quoteCoupon(request: CouponQuoteRequest): Promise<CouponQuote> {
-  const res = await apiRequest("POST", "/api/coupons/quote", request);
-  return (await res.json()) as CouponQuote;
+  return api("POST /api/coupons/quote", { body: request });
 }
 
 export function useQuoteCoupon({ onSuccess, onError }: { onSuccess?: (quote: CouponQuote) => void; onError?: (error: Error) => void } = {}) {

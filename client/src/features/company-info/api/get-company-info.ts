@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CompanyInfo } from "@shared/settings/company-info";
-import { getQueryFn } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 
 export type { CompanyInfo };
 
 export const companyInfoQueryKey = ["/api/settings/company-info"] as const;
 
 /** The business's current name, address, phone, email and website (an admin setting; public to read). */
-export const getCompanyInfo = getQueryFn<CompanyInfo>({ on401: "throw" });
+export const getCompanyInfo = ({ signal }: { signal?: AbortSignal } = {}) => api("GET /api/settings/company-info", { signal });
 
 export const companyInfoQueryOptions = () => queryOptions({ queryKey: companyInfoQueryKey, queryFn: getCompanyInfo });
 

@@ -1,16 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
+import type { ContactEnquiryCreated } from "@shared/api/contract";
 import type { ContactRequest } from "@shared/validators/contact";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 
-export interface ContactEnquiryCreated {
-  id: number;
-  message: string;
-}
+export type { ContactEnquiryCreated };
 
 /** Records the enquiry for the team (admins list them); answers 201 {id, message}. */
 export async function createContactEnquiry(data: ContactRequest): Promise<ContactEnquiryCreated> {
-  const res = await apiRequest("POST", "/api/contact", data);
-  return (await res.json()) as ContactEnquiryCreated;
+  return api("POST /api/contact", { body: data });
 }
 
 export function useCreateContactEnquiry({

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { PhotoCategory } from "@shared/schema/photos";
 import type { Page } from "@shared/validators/pagination";
 import type { PhotoView } from "@shared/validators/photos";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { adminPhotosQueryKey } from "./photo-cache";
 
 export type { PhotoView };
@@ -14,16 +14,9 @@ export interface PhotosQuery {
   category?: PhotoCategory;
 }
 
-export function photosUrl({ page, pageSize, category }: PhotosQuery): string {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (category) params.set("category", category);
-  return `/api/photos?${params.toString()}`;
-}
-
 /** GET /api/photos (admin): active and inactive gallery photos, in display order, one page at a time. */
 export async function getPhotos(query: PhotosQuery): Promise<Page<PhotoView>> {
-  const res = await apiRequest("GET", photosUrl(query));
-  return (await res.json()) as Page<PhotoView>;
+  return api("GET /api/photos", { query: { page: query.page, pageSize: query.pageSize, category: query.category } });
 }
 
 export const photosQueryOptions = ({ page, pageSize, category }: PhotosQuery) =>

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PhotoView } from "@shared/validators/photos";
 import { galleryPhotosQueryKey, type GalleryPhoto } from "@/features/gallery";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { orderByIds } from "../reorder";
 import { invalidatePhotoQueries } from "./photo-cache";
 
 /** POST /api/gallery/reorder (admin) with every gallery photo's id, first to last; answers the public list. */
 export async function reorderGallery(ids: number[]): Promise<PhotoView[]> {
-  const res = await apiRequest("POST", "/api/gallery/reorder", { ids });
-  return (await res.json()) as PhotoView[];
+  return api("POST /api/gallery/reorder", { body: { ids } });
 }
 
 /**

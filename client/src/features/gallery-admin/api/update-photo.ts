@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PhotoFields, PhotoView } from "@shared/validators/photos";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { invalidatePhotoQueries } from "./photo-cache";
 
 export interface UpdatePhotoInput {
@@ -11,8 +11,7 @@ export interface UpdatePhotoInput {
 
 /** PATCH /api/photos/:id (admin). */
 export async function updatePhoto({ id, changes }: UpdatePhotoInput): Promise<PhotoView> {
-  const res = await apiRequest("PATCH", `/api/photos/${id}`, changes);
-  return (await res.json()) as PhotoView;
+  return api("PATCH /api/photos/:id", { params: { id }, body: changes });
 }
 
 export function useUpdatePhoto() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PhotoFields, PhotoView } from "@shared/validators/photos";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { invalidatePhotoQueries } from "./photo-cache";
 
 export interface UploadPhotoInput {
@@ -22,8 +22,7 @@ export function uploadFormData({ file, fields }: UploadPhotoInput): FormData {
 
 /** POST /api/gallery/upload (admin): the server checks, re-encodes and stores the image, then answers the photo. */
 export async function uploadPhoto(input: UploadPhotoInput): Promise<PhotoView> {
-  const res = await apiRequest("POST", "/api/gallery/upload", uploadFormData(input));
-  return (await res.json()) as PhotoView;
+  return api("POST /api/gallery/upload", { body: uploadFormData(input) });
 }
 
 export function useUploadPhoto() {

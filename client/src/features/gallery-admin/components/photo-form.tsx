@@ -53,7 +53,7 @@ export function PhotoForm({ photo, withFile = false, flags, submitLabel, pending
 
   const displayName = watch("displayName");
   const category = watch("category");
-  // Spec: Upload stays disabled until the name and category are set (and, here, a file chosen), and while uploading.
+  // Upload stays disabled until the name and category are set (and, here, a file chosen), and while uploading.
   const isIncomplete = withFile && (!displayName.trim() || !category || !file);
 
   const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {

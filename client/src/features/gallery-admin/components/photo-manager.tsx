@@ -16,7 +16,7 @@ import { PhotoManagerCard, PhotoManagerCardSkeleton } from "./photo-manager-card
 
 /** Photos per page of the manager. */
 export const PHOTO_MANAGER_PAGE_SIZE = 24;
-/** Spec §9: the loading skeleton shows 6 cards. */
+/** The loading skeleton shows 6 cards (docs/decisions/007-screen-copy.md). */
 export const SKELETON_CARDS = 6;
 
 type CategoryFilter = "all" | PhotoCategory;

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PhotoRow } from "@shared/schema/photos";
-import { getQueryFn } from "@/lib/api-client";
+import type { GalleryPhoto } from "@shared/api/contract";
+import { api } from "@/lib/api-client";
 
-/** A photo as the API sends it: dates arrive as ISO strings. */
-export type GalleryPhoto = Omit<PhotoRow, "createdAt"> & { createdAt: string };
+export type { GalleryPhoto };
 
 export const galleryPhotosQueryKey = ["/api/gallery"] as const;
 
 /** Active photos in display order; an empty list in a fresh install. */
-export const getGalleryPhotos = getQueryFn<GalleryPhoto[]>({ on401: "throw" });
+export const getGalleryPhotos = ({ signal }: { signal?: AbortSignal } = {}) => api("GET /api/gallery", { signal });
 
 export const galleryPhotosQueryOptions = () => queryOptions({ queryKey: galleryPhotosQueryKey, queryFn: getGalleryPhotos });
 

@@ -5,7 +5,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { useGalleryPhotos, type GalleryPhoto } from "../api/get-gallery-photos";
 import { GalleryPhotoCard } from "./gallery-photo-card";
 
-/** Spec: the home page shows at most 3 featured photos. */
+/** The home page shows at most 3 featured photos. */
 export const MAX_FEATURED_PHOTOS = 3;
 
 export function selectFeaturedPhotos(photos: readonly GalleryPhoto[]): GalleryPhoto[] {

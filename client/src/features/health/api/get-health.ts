@@ -1,9 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-
-export interface Health {
-  status: string;
-  database: string;
-}
+import type { Health } from "@shared/api/contract";
 
 export const healthQueryKey = ["/api/health"] as const;
 
@@ -14,7 +10,8 @@ export const HEALTH_REFETCH_INTERVAL_MS = 30_000;
 export async function getHealth({ signal }: { signal?: AbortSignal } = {}): Promise<boolean> {
   const res = await fetch(healthQueryKey[0], { credentials: "same-origin", cache: "no-store", signal });
   if (!res.ok) return false;
-  const body = (await res.json()) as Partial<Health>;
+  // Read without the api helper: a 503 is an answer here, not an error, and the check must never be cached.
+  const body: Partial<Health> = await res.json();
   return body.status === "ok";
 }
 

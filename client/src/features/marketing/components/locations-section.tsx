@@ -1,7 +1,7 @@
 import { LOCATIONS } from "../content";
 import { ContentSection } from "@/components/ui/content-section";
 
-/** Both readings of where we work, kept side by side (PRODUCT.md: the location is a content matter). */
+/** Both readings of where we work, kept side by side (docs/decisions/006-product-rules.md: the location is a content matter). */
 export function LocationsSection({ tone }: { tone?: "plain" | "tinted" }) {
   return (
     <ContentSection title="Where We Cook" intro="Two kitchens, two ways to enjoy our food." tone={tone}>

@@ -1,8 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AuditEntryView } from "@shared/validators/audit-log";
-import type { Page } from "@shared/validators/pagination";
 import { menuItemsQueryKey } from "@/features/menu";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 
 export const ITEM_HISTORY_PAGE_SIZE = 10;
 
@@ -13,9 +11,6 @@ export const itemHistoryQueryKey = (id: number) => [...menuItemsQueryKey, id, "h
 export function useItemHistory(id: number) {
   return useQuery({
     queryKey: itemHistoryQueryKey(id),
-    queryFn: async () => {
-      const res = await apiRequest("GET", `/api/audit-log?entityType=menu_item&entityId=${id}&pageSize=${ITEM_HISTORY_PAGE_SIZE}`);
-      return (await res.json()) as Page<AuditEntryView>;
-    },
+    queryFn: ({ signal }) => api("GET /api/audit-log", { query: { entityType: "menu_item", entityId: id, pageSize: ITEM_HISTORY_PAGE_SIZE }, signal }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
-import type { MenuItem, MenuItemPhotoView } from "./menu-admin-queries";
+import type { UploadItemPhotoResult } from "@shared/api/contract";
+import { api } from "@/lib/api-client";
+import type { MenuItem } from "./menu-admin-queries";
 import { refreshMenu } from "./menu-item-mutations";
 
 export interface UploadItemPhotoInput {
@@ -8,36 +9,29 @@ export interface UploadItemPhotoInput {
   file: File;
 }
 
-export interface UploadItemPhotoResult {
-  imageUrl: string;
-  photo: MenuItemPhotoView;
-}
+export type { UploadItemPhotoResult };
 
 /** POST /api/menu-items/upload-photo (multipart photo + itemId): the upload becomes the item's main photo. */
 export async function uploadItemPhoto({ itemId, file }: UploadItemPhotoInput): Promise<UploadItemPhotoResult> {
   const form = new FormData();
   form.append("photo", file);
   form.append("itemId", String(itemId));
-  const res = await apiRequest("POST", "/api/menu-items/upload-photo", form);
-  return (await res.json()) as UploadItemPhotoResult;
+  return api("POST /api/menu-items/upload-photo", { body: form });
 }
 
 /** Set-primary: one of the item's uploaded photos becomes its main photo. */
 export async function setPrimaryPhoto({ itemId, photoId }: { itemId: number; photoId: number }): Promise<MenuItem> {
-  const res = await apiRequest("POST", `/api/menu-items/${itemId}/primary-photo`, { photoId });
-  return (await res.json()) as MenuItem;
+  return api("POST /api/menu-items/:id/primary-photo", { params: { id: itemId }, body: { photoId } });
 }
 
 /** The item shows no photo (imageUrl null); the photo stays in its list. */
 export async function removeMainPhoto(itemId: number): Promise<MenuItem> {
-  const res = await apiRequest("DELETE", `/api/menu-items/${itemId}/photo`);
-  return (await res.json()) as MenuItem;
+  return api("DELETE /api/menu-items/:id/photo", { params: { id: itemId } });
 }
 
 /** Deletes one of the item's photos for good, files included. */
 export async function deleteItemPhoto({ itemId, photoUrl }: { itemId: number; photoUrl: string }): Promise<MenuItem> {
-  const res = await apiRequest("POST", "/api/menu-items/delete-photo", { photoUrl, itemId });
-  return (await res.json()) as MenuItem;
+  return api("POST /api/menu-items/delete-photo", { body: { photoUrl, itemId } });
 }
 
 export function useUploadItemPhoto() {

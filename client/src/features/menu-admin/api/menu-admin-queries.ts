@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { MenuItemPhotoView } from "@shared/validators/menu-items";
 import { menuItemsQueryKey, type MenuItem } from "@/features/menu";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 
 export type { MenuItem, MenuItemPhotoView };
 
@@ -13,14 +13,9 @@ export const adminMenuItemsQueryKey = [...menuItemsQueryKey, "all"] as const;
 export const menuItemQueryKey = (id: number) => [...menuItemsQueryKey, id] as const;
 export const itemPhotosQueryKey = (id: number) => [...menuItemsQueryKey, id, "photos"] as const;
 
-async function getJson<T>(url: string): Promise<T> {
-  const res = await apiRequest("GET", url);
-  return (await res.json()) as T;
-}
-
 /** The editors' list: every item, available or not, in menu order (admin only). */
 export const adminMenuItemsQueryOptions = () =>
-  queryOptions({ queryKey: adminMenuItemsQueryKey, queryFn: () => getJson<MenuItem[]>("/api/menu-items?include=inactive") });
+  queryOptions({ queryKey: adminMenuItemsQueryKey, queryFn: ({ signal }) => api("GET /api/menu-items", { query: { include: "inactive" }, signal }) });
 
 export function useAdminMenuItems() {
   return useQuery(adminMenuItemsQueryOptions());
@@ -28,7 +23,7 @@ export function useAdminMenuItems() {
 
 /** One item, available or not (the admin edit page). */
 export const menuItemQueryOptions = (id: number) =>
-  queryOptions({ queryKey: menuItemQueryKey(id), queryFn: () => getJson<MenuItem>(`/api/menu-items/${id}`) });
+  queryOptions({ queryKey: menuItemQueryKey(id), queryFn: ({ signal }) => api("GET /api/menu-items/:id", { params: { id }, signal }) });
 
 export function useMenuItem(id: number | null) {
   return useQuery({ ...menuItemQueryOptions(id ?? 0), enabled: id !== null });
@@ -36,7 +31,7 @@ export function useMenuItem(id: number | null) {
 
 /** The photos uploaded for an item, oldest first; the one in use is marked isPrimary. */
 export const itemPhotosQueryOptions = (id: number) =>
-  queryOptions({ queryKey: itemPhotosQueryKey(id), queryFn: () => getJson<MenuItemPhotoView[]>(`/api/menu-items/${id}/photos`) });
+  queryOptions({ queryKey: itemPhotosQueryKey(id), queryFn: ({ signal }) => api("GET /api/menu-items/:id/photos", { params: { id }, signal }) });
 
 export function useItemPhotos(id: number) {
   return useQuery(itemPhotosQueryOptions(id));

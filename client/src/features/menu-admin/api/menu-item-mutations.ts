@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { MenuItemValues } from "@shared/validators/menu-items";
 import { menuItemsQueryKey } from "@/features/menu";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiRequest } from "@/lib/api-client";
 import { menuItemQueryKey, type MenuItem } from "./menu-admin-queries";
 
 /**
@@ -15,20 +15,18 @@ export function refreshMenu(queryClient: QueryClient): void {
 
 /** POST /api/menu-items: a new item (201 with its id). */
 export async function createMenuItem(values: MenuItemValues): Promise<MenuItem> {
-  const res = await apiRequest("POST", "/api/menu-items", values);
-  return (await res.json()) as MenuItem;
+  return api("POST /api/menu-items", { body: values });
 }
 
 export interface UpdateMenuItemInput {
   id: number;
   values: MenuItemValues;
-  /** PATCH from the editors' dialogs, PUT (the whole item) from the admin edit page (spec admin §7). */
+  /** PATCH from the editors' dialogs, PUT (the whole item) from the admin edit page. */
   method: "PATCH" | "PUT";
 }
 
 export async function updateMenuItem({ id, values, method }: UpdateMenuItemInput): Promise<MenuItem> {
-  const res = await apiRequest(method, `/api/menu-items/${id}`, values);
-  return (await res.json()) as MenuItem;
+  return api(`${method} /api/menu-items/:id`, { params: { id }, body: values });
 }
 
 export async function deleteMenuItem(id: number): Promise<void> {

@@ -20,7 +20,7 @@ interface PhotoItem {
 }
 /**
  * An item's photos in its editor: the main photo (remove it), upload a new one, and every uploaded photo with
- * Set as main and Delete permanently (after the spec's confirmation). Each change is saved at once.
+ * Set as main and Delete permanently (after the approved confirmation). Each change is saved at once.
  */
 export function ItemPhotosManager({ item, headingLevel = "h2" }: { item: PhotoItem; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;

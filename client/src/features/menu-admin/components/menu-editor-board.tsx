@@ -14,7 +14,7 @@ interface BoardView {
   formVariant: FormVariant;
   toasts: ItemToasts;
   stats: readonly StatKey[];
-  /** Spec admin §5: a new item in these editors starts in the first category. */
+  /** A new item in these editors starts in the first category. */
   defaultCategory: MenuCategory;
 }
 

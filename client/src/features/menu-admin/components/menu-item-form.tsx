@@ -81,7 +81,7 @@ export interface MenuItemFormProps {
   variant: FormVariant;
   /** The item being edited; absent for a new item. */
   item?: EditableMenuItem | null;
-  /** A new item's category (spec: the first category in the editors, entrees on the admin page and simple editor). */
+  /** A new item's category. */
   defaultCategory?: MenuCategory;
   submitLabel: string;
   isPending: boolean;

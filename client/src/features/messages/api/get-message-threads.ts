@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { MessageThreadView } from "@shared/validators/messages";
 import type { Page } from "@shared/validators/pagination";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { MESSAGES_POLL_MS } from "./poll";
 
 export type { MessageThreadView };
@@ -12,9 +12,7 @@ export const messageThreadsQueryKey = ["/api/messages/threads"] as const;
 
 /** One page of the viewer's conversations (one per quote: a client's own, every quote for an admin), most recently active first. */
 export async function getMessageThreads(page: number): Promise<Page<MessageThreadView>> {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(THREADS_PAGE_SIZE) });
-  const res = await apiRequest("GET", `/api/messages/threads?${params.toString()}`);
-  return (await res.json()) as Page<MessageThreadView>;
+  return api("GET /api/messages/threads", { query: { page, pageSize: THREADS_PAGE_SIZE } });
 }
 
 /**

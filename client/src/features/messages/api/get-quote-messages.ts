@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { MessageView } from "@shared/validators/messages";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { MESSAGES_POLL_MS } from "./poll";
 
 export type { MessageView };
@@ -9,8 +9,7 @@ export const quoteMessagesQueryKey = (quoteId: number) => [`/api/quotes/${quoteI
 
 /** One quote's conversation, oldest first. The server answers 404 for a quote the viewer may not see. */
 export async function getQuoteMessages(quoteId: number): Promise<MessageView[]> {
-  const res = await apiRequest("GET", `/api/quotes/${quoteId}/messages`);
-  return (await res.json()) as MessageView[];
+  return api("GET /api/quotes/:id/messages", { params: { id: quoteId } });
 }
 
 /** The open conversation, refetched every 5 seconds so the other side's replies appear by themselves. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { RecentMessageView } from "@shared/validators/messages";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 
 export type { RecentMessageView };
 
@@ -8,8 +8,7 @@ export const recentMessagesQueryKey = ["/api/messages/recent"] as const;
 
 /** The newest messages across the viewer's threads (the dashboard's Recent Messages). */
 export async function getRecentMessages(limit: number): Promise<RecentMessageView[]> {
-  const res = await apiRequest("GET", `/api/messages/recent?limit=${limit}`);
-  return (await res.json()) as RecentMessageView[];
+  return api("GET /api/messages/recent", { query: { limit } });
 }
 
 export const recentMessagesQueryOptions = (limit: number) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MessageView } from "@shared/validators/messages";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { weeklyFiguresQueryKey } from "@/lib/query-keys";
 import { messageThreadsQueryKey } from "./get-message-threads";
 import { quoteMessagesQueryKey } from "./get-quote-messages";
@@ -13,8 +13,7 @@ export interface SendMessageInput {
 
 /** POST /api/messages. The sender is whoever is signed in: the server takes it from the session, never from the body. */
 export async function sendMessage(input: SendMessageInput): Promise<MessageView> {
-  const res = await apiRequest("POST", "/api/messages", input);
-  return (await res.json()) as MessageView;
+  return api("POST /api/messages", { body: input });
 }
 
 export function useSendMessage({ onSuccess, onError }: { onSuccess?: (message: MessageView) => void; onError?: (error: Error) => void } = {}) {

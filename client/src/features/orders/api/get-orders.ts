@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { OrderStatus } from "@shared/schema";
 import type { Page } from "@shared/validators/pagination";
 import type { OrderView } from "@shared/validators/orders";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 
 export type { OrderStatus };
 
@@ -23,16 +23,9 @@ export const ordersQueryKey = ["/api/orders"] as const;
 
 export const ordersListQueryKey = ({ page, pageSize, status }: OrdersQuery) => [...ordersQueryKey, { page, pageSize, status }] as const;
 
-export function ordersUrl({ page, pageSize, status }: OrdersQuery): string {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (status) params.set("status", status);
-  return `/api/orders?${params.toString()}`;
-}
-
 /** A client's own orders, or every order for an admin; newest first. */
 export async function getOrders(query: OrdersQuery): Promise<OrdersPage> {
-  const res = await apiRequest("GET", ordersUrl(query));
-  return (await res.json()) as OrdersPage;
+  return api("GET /api/orders", { query: { page: query.page, pageSize: query.pageSize, status: query.status } });
 }
 
 export const ordersQueryOptions = (query: OrdersQuery) =>

@@ -1,20 +1,16 @@
-import { ApiError, apiRequest } from "@/lib/api-client";
-import { PAYMENT_ERROR_MESSAGES, PaymentError, readErrorCode, readProviderMessage } from "../payment-errors";
+import type { ChargeSucceeded } from "@shared/api/contract";
+import { api, ApiError } from "@/lib/api-client";
+import { PAYMENT_ERROR_MESSAGES, PaymentError } from "../payment-errors";
 
-export interface ChargeSucceeded {
-  success: true;
-  chargeId: string;
-  demo: boolean;
-  message: string;
-}
+export type { ChargeSucceeded };
 
 /** Turns a failed charge answer into the catalogue's words: the server's message, or "Payment failed: {status}". */
 export function chargeError(error: unknown): PaymentError {
   if (error instanceof ApiError) {
     return new PaymentError(
-      readProviderMessage(error.body) ?? PAYMENT_ERROR_MESSAGES.chargeStatus(error.status),
+      error.details.message ?? PAYMENT_ERROR_MESSAGES.chargeStatus(error.status),
       error.status,
-      readErrorCode(error.body),
+      error.details.code,
     );
   }
   return new PaymentError(PAYMENT_ERROR_MESSAGES.chargeFailed);
@@ -38,28 +34,20 @@ export type ChargeTarget =
       amount: string;
     };
 
-function chargeRequest(target: ChargeTarget, token: string): { path: string; body: Record<string, unknown> } {
-  if (target.kind === "order") {
-    const { orderId, orderToken, amount, description } = target;
-    return { path: "/api/payments/charge", body: { orderId, orderToken, token, amount, description } };
-  }
-  return { path: `/api/quotes/${target.quoteId}/deposit`, body: { token, amount: target.amount } };
-}
-
 /**
  * Charges a card token for an order or a quote deposit, with an `Idempotency-Key`: the same key and body always get
  * the first answer, so a retry never charges twice. A decline (402) or any other failure throws a PaymentError
  * carrying the server's message (or "Payment failed: {status}"); a network failure throws one without a status.
  */
 export async function chargeCard(target: ChargeTarget, token: string, idempotencyKey: string): Promise<ChargeSucceeded> {
-  const { path, body: request } = chargeRequest(target, token);
-  let res: Response;
+  const headers = { "Idempotency-Key": idempotencyKey };
   try {
-    res = await apiRequest("POST", path, request, { headers: { "Idempotency-Key": idempotencyKey } });
+    if (target.kind === "order") {
+      const { orderId, orderToken, amount, description } = target;
+      return await api("POST /api/payments/charge", { body: { orderId, orderToken, token, amount, description }, headers });
+    }
+    return await api("POST /api/quotes/:id/deposit", { params: { id: target.quoteId }, body: { token, amount: target.amount }, headers });
   } catch (error) {
     throw chargeError(error);
   }
-  const body = (await res.json()) as ChargeSucceeded | { success: false; message?: string };
-  if (!body.success) throw new PaymentError(body.message || PAYMENT_ERROR_MESSAGES.chargeFailed, res.status);
-  return body;
 }

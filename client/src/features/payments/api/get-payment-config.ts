@@ -1,19 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import type { PaymentConfig } from "@shared/api/contract";
+import { api } from "@/lib/api-client";
 
-export interface PaymentConfig {
-  /** The provider's publishable key, sent as the `apikey` header when tokenising. */
-  apiKey: string;
-  /** Where the browser posts the card: our own sandbox path, or the provider's host. */
-  tokenizeUrl: string;
-  /** "sandbox" for the built-in test gateway. */
-  provider: string;
-}
+export type { PaymentConfig };
 
 /** POST /api/payments/api-key: the browser-side settings of the payment gateway. */
 export async function getPaymentConfig(): Promise<PaymentConfig> {
-  const res = await apiRequest("POST", "/api/payments/api-key");
-  return (await res.json()) as PaymentConfig;
+  return api("POST /api/payments/api-key");
 }
 
 export const paymentConfigQueryKey = ["/api/payments/api-key"] as const;

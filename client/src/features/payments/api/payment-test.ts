@@ -1,20 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, apiRequest, getQueryFn } from "@/lib/api-client";
-import type { ChargeSucceeded } from "./charge-card";
-import { PaymentError, readProviderMessage } from "../payment-errors";
+import type { ChargeSucceeded, PaymentTestStatus } from "@shared/api/contract";
+import { api, ApiError, apiRequest } from "@/lib/api-client";
+import { PaymentError } from "../payment-errors";
 
-export interface PaymentTestStatus {
-  /** False when the server has no PAYMENT_TEST_PASSWORD: the tool is off. */
-  enabled: boolean;
-  /** Always "1.00": the server fixes the amount. */
-  amount: string;
-  provider: string;
-}
+export type { PaymentTestStatus };
 
 export const paymentTestQueryKey = ["/api/payment-test"] as const;
 
 export function usePaymentTestStatus() {
-  return useQuery(queryOptions({ queryKey: paymentTestQueryKey, queryFn: getQueryFn<PaymentTestStatus>({ on401: "throw" }) }));
+  return useQuery(queryOptions({ queryKey: paymentTestQueryKey, queryFn: ({ signal }) => api("GET /api/payment-test", { signal }) }));
 }
 
 /** POST /api/payment-test/unlock: 200 when the password is right, 401 "Incorrect password" otherwise. */
@@ -31,14 +25,10 @@ export async function chargePaymentTest(
   request: { password: string; token: string; description: string },
   idempotencyKey: string,
 ): Promise<ChargeSucceeded> {
-  let res: Response;
   try {
-    res = await apiRequest("POST", "/api/payment-test", request, { headers: { "Idempotency-Key": idempotencyKey } });
+    return await api("POST /api/payment-test", { body: request, headers: { "Idempotency-Key": idempotencyKey } });
   } catch (error) {
-    if (error instanceof ApiError) throw new PaymentError(readProviderMessage(error.body) ?? "", error.status);
+    if (error instanceof ApiError) throw new PaymentError(error.details.message ?? "", error.status);
     throw new PaymentError("");
   }
-  const body = (await res.json()) as ChargeSucceeded | { success: false; message?: string };
-  if (!body.success) throw new PaymentError(body.message ?? "", res.status);
-  return body;
 }

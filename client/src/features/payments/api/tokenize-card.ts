@@ -32,7 +32,8 @@ export async function tokenizeCard(config: PaymentConfig, card: CardDetails): Pr
   if (!res.ok) throw new PaymentError(readProviderMessage(text) ?? PAYMENT_ERROR_MESSAGES.tokenFailed, res.status);
   let id: unknown;
   try {
-    id = (JSON.parse(text) as { id?: unknown }).id;
+    const token: unknown = JSON.parse(text);
+    id = token && typeof token === "object" && "id" in token ? token.id : undefined;
   } catch {
     id = undefined;
   }

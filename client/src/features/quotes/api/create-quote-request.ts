@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateQuoteRequest } from "@shared/rules/quotes";
 import type { QuoteView } from "@shared/validators/quotes";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { refreshQuotes } from "./quote-cache";
 
 /**
@@ -9,8 +9,7 @@ import { refreshQuotes } from "./quote-cache";
  * sets the owner, the status and the estimate; the answer is the stored quote (201).
  */
 export async function createQuoteRequest(request: CreateQuoteRequest): Promise<QuoteView> {
-  const res = await apiRequest("POST", "/api/quotes", request);
-  return (await res.json()) as QuoteView;
+  return api("POST /api/quotes", { body: request });
 }
 
 /** Creates a quote, then refreshes every quotes list and the stat cards (the dashboard shows the new one). */

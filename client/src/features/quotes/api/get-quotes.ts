@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { QuoteStatus } from "@shared/rules/quotes";
 import type { Page } from "@shared/validators/pagination";
 import type { QuoteView } from "@shared/validators/quotes";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 
 export type { QuoteStatus, QuoteView };
 
@@ -22,17 +22,9 @@ export const quotesQueryKey = ["/api/quotes"] as const;
 
 export const quotesListQueryKey = ({ page, pageSize, status, upcoming }: QuotesQuery) => [...quotesQueryKey, { page, pageSize, status, upcoming }] as const;
 
-export function quotesUrl({ page, pageSize, status, upcoming }: QuotesQuery): string {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (status) params.set("status", status);
-  if (upcoming) params.set("upcoming", "true");
-  return `/api/quotes?${params.toString()}`;
-}
-
 /** The viewer's own quotes (every quote for an admin), newest first. */
 export async function getQuotes(query: QuotesQuery): Promise<QuotesPage> {
-  const res = await apiRequest("GET", quotesUrl(query));
-  return (await res.json()) as QuotesPage;
+  return api("GET /api/quotes", { query: { page: query.page, pageSize: query.pageSize, status: query.status, upcoming: query.upcoming || undefined } });
 }
 
 export const quotesQueryOptions = (query: QuotesQuery) =>

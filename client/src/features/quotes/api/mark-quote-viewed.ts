@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { QuoteView } from "@shared/validators/quotes";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { refreshQuotes } from "./quote-cache";
 
 /** PATCH /api/quotes/:id/viewed; the server decides whether the viewer's opening counts. */
 export async function markQuoteViewed(id: number): Promise<QuoteView> {
-  const res = await apiRequest("PATCH", `/api/quotes/${id}/viewed`);
-  return (await res.json()) as QuoteView;
+  return api("PATCH /api/quotes/:id/viewed", { params: { id } });
 }
 
 export function useMarkQuoteViewed() {

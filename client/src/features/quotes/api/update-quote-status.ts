@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { QuoteStatus } from "@shared/rules/quotes";
 import type { QuoteView } from "@shared/validators/quotes";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { refreshQuotes } from "./quote-cache";
 
 export interface UpdateQuoteStatusInput {
@@ -11,8 +11,7 @@ export interface UpdateQuoteStatusInput {
 
 /** PATCH /api/quotes/:id/status; the server refuses (409) a move the viewer may not make. */
 export async function updateQuoteStatus({ id, status }: UpdateQuoteStatusInput): Promise<QuoteView> {
-  const res = await apiRequest("PATCH", `/api/quotes/${id}/status`, { status });
-  return (await res.json()) as QuoteView;
+  return api("PATCH /api/quotes/:id/status", { params: { id }, body: { status } });
 }
 
 export function useUpdateQuoteStatus() {

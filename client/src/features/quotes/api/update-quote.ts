@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { adminQuoteUpdateSchema, QuoteView } from "@shared/validators/quotes";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { refreshQuotes } from "./quote-cache";
 
 /** The fields an admin changed; the server refuses a body with none (adminQuoteUpdateSchema). */
@@ -14,8 +14,7 @@ export interface UpdateQuoteInput {
 
 /** PATCH /api/quotes/:id (admin only): a new total, notes, menu or date; the client sees the change. */
 export async function updateQuote({ id, changes }: UpdateQuoteInput): Promise<QuoteView> {
-  const res = await apiRequest("PATCH", `/api/quotes/${id}`, changes);
-  return (await res.json()) as QuoteView;
+  return api("PATCH /api/quotes/:id", { params: { id }, body: changes });
 }
 
 /**

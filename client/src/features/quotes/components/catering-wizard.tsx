@@ -10,7 +10,7 @@ export interface CateringWizardProps {
 }
 
 /**
- * The catering order wizard (spec §2): the 5-step package quote in a dialog, opened from the header's Book Now
+ * The catering order wizard: the 5-step package quote in a dialog, opened from the header's Book Now
  * and the /events tiles. It closes itself once the request is stored; the close button leaves at any step.
  */
 export default function CateringWizard({ open, onOpenChange, initialEventType }: CateringWizardProps) {

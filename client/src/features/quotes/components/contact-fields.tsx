@@ -5,7 +5,7 @@ import { Input } from "@/components/ui/input";
 export type ContactFieldName = "contactName" | "contactEmail" | "contactPhone";
 
 /**
- * A visitor's name, email and phone (PRODUCT.md: required when not signed in). `bind` gives each input its value
+ * A visitor's name, email and phone (docs/decisions/006-product-rules.md: required when not signed in). `bind` gives each input its value
  * handling: controlled props in the wizard, react-hook-form's `register` in the quote request dialog.
  */
 export function ContactFields({

@@ -48,7 +48,7 @@ const EMPTY_FORM: FormValues = {
 
 const onlyDigits = (value: string) => value.replace(/\D/g, "");
 
-/** Guest count and budget accept digits only (spec §5): anything else typed or pasted is dropped as it arrives. */
+/** Guest count and budget accept digits only: anything else typed or pasted is dropped as it arrives. */
 function DigitsInput({
   name,
   control,
@@ -82,7 +82,7 @@ function DigitsInput({
   );
 }
 
-/** The toast for a refused form: the spec's Missing Information when type or date is missing, else the first message. */
+/** The toast for a refused form: the approved Missing Information when type or date is missing, else the first message. */
 function refusal(errors: FieldErrors<FormValues>): { title: string; message: string } {
   if (errors.eventType || errors.eventDate?.message === QUOTE_MESSAGES.missing) {
     return { title: QUOTE_MESSAGES.missingTitle, message: QUOTE_MESSAGES.missing };

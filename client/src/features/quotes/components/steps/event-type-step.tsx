@@ -10,7 +10,7 @@ import { radioCard } from "./radio-card";
 
 /**
  * The guest count: what is typed shows as typed, but a number below the minimum is not taken; leaving the field
- * below it puts the minimum back and says why (spec §5).
+ * below it puts the minimum back and says why.
  */
 function GuestCountField({ wizard }: { wizard: QuoteWizard }) {
   const id = useId();

@@ -1,0 +1,170 @@
+import type { MenuItemRow, PublicUser, UserRole } from "../schema";
+import type { PhotoRow } from "../schema/photos";
+import type { CompanyInfo } from "../settings/company-info";
+import type { AuditEntryView } from "../validators/audit-log";
+import type { WeeklyFigures } from "../validators/dashboard";
+import type { MenuItemPhotoView } from "../validators/menu-items";
+import type { MessageThreadView, MessageView, RecentMessageView } from "../validators/messages";
+import type { CreatedOrderView, OrderView } from "../validators/orders";
+import type { Page } from "../validators/pagination";
+import type { PhotoView } from "../validators/photos";
+import type { QuoteStats, QuoteView } from "../validators/quotes";
+
+/**
+ * What each endpoint answers, declared once for the server and the client. The client's one fetch helper
+ * (client/src/lib/api-client.ts `api`) takes a key of ApiResponses and returns its type, so no screen re-declares
+ * or casts a response; the server's services return these same types.
+ */
+
+/** A value as it arrives over JSON: dates become ISO strings. */
+export type Wire<T> = T extends Date
+  ? string
+  : T extends (infer U)[]
+    ? Wire<U>[]
+    : T extends object
+      ? { [K in keyof T]: Wire<T[K]> }
+      : T;
+
+export type MenuItem = Wire<MenuItemRow>;
+export type GalleryPhoto = Wire<PhotoRow>;
+export type User = Wire<PublicUser>;
+
+export interface DemoAccount {
+  role: UserRole;
+  username: string;
+  password: string;
+}
+
+export interface AppConfig {
+  demoMode: boolean;
+  /** Present only in demo mode. */
+  demoAccounts: DemoAccount[];
+}
+
+export interface Health {
+  status: string;
+  database: string;
+}
+
+/** A favorite with its (active) menu item joined in. */
+export interface Favorite {
+  id: number;
+  menuItemId: number;
+  customQuantity: number;
+  menuItem: MenuItem | null;
+}
+
+/** Decimal strings, priced by the server. */
+export interface CouponQuote {
+  code: string;
+  subtotalAmount: string;
+  discountAmount: string;
+  totalAmount: string;
+}
+
+export interface ContactEnquiryCreated {
+  id: number;
+  message: string;
+}
+
+/** The browser-side settings of the payment gateway. */
+export interface PaymentConfig {
+  /** The provider's publishable key, sent as the `apikey` header when tokenising. */
+  apiKey: string;
+  /** Where the browser posts the card: our own sandbox path, or the provider's host. */
+  tokenizeUrl: string;
+  /** "sandbox" for the built-in test gateway. */
+  provider: string;
+}
+
+export interface ChargeSucceeded {
+  success: true;
+  chargeId: string;
+  demo: boolean;
+  message: string;
+}
+
+export interface DepositRefunded {
+  refundId: string;
+  amount: string;
+}
+
+export interface PaymentTestStatus {
+  /** False when the server has no PAYMENT_TEST_PASSWORD: the tool is off. */
+  enabled: boolean;
+  /** Always "1.00": the server fixes the amount. */
+  amount: string;
+  provider: string;
+}
+
+export interface UploadItemPhotoResult {
+  imageUrl: string;
+  photo: MenuItemPhotoView;
+}
+
+/** An answer that carries only a sentence for the user. */
+export interface Acknowledged {
+  message: string;
+}
+
+export interface ApiResponses {
+  "GET /api/me": User;
+  "GET /api/config": AppConfig;
+  "GET /api/health": Health;
+  "POST /api/login": User;
+  "POST /api/register": User;
+  "POST /api/account/password": Acknowledged;
+  "POST /api/forgot-password": Acknowledged;
+  "POST /api/reset-password": Acknowledged;
+  "GET /api/settings/company-info": CompanyInfo;
+
+  "GET /api/menu-items": MenuItem[];
+  "GET /api/menu-items/:id": MenuItem;
+  "GET /api/menu-items/:id/photos": MenuItemPhotoView[];
+  "POST /api/menu-items": MenuItem;
+  "PUT /api/menu-items/:id": MenuItem;
+  "PATCH /api/menu-items/:id": MenuItem;
+  "POST /api/menu-items/upload-photo": UploadItemPhotoResult;
+  "POST /api/menu-items/:id/primary-photo": MenuItem;
+  "DELETE /api/menu-items/:id/photo": MenuItem;
+  "POST /api/menu-items/delete-photo": MenuItem;
+  "GET /api/audit-log": Page<AuditEntryView>;
+
+  "GET /api/gallery": GalleryPhoto[];
+  "GET /api/photos": Page<PhotoView>;
+  "POST /api/gallery/upload": PhotoView;
+  "PATCH /api/photos/:id": PhotoView;
+  "POST /api/gallery/reorder": PhotoView[];
+
+  "GET /api/favorites": Favorite[];
+
+  "POST /api/coupons/quote": CouponQuote;
+  "POST /api/orders": CreatedOrderView;
+  "GET /api/orders": Page<OrderView>;
+  "POST /api/dinner-orders": OrderView;
+  "POST /api/payments/api-key": PaymentConfig;
+  "POST /api/payments/charge": ChargeSucceeded;
+  "GET /api/payment-test": PaymentTestStatus;
+  "POST /api/payment-test": ChargeSucceeded;
+
+  "GET /api/quotes": Page<QuoteView>;
+  "GET /api/quotes/stats": QuoteStats;
+  "GET /api/quotes/:id": QuoteView;
+  "POST /api/quotes": QuoteView;
+  "PATCH /api/quotes/:id": QuoteView;
+  "PATCH /api/quotes/:id/status": QuoteView;
+  "PATCH /api/quotes/:id/viewed": QuoteView;
+  "POST /api/quotes/:id/deposit": ChargeSucceeded;
+  "POST /api/quotes/:id/deposit/refund": DepositRefunded;
+  "GET /api/quotes/:id/messages": MessageView[];
+
+  "GET /api/messages/recent": RecentMessageView[];
+  "GET /api/messages/threads": Page<MessageThreadView>;
+  "POST /api/messages": MessageView;
+
+  "POST /api/contact": ContactEnquiryCreated;
+  "GET /api/dashboard/week": WeeklyFigures;
+}
+
+export type ApiRoute = keyof ApiResponses;
+export type ApiResponse<R extends ApiRoute> = ApiResponses[R];

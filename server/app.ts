@@ -127,7 +127,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   // New enquiries and quote requests are announced to the business's email from settings.
   const businessEmail = async () => (await settings.getCompanyInfo()).email;
   const contact = createContactService({ db: database.db, mailer, logger, businessEmail });
-  // The sandbox may never mark orders paid in production unless demo mode is on (PRODUCT.md).
+  // The sandbox may never mark orders paid in production unless demo mode is on (docs/decisions/006-product-rules.md).
   const sandboxEnabled = !config.isProduction || config.demoMode;
   const sandbox = createSandboxGateway({ secret: config.sessionSecret, enabled: sandboxEnabled });
   const gateway = options.gateway ?? (config.clover ? createCloverGateway(config.clover) : sandbox);

@@ -8,7 +8,7 @@ import { hashPassword } from "../auth/passwords";
 import type { Database } from "./client";
 import type { Logger } from "../logger";
 
-/** The two demo accounts from PRODUCT.md. They are created, and shown on the login page, only in demo mode. */
+/** The two demo accounts from docs/decisions/006-product-rules.md. They are created, and shown on the login page, only in demo mode. */
 export const DEMO_ACCOUNTS: readonly { role: UserRole; username: string; email: string; password: string }[] = [
   { role: "admin", username: "admin", email: "admin@creativecuisines.example", password: "AdminDemo1" },
   { role: "client", username: "client", email: "client@creativecuisines.example", password: "ClientDemo1" },

@@ -11,7 +11,7 @@ const upload = multer({
 
 /**
  * Reads a multipart body with one image in `field` (kept in memory: at most 5 MB, and it is re-encoded before
- * anything is written). Multer's errors become our JSON errors: too large → 413 with the spec's text.
+ * anything is written). Multer's errors become our JSON errors: too large → 413 with the approved text.
  */
 export function singleImageUpload(field = "photo"): RequestHandler {
   const parse = upload.single(field);

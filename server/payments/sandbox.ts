@@ -11,7 +11,7 @@ export const SANDBOX_TOKENIZE_PATH = "/api/payments/sandbox/tokens";
 
 type Outcome = "approve" | "decline" | "insufficient_funds";
 
-/** The usual test cards (PRODUCT.md). Any other number is refused: nobody should type a real card here. */
+/** The usual test cards (docs/decisions/006-product-rules.md). Any other number is refused: nobody should type a real card here. */
 const TEST_CARDS: Record<string, Outcome> = {
   "4242424242424242": "approve",
   "4000000000000002": "decline",

@@ -70,7 +70,7 @@ describe("gallery admin: only admins may write", () => {
 });
 
 describe("gallery photos", () => {
-  it("uploads with the spec's fields: tags split on commas, trimmed, empties dropped; featured flag from text", async () => {
+  it("uploads with its fields: tags split on commas, trimmed, empties dropped; featured flag from text", async () => {
     const photo = await uploadPhoto({ description: "Tables at dusk", tags: " summer, outdoor ,, summer ,wedding ", featuredOnHomepage: "true" });
     expect(photo).toMatchObject({ displayName: "Garden Party", category: "events", description: "Tables at dusk", tags: ["summer", "outdoor", "wedding"], featuredOnHomepage: true, isActive: true, menuItemId: null });
     expect(photo.filename).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);

@@ -204,7 +204,7 @@ describe("menu item photos: uploads checked by content", () => {
     expect((await admin.get(`/api/menu-items/${item.id}`)).body.imageUrl).toBeNull();
   });
 
-  it("refuses a file of 5 MB + 1 byte with 413 and the spec's text", async () => {
+  it("refuses a file of 5 MB + 1 byte with 413 and the approved text", async () => {
     const item = await createItem();
     const jpeg = await makeImage("jpeg");
     const tooBig = Buffer.concat([jpeg, Buffer.alloc(MAX_UPLOAD_BYTES + 1 - jpeg.length)]);

@@ -1,4 +1,4 @@
-/** The menu page's six categories are the categories of menu items everywhere (PRODUCT.md). */
+/** The menu page's six categories are the categories of menu items everywhere (docs/decisions/006-product-rules.md). */
 export const MENU_CATEGORIES = ["salads", "vegetables", "sides", "entrees", "brunch", "desserts"] as const;
 export type MenuCategory = (typeof MENU_CATEGORIES)[number];
 

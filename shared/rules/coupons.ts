@@ -8,7 +8,7 @@ export interface CouponContext {
   isFirstOrder: boolean;
   /** The event type slug of the order, when the customer gave one. */
   eventType?: string | null;
-  /** Demo mode: only then does the spec's test coupon ONEDOLLAR exist. */
+  /** Demo mode: only then does the test coupon ONEDOLLAR exist. */
   demoMode: boolean;
 }
 
@@ -30,7 +30,7 @@ interface CouponRule {
 const percentOff = (percent: number) => (subtotalCents: number) => Math.round((subtotalCents * percent) / 100);
 
 const COUPONS: Record<string, CouponRule> = {
-  // The spec's test coupon. In production it would make every order cost $1 (PRODUCT.md).
+  // The test coupon. In production it would make every order cost $1 (docs/decisions/006-product-rules.md).
   ONEDOLLAR: {
     description: "Test coupon: the total becomes $1.00",
     demoOnly: true,

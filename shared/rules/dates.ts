@@ -1,4 +1,4 @@
-/** Dates are shown in long US format (spec §9): "November 22, 2026". One formatter for every screen. */
+/** Dates are shown in long US format: "November 22, 2026". One formatter for every screen (docs/decisions/007-screen-copy.md). */
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
 
 /** An ISO timestamp in the viewer's time zone; `fallback` when absent or not a date. */
@@ -28,7 +28,7 @@ function plural(count: number, unit: string): string {
 }
 
 /**
- * How old a message is (spec: minutes under an hour, hours under a day, else the date): "just now" under a
+ * How old a message is: "just now" under a
  * minute (and for a timestamp slightly ahead of this clock), "1 minute ago", "5 minutes ago", "1 hour ago",
  * "23 hours ago", then the long US date. An absent or unreadable timestamp gives "".
  */

@@ -1,4 +1,4 @@
-/** One list of event types for every form (PRODUCT.md), stored as slugs and shown with these labels. */
+/** One list of event types for every form (docs/decisions/006-product-rules.md), stored as slugs and shown with these labels. */
 export const EVENT_TYPES = [
   { value: "corporate", label: "Corporate Event" },
   { value: "wedding", label: "Wedding" },

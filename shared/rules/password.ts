@@ -1,5 +1,5 @@
 /**
- * Password rules from the spec (register and reset), plus the 128-character ceiling from our security baseline.
+ * Password rules for register and reset, plus the 128-character ceiling from our security baseline.
  * The form's live checklist and the server's validation both read this list, so they can never disagree.
  */
 export const PASSWORD_MIN_LENGTH = 8;

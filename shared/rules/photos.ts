@@ -1,4 +1,4 @@
-/** Photo manager categories plus training (PRODUCT.md). */
+/** Photo manager categories plus training (docs/decisions/006-product-rules.md). */
 export const PHOTO_CATEGORIES = [
   "uncategorized",
   "breakfast",

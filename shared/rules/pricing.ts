@@ -22,7 +22,7 @@ export type ParsedPrice = { kind: "market" } | { kind: "fixed"; options: PriceOp
 const AMOUNT = String.raw`\$\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?`;
 const PART = new RegExp(String.raw`^(?:([A-Za-z][A-Za-z ]*?)\s+)?${AMOUNT}(?:\s*(per person|each|per dozen|per tray))?$`, "i");
 
-/** The spec's selection rule: price text containing "mp" or "market" is market value. */
+/** The selection rule: price text containing "mp" or "market" is market value. */
 export function isMarketPriceText(text: string): boolean {
   return /\bmp\b|market/i.test(text);
 }

@@ -4,7 +4,7 @@ import { recordId } from "../validators/ids";
 import { EVENT_TYPE_VALUES } from "./event-types";
 
 /**
- * Catering quote rules (spec §5, §9; PRODUCT.md). The wizard, the /quote form, the cart's quote dialog and the
+ * Catering quote rules. The wizard, the /quote form, the cart's quote dialog and the
  * server all validate with these schemas, so a rule can never differ between them.
  */
 export const MIN_GUESTS = 50;
@@ -145,12 +145,12 @@ export function statusChangeRefusal(quote: { totalCents: number; depositPaid: bo
   return null;
 }
 
-/** "CC-2024-" + the id padded to 3 digits (PRODUCT.md); orders are numbered the same way. */
+/** "CC-2024-" + the id padded to 3 digits (docs/decisions/006-product-rules.md); orders are numbered the same way. */
 export function quoteNumber(id: number): string {
   return `CC-2024-${String(id).padStart(3, "0")}`;
 }
 
-/** Quote terms (spec §9), printed on every quote document. */
+/** Quote terms, printed on every quote document. */
 export const QUOTE_TERMS = [
   "A 50% deposit secures your date.",
   "The balance is due 7 days before the event.",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { safeText } from "./text";
 import { meetsPasswordRequirements, PASSWORD_MAX_LENGTH } from "../rules/password";
 
-/** Messages from the spec's error catalogue; the server answers with the same words the form shows. */
+/** Messages from the error catalogue (docs/decisions/007-screen-copy.md); the server answers with the same words the form shows. */
 export const AUTH_MESSAGES = {
   invalidPassword: "Please meet all password requirements",
   passwordsDontMatch: "Please make sure both passwords are identical",

@@ -5,7 +5,7 @@ import { DIETARY_TAGS, MENU_CATEGORIES } from "../menu/categories";
 import { parsePriceText } from "../rules/pricing";
 
 /**
- * Menu item fields for every editor and the server (spec admin §5, §8; PRODUCT.md). The server requires what the
+ * Menu item fields for every editor and the server. The server requires what the
  * least demanding editor does (the simple editor: name and price); the fuller editors add their own required
  * fields with menuItemFormSchema. Price text must parse into priced options or be a market-value price.
  */
@@ -65,7 +65,7 @@ export const menuItemPatchSchema = menuItemFields
   .extend({ imageUrl: z.null().optional() })
   .refine((v) => Object.keys(v).length > 0, "Nothing to change");
 
-/** The Menu Manager, Enhanced editor and admin edit page also require these (spec admin §5). */
+/** The Menu Manager, Enhanced editor and admin edit page also require these. */
 export const menuItemFormSchema = menuItemInputSchema.extend({
   name: safeText().trim().min(1, MENU_ITEM_MESSAGES.name).max(120),
   price: menuItemInputSchema.shape.price.pipe(safeText().min(1, MENU_ITEM_MESSAGES.price)),

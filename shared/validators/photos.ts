@@ -12,7 +12,7 @@ export const PHOTO_MESSAGES = {
   deletePermanentlyConfirm: "Are you sure you want to permanently delete this photo?",
 } as const;
 
-/** Largest accepted upload, in bytes (spec: 5 MB). */
+/** Largest accepted upload, in bytes. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** Tags arrive as an array or as comma-separated text: split on commas, trimmed, empties and repeats dropped. */
@@ -73,7 +73,7 @@ export interface PhotoView {
   createdAt: string;
 }
 
-/** What is wrong with a chosen file, as the upload toasts show it (spec §5). */
+/** What is wrong with a chosen file, as the upload toasts show it. */
 export interface ImageFileProblem {
   title: "Invalid File" | "File Too Large";
   description: string;

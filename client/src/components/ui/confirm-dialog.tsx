@@ -5,7 +5,7 @@ export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  /** The question, e.g. the spec's "Are you sure you want to delete this photo?". */
+  /** The question, e.g. the approved "Are you sure you want to delete this photo?". */
   message: string;
   confirmLabel?: string;
   /** Shown on the confirm button while the action runs; the button is disabled meanwhile. */

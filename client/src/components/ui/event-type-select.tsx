@@ -3,7 +3,7 @@ import { EVENT_TYPES } from "@shared/rules/event-types";
 import { inputClasses } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 
-/** The one event-type list (PRODUCT.md) as a select, with an empty first choice that says what to do. */
+/** The one event-type list (docs/decisions/006-product-rules.md) as a select, with an empty first choice that says what to do. */
 export function EventTypeSelect({ placeholder, className, ...props }: ComponentPropsWithRef<"select"> & { placeholder: string }) {
   return (
     <select {...props} className={cn(inputClasses, "pr-8", className)}>

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** Spec: one toast at a time (a new one replaces the old), shown for 5 seconds unless told otherwise. */
+/** One toast at a time (a new one replaces the old), shown for 5 seconds unless told otherwise. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DEFAULT_DURATION = 5000;
 

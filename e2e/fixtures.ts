@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Page } from "@playwright/test";
 
 export interface OutboxMessage {
   to: { address: string }[];
@@ -35,6 +35,23 @@ export const CLIENT: Account = { username: "client", password: "ClientDemo1" };
 const savedSessions = new Map<string, string>();
 
 /**
+ * The storage state file of `account`'s session in this worker: signed in through the login page the first time,
+ * reused afterwards. For a test that needs two people at once (an admin and a client), one context each.
+ */
+export async function savedSession(browser: Browser, account: Account, workerIndex: number): Promise<string> {
+  let file = savedSessions.get(account.username);
+  if (!file) {
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    await signIn(await context.newPage(), account.username, account.password);
+    file = path.join(process.env.E2E_DATA_DIR!, `session-${account.username}-${workerIndex}.json`);
+    await context.storageState({ path: file });
+    await context.close();
+    savedSessions.set(account.username, file);
+  }
+  return file;
+}
+
+/**
  * Every test gets the server started by global-setup as its base URL, and fails if the page logs a
  * console error (other than the browser's own note about a refused request, e.g. the 401 of /api/me).
  */
@@ -44,17 +61,7 @@ export const test = base.extend<{ consoleErrors: string[]; session: Account | nu
   // Signing in is slow (argon2) and limited per address, so each worker signs in once per account and every test
   // that asks for that account starts from the saved cookies. Tests that sign out must sign in for themselves.
   storageState: async ({ session, browser, storageState }, use, testInfo) => {
-    if (!session) return use(storageState);
-    let file = savedSessions.get(session.username);
-    if (!file) {
-      const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-      await signIn(await context.newPage(), session.username, session.password);
-      file = path.join(process.env.E2E_DATA_DIR!, `session-${session.username}-${testInfo.workerIndex}.json`);
-      await context.storageState({ path: file });
-      await context.close();
-      savedSessions.set(session.username, file);
-    }
-    await use(file);
+    await use(session ? await savedSession(browser, session, testInfo.workerIndex) : storageState);
   },
   // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
   // eslint-disable-next-line no-empty-pattern

@@ -33,6 +33,7 @@ import { createGalleryService } from "./services/gallery";
 import { CachedJson } from "./http/cached-json";
 import { createIdempotency } from "./http/idempotency";
 import { ChangeFeed } from "./db/change-feed";
+import { createOrderLifecycle } from "./services/order-lifecycle";
 import { createOrderService } from "./services/orders";
 import { createPaymentService } from "./services/payments";
 import { ordersRouter } from "./routes/orders";
@@ -234,7 +235,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use("/api", authRouter({ auth, passport, limits, loginGuard, sessionCookieName: cookieName }));
   app.use("/api", settingsRouter(settings));
   app.use("/api", contactRouter(contact, limits.enquiries));
-  app.use("/api", ordersRouter(idempotency, orders, limits.orders));
+  app.use("/api", ordersRouter({ idempotency, orders, lifecycle: createOrderLifecycle({ db: database.db, payments, mailer, logger }), payments, limitOrders: limits.orders }));
   app.use("/api", favoritesRouter(createFavoriteService(database.db)));
   app.use(
     "/api",

@@ -1,18 +1,27 @@
 import { Router, type RequestHandler } from "express";
 import { z } from "zod";
-import { orderStatusEnum } from "@shared/schema";
-import { couponQuoteRequestSchema, createOrderRequestSchema } from "@shared/validators/orders";
+import { orderStatusEnum, type OrderStatus } from "@shared/schema";
+import { couponQuoteRequestSchema, createOrderRequestSchema, orderNoteSchema, orderRefundRequestSchema, orderStatusChangeSchema, ORDER_GROUPS, type OrderGroup } from "@shared/validators/orders";
 import { dinnerOrderRequestSchema } from "@shared/validators/dinner";
 import { paginationQuerySchema, type PaginationQuery } from "@shared/validators/pagination";
-import { requireAuth } from "../auth/guards";
+import { requireAdmin, requireAuth } from "../auth/guards";
 import { validateBody, validateQuery } from "../middleware/validate";
 import { idempotencyScope, readIdempotencyKey, type Idempotency } from "../http/idempotency";
+import type { OrderLifecycle } from "../services/order-lifecycle";
 import type { OrderService } from "../services/orders";
+import type { PaymentService } from "../services/payments";
 import { parseId } from "./params";
 
-const listQuerySchema = paginationQuerySchema.extend({ status: z.enum(orderStatusEnum.enumValues).optional() });
+const listQuerySchema = paginationQuerySchema.extend({ status: z.enum(orderStatusEnum.enumValues).optional(), group: z.enum(ORDER_GROUPS).optional() });
 
-export function ordersRouter(idempotency: Idempotency, orders: OrderService, limitOrders: RequestHandler[]): Router {
+export function ordersRouter(deps: {
+  idempotency: Idempotency;
+  orders: OrderService;
+  lifecycle: OrderLifecycle;
+  payments: PaymentService;
+  limitOrders: RequestHandler[];
+}): Router {
+  const { idempotency, orders, lifecycle, payments, limitOrders } = deps;
   const router = Router();
 
   router.post("/coupons/quote", validateBody(couponQuoteRequestSchema), async (req, res) => {
@@ -42,12 +51,36 @@ export function ordersRouter(idempotency: Idempotency, orders: OrderService, lim
   });
 
   router.get("/orders", requireAuth, validateQuery(listQuerySchema), async (req, res) => {
-    const { status, ...page } = res.locals.query as PaginationQuery & { status?: (typeof orderStatusEnum.enumValues)[number] };
-    res.json(await orders.listOrders(req.user!, page, status));
+    const { status, group, ...page } = res.locals.query as PaginationQuery & { status?: OrderStatus; group?: OrderGroup };
+    res.json(await orders.listOrders(req.user!, page, { status, group }));
   });
 
   router.get("/orders/:id", requireAuth, async (req, res) => {
     res.json(await orders.getOrder(req.user!, parseId(req.params.id, "Order")));
+  });
+
+  router.patch("/orders/:id/status", requireAdmin, validateBody(orderStatusChangeSchema), async (req, res) => {
+    res.json(await lifecycle.moveOrder(req.user!, parseId(req.params.id, "Order"), req.body));
+  });
+
+  router.get("/orders/:id/timeline", requireAdmin, async (req, res) => {
+    res.json(await lifecycle.timeline(parseId(req.params.id, "Order")));
+  });
+
+  router.post("/orders/:id/notes", requireAdmin, validateBody(orderNoteSchema), async (req, res) => {
+    res.status(201).json(await lifecycle.addNote(req.user!, parseId(req.params.id, "Order"), req.body.note));
+  });
+
+  // Full or partial, through the gateway; the same Idempotency-Key never refunds twice.
+  router.post("/orders/:id/refunds", requireAdmin, validateBody(orderRefundRequestSchema), async (req, res) => {
+    const id = parseId(req.params.id, "Order");
+    const key = readIdempotencyKey(req.get("idempotency-key"));
+    const scope = idempotencyScope("order-refund", `user:${req.user!.id}`);
+    const answer = await idempotency.run({ scope, key, requestBody: { id, ...req.body } }, async () => ({
+      status: 201,
+      body: await payments.refundOrder(req.user!, id, req.body),
+    }));
+    res.status(answer.status).json(answer.body);
   });
 
   return router;

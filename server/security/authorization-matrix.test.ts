@@ -141,6 +141,11 @@ const ROWS: Row[] = [
   // The back office.
   { route: "PATCH /api/quotes/:id", path: () => `/api/quotes/${ids.quote}`, body: () => ({ notes: "Admin note" }), expect: adminOnly(200) },
   { route: "POST /api/quotes/:id/deposit/refund", idempotent: true, path: () => `/api/quotes/${ids.quote}/deposit/refund`, body: () => ({ reason: "Client asked" }), expect: adminOnly(409) },
+  // A's order is awaiting payment: it cannot be confirmed yet, and there is nothing to refund.
+  { route: "PATCH /api/orders/:id/status", path: () => `/api/orders/${ids.order}/status`, body: () => ({ status: "confirmed" }), expect: adminOnly(409) },
+  { route: "GET /api/orders/:id/timeline", path: () => `/api/orders/${ids.order}/timeline`, expect: adminOnly(200) },
+  { route: "POST /api/orders/:id/notes", path: () => `/api/orders/${ids.order}/notes`, body: () => ({ note: "Called the client" }), expect: adminOnly(201) },
+  { route: "POST /api/orders/:id/refunds", idempotent: true, path: () => `/api/orders/${ids.order}/refunds`, body: () => ({ amount: "1.00", reason: "Client asked" }), expect: adminOnly(409) },
   { route: "GET /api/audit-log", expect: adminOnly(200) },
   { route: "GET /api/contact", expect: adminOnly(200) },
   { route: "PUT /api/settings/company-info", body: () => companyInfo, expect: adminOnly(200) },

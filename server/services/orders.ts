@@ -2,7 +2,8 @@ import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { orderItems, orders, type OrderItemRow, type OrderRow, type PublicUser } from "@shared/schema";
 import { centsToDecimal, decimalToCents } from "@shared/rules/money";
 import type { z } from "zod";
-import type { createOrderRequestSchema, couponQuoteRequestSchema, CreatedOrderView, OrderView } from "@shared/validators/orders";
+import type { createOrderRequestSchema, couponQuoteRequestSchema, CreatedOrderView, OrderGroup, OrderView } from "@shared/validators/orders";
+import { CLIENT_ORDER_GROUPS, PAID_ORDER_STATUSES } from "@shared/rules/order-lifecycle";
 import type { dinnerOrderRequestSchema } from "@shared/validators/dinner";
 import { DINNER_MENU } from "@shared/menu/dinner-menu";
 import { normaliseCouponCode } from "@shared/rules/coupons";
@@ -51,6 +52,8 @@ export function toOrderView(order: OrderRow, items: OrderItemRow[]): OrderView {
       lineTotal: centsToDecimal(i.lineTotalCents),
     })),
     paidAt: order.paidAt?.toISOString() ?? null,
+    paidAmount: centsToDecimal(order.paymentMethod === "card" && order.paidAt ? order.totalCents : 0),
+    refundedAmount: centsToDecimal(order.refundedCents),
     createdAt: order.createdAt.toISOString(),
   };
 }
@@ -120,7 +123,7 @@ export function createOrderService(db: Database, { demoMode }: { demoMode: boole
     const [row] = await db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(sql`lower(${orders.customerEmail}) = ${email.toLowerCase()}`, inArray(orders.status, ["paid", "confirmed", "completed"])))
+      .where(and(sql`lower(${orders.customerEmail}) = ${email.toLowerCase()}`, inArray(orders.status, [...PAID_ORDER_STATUSES])))
       .limit(1);
     return !row;
   }
@@ -220,10 +223,15 @@ export function createOrderService(db: Database, { demoMode }: { demoMode: boole
   }
 
   /** Admins see every order; a client sees their own. Newest first, one page at a time. */
-  async function listOrders(user: PublicUser, { page, pageSize }: PaginationQuery, status?: OrderRow["status"]): Promise<Page<OrderView>> {
+  async function listOrders(
+    user: PublicUser,
+    { page, pageSize }: PaginationQuery,
+    filter: { status?: OrderRow["status"]; group?: OrderGroup } = {},
+  ): Promise<Page<OrderView>> {
     const conditions: SQL[] = [];
     if (user.role !== "admin") conditions.push(eq(orders.userId, user.id));
-    if (status) conditions.push(eq(orders.status, status));
+    if (filter.status) conditions.push(eq(orders.status, filter.status));
+    if (filter.group) conditions.push(inArray(orders.status, [...CLIENT_ORDER_GROUPS[filter.group]]));
     const where = conditions.length ? and(...conditions) : undefined;
     const [rows, [{ total }]] = await Promise.all([
       db

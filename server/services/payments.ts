@@ -1,9 +1,9 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { orderItems, orders, payments, quotes, users, type PublicUser } from "@shared/schema";
 import { depositCents, quoteNumber, QUOTE_PAYMENT_MESSAGES } from "@shared/rules/quotes";
 import { centsToDecimal, decimalToCents, formatCents } from "@shared/rules/money";
 import { ORDER_ALREADY_PAID } from "@shared/validators/orders";
-import type { ChargeSucceeded, DepositRefunded } from "@shared/api/contract";
+import type { ChargeSucceeded, DepositRefunded, OrderRefunded } from "@shared/api/contract";
 import type { Database } from "../db/client";
 import { badRequest, conflict, Conflict, notFound, Unavailable } from "../errors";
 import type { Logger } from "../logger";
@@ -175,6 +175,63 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
     return { refundId, amount: centsToDecimal(charge.amountCents) };
   }
 
+  /**
+   * An admin gives back all or part of an order's card payment through the gateway. Refunds of one order run one at
+   * a time (the charge's claim), and the refunded total never passes what was paid: the check runs again after the
+   * claim, and the update itself refuses to go past the total.
+   */
+  async function refundOrder(admin: PublicUser, orderId: number, input: { amount: string; reason: string }): Promise<OrderRefunded> {
+    requireGateway();
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    if (!order) throw notFound("Order not found");
+    const charge = await findSucceededPayment(db, "charge", { orderId });
+    if (order.paymentMethod !== "card" || !order.paidAt || !charge?.chargeId) throw conflict("This order has no card payment to refund.");
+    const amountCents = decimalToCents(input.amount) ?? 0;
+    if (amountCents <= 0) throw badRequest("The refund must be more than $0.00.", { field: "amount" });
+    const refundable = (refunded: number) => {
+      const left = order.totalCents - refunded;
+      if (amountCents > left) throw conflict(left > 0 ? `At most ${formatCents(left)} of this order can still be refunded.` : "This order has been refunded in full.");
+    };
+    refundable(order.refundedCents);
+
+    const { refundId } = await cards.refundCharge({
+      payment: { id: charge.id, chargeId: charge.chargeId, amountCents: charge.amountCents },
+      target: { orderId },
+      amountCents,
+      reason: input.reason,
+      async checkRefundable() {
+        const [current] = await db.select({ refundedCents: orders.refundedCents }).from(orders).where(eq(orders.id, orderId));
+        refundable(current.refundedCents);
+      },
+      async markRefunded(tx, refundId, refundPaymentId) {
+        const [updated] = await tx
+          .update(orders)
+          .set({ refundedCents: sql`${orders.refundedCents} + ${amountCents}`, updatedAt: new Date() })
+          .where(and(eq(orders.id, orderId), sql`${orders.refundedCents} + ${amountCents} <= ${orders.totalCents}`))
+          .returning({ refundedCents: orders.refundedCents });
+        // The provider refunded already: record it even so, and say so loudly, rather than lose track of money.
+        if (!updated) logger.error({ orderId, refundId }, "a refund passed the order total");
+        await recordAudit(tx, admin, {
+          action: "order.refund",
+          entityType: "order",
+          entityId: orderId,
+          before: { refundedCents: order.refundedCents },
+          after: { refundedCents: updated?.refundedCents, amountCents, refundId, refundPaymentId, reason: input.reason },
+        });
+      },
+    });
+    const [after] = await db.select().from(orders).where(eq(orders.id, orderId));
+    await sendMail(order.customerEmail, `A refund for your order ${orderNumber(orderId)}`, [
+      `Hello ${order.customerName},`,
+      "",
+      `We refunded ${formatCents(amountCents)} of your order ${orderNumber(orderId)}.`,
+      `Reason: ${input.reason}`,
+      "It usually reaches your card within 5 to 10 business days.",
+      `Refund reference: ${refundId}`,
+    ]);
+    return { refundId, amount: centsToDecimal(amountCents), refundedAmount: centsToDecimal(after.refundedCents), paidAmount: centsToDecimal(after.totalCents) };
+  }
+
   async function sendMail(to: string | null | undefined, subject: string, lines: string[]): Promise<void> {
     if (!to) return;
     try {
@@ -209,6 +266,6 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
     }
   }
 
-  return { chargeOrder, chargeQuoteDeposit, refundQuoteDeposit };
+  return { chargeOrder, chargeQuoteDeposit, refundQuoteDeposit, refundOrder };
 }
 export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,5 +1,6 @@
 import type { MenuItemRow, PublicUser, UserRole } from "../schema";
 import type { PhotoRow } from "../schema/photos";
+import type { OrderStatus } from "../rules/order-lifecycle";
 import type { CompanyInfo } from "../settings/company-info";
 import type { AuditEntryView } from "../validators/audit-log";
 import type { WeeklyFigures } from "../validators/dashboard";
@@ -89,6 +90,26 @@ export interface DepositRefunded {
   amount: string;
 }
 
+export interface OrderRefunded {
+  refundId: string;
+  /** This refund, then the order's refunded total and what was paid (decimal strings). */
+  amount: string;
+  refundedAmount: string;
+  paidAmount: string;
+}
+
+/** One entry of an order's timeline: a status change, a note or a refund, by whom and when. */
+export interface OrderTimelineEntry {
+  id: number;
+  kind: "status" | "note" | "refund";
+  actorName: string;
+  from: OrderStatus | null;
+  to: OrderStatus | null;
+  note: string | null;
+  amount: string | null;
+  createdAt: string;
+}
+
 export interface PaymentTestStatus {
   /** False when the server has no PAYMENT_TEST_PASSWORD: the tool is off. */
   enabled: boolean;
@@ -142,6 +163,11 @@ export interface ApiResponses {
   "POST /api/orders": CreatedOrderView;
   "GET /api/orders": Page<OrderView>;
   "POST /api/dinner-orders": OrderView;
+  "GET /api/orders/:id": OrderView;
+  "PATCH /api/orders/:id/status": OrderView;
+  "POST /api/orders/:id/notes": OrderTimelineEntry[];
+  "GET /api/orders/:id/timeline": OrderTimelineEntry[];
+  "POST /api/orders/:id/refunds": OrderRefunded;
   "POST /api/payments/api-key": PaymentConfig;
   "POST /api/payments/charge": ChargeSucceeded;
   "GET /api/payment-test": PaymentTestStatus;

@@ -3,8 +3,9 @@ import { sql } from "drizzle-orm";
 import { quotes } from "./quotes";
 import { users } from "./users";
 import { menuItems } from "./menu-items";
+import { ORDER_STATUSES } from "../rules/order-lifecycle";
 
-export const orderStatusEnum = pgEnum("order_status", ["pending_payment", "paid", "confirmed", "completed", "cancelled"]);
+export const orderStatusEnum = pgEnum("order_status", ORDER_STATUSES);
 export type OrderStatus = (typeof orderStatusEnum.enumValues)[number];
 
 /** card: paid online at checkout; at_pickup: a dinner pickup order paid in person. */
@@ -38,6 +39,8 @@ export const orders = pgTable(
     subtotalCents: integer("subtotal_cents").notNull(),
     discountCents: integer("discount_cents").notNull().default(0),
     totalCents: integer("total_cents").notNull(),
+    /** What has been given back by card so far; updated in the refund's own transaction. */
+    refundedCents: integer("refunded_cents").notNull().default(0),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

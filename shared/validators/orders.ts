@@ -5,6 +5,7 @@ import { EVENT_TYPE_VALUES } from "../rules/event-types";
 import { eventDateRefusal } from "../rules/dates";
 import { MAX_AMOUNT_CENTS } from "../rules/money";
 import type { OrderStatus } from "../schema/orders";
+import { ORDER_STATUSES } from "../rules/order-lifecycle";
 
 /** The `code` of the 409 a charge gets when its order was already paid (e.g. an earlier answer was lost). */
 export const ORDER_ALREADY_PAID = "ORDER_ALREADY_PAID";
@@ -109,6 +110,9 @@ export interface OrderView {
   totalAmount: string;
   items: { menuItemId: number | null; name: string; option: string | null; unitPrice: string; quantity: number; lineTotal: string }[];
   paidAt: string | null;
+  /** What the customer has paid by card, and how much of it was given back (decimal strings). */
+  paidAmount: string;
+  refundedAmount: string;
   createdAt: string;
 }
 
@@ -117,3 +121,26 @@ export interface OrderView {
  * visitor needs it to pay or see the order (the server keeps only its hash).
  */
 export type CreatedOrderView = OrderView & { accessToken: string };
+
+/** PATCH /api/orders/:id/status (admin): where the order goes, with an optional note for the timeline. */
+export const orderStatusChangeSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  note: safeText().trim().max(1000).optional(),
+});
+export type OrderStatusChange = z.output<typeof orderStatusChangeSchema>;
+
+/** POST /api/orders/:id/notes (admin): a staff note on the order's timeline. */
+export const orderNoteSchema = z.object({
+  note: safeText({ error: "Please write a note" }).trim().min(1, "Please write a note").max(1000),
+});
+
+/** POST /api/orders/:id/refunds (admin): a full or partial refund, as a decimal string ("45.00"). */
+export const orderRefundRequestSchema = z.object({
+  amount: amountSchema,
+  reason: safeText({ error: "Please give a reason for the refund" }).trim().min(1, "Please give a reason for the refund").max(500),
+});
+export type OrderRefundRequest = z.output<typeof orderRefundRequestSchema>;
+
+/** The client's /orders filter groups (shared/rules/order-lifecycle.ts CLIENT_ORDER_GROUPS). */
+export const ORDER_GROUPS = ["pending", "confirmed", "completed", "cancelled"] as const;
+export type OrderGroup = (typeof ORDER_GROUPS)[number];

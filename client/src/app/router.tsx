@@ -123,6 +123,8 @@ const memberRedirects: { from: string; to: string }[] = [
   { from: paths.splash, to: paths.dashboard },
   { from: paths.login, to: paths.dashboard },
   { from: paths.signup, to: paths.dashboard },
+  // The address the first design gave the admin's "manage the menu" call to action.
+  { from: "/dashboard/menu-manager", to: paths.menuManager },
 ];
 
 function renderRoutes(routes: AppRoute[]) {

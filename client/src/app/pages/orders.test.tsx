@@ -28,6 +28,8 @@ function order(overrides: Partial<Order> & { id: number }): Order {
     subtotalAmount: "150.00",
     discountAmount: "0.00",
     totalAmount: "150.00",
+    paidAmount: "150.00",
+    refundedAmount: "0.00",
     items: [
       { menuItemId: 3, name: "Jerk Chicken", option: "Full Pan", unitPrice: "120.00", quantity: 1, lineTotal: "120.00" },
       { menuItemId: 9, name: "Peach Cobbler Cups", option: null, unitPrice: "1.00", quantity: 30, lineTotal: "30.00" },
@@ -104,13 +106,13 @@ describe("/orders", () => {
     expect(screen.queryByRole("navigation", { name: "Order pages" })).not.toBeInTheDocument();
   });
 
-  it("filters by status: Pending asks for pending_payment, All asks for every order", async () => {
+  it("filters by group: Pending asks for orders awaiting payment, All asks for every order", async () => {
     const user = userEvent.setup();
     const fetchMock = stubApi({
       "GET /api/me": () => json(client),
       "GET /api/orders?page=1&pageSize=10": () => json(pageOf([pending, paid])),
-      "GET /api/orders?page=1&pageSize=10&status=pending_payment": () => json(pageOf([pending])),
-      "GET /api/orders?page=1&pageSize=10&status=cancelled": () => json(pageOf([])),
+      "GET /api/orders?page=1&pageSize=10&group=pending": () => json(pageOf([pending])),
+      "GET /api/orders?page=1&pageSize=10&group=cancelled": () => json(pageOf([])),
     });
     renderWithApp(<OrdersPage />);
     await screen.findByRole("article", { name: "CC-2024-001" });
@@ -119,10 +121,10 @@ describe("/orders", () => {
       within(screen.getByRole("group", { name: "Filter orders by status" }))
         .getAllByRole("button")
         .map((b) => b.textContent),
-    ).toEqual(["All", "Pending", "Paid", "Confirmed", "Completed", "Cancelled"]);
+    ).toEqual(["All", "Pending", "Confirmed", "Completed", "Cancelled"]);
 
     await user.click(filterButton("Pending"));
-    expect(fetchMock).toHaveBeenCalledWith("/api/orders?page=1&pageSize=10&status=pending_payment", expect.objectContaining({ method: "GET" }));
+    expect(fetchMock).toHaveBeenCalledWith("/api/orders?page=1&pageSize=10&group=pending", expect.objectContaining({ method: "GET" }));
     await waitFor(() => expect(screen.queryByRole("article", { name: "CC-2024-001" })).not.toBeInTheDocument());
     expect(screen.getByRole("article", { name: "CC-2024-007" })).toBeInTheDocument();
     expect(filterButton("Pending")).toHaveAttribute("aria-pressed", "true");
@@ -156,6 +158,52 @@ describe("/orders", () => {
     expect(online.getByText("Casey Client")).toBeInTheDocument();
     expect(online.getByRole("link", { name: "casey@example.com" })).toHaveAttribute("href", "mailto:casey@example.com");
     expect(online.getByRole("link", { name: "(555) 010-2030" })).toBeInTheDocument();
+  });
+
+  it("lets an admin move an order along, refund part of it and read its timeline; the client sees no controls", async () => {
+    const user = userEvent.setup();
+    let current: Order = paid;
+    const sent: { url: string; body: unknown; key?: string }[] = [];
+    const fetchMock = stubApi({
+      "GET /api/me": () => json(admin),
+      "GET /api/orders?page=1&pageSize=10": () => json(pageOf([current])),
+      "PATCH /api/orders/1/status": (init) => {
+        sent.push({ url: "status", body: JSON.parse(String(init?.body)) });
+        current = { ...current, status: "confirmed" };
+        return json(current);
+      },
+      "POST /api/orders/1/refunds": (init) => {
+        sent.push({ url: "refunds", body: JSON.parse(String(init?.body)), key: new Headers(init?.headers).get("Idempotency-Key") ?? undefined });
+        current = { ...current, refundedAmount: "50.00" };
+        return json({ refundId: "sbx_re_1", amount: "50.00", refundedAmount: "50.00", paidAmount: "150.00" }, 201);
+      },
+      "GET /api/orders/1/timeline": () =>
+        json([{ id: 5, kind: "status", actorName: "admin", from: "paid", to: "confirmed", note: null, amount: null, createdAt: "2026-11-23T10:00:00.000Z" }]),
+    });
+    renderWithApp(<OrdersPage />);
+
+    const order = within(await screen.findByRole("article", { name: "CC-2024-001" }));
+    await user.click(order.getByRole("button", { name: "Mark Confirmed" }));
+    expect(await order.findByRole("button", { name: "Mark In Preparation" })).toBeInTheDocument();
+    expect(sent[0]).toEqual({ url: "status", body: { status: "confirmed" } });
+
+    await user.click(order.getByRole("button", { name: "Refund" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Refund Order" }));
+    expect(dialog.getByLabelText(/Amount/)).toHaveValue("150.00");
+    await user.clear(dialog.getByLabelText(/Amount/));
+    await user.type(dialog.getByLabelText(/Amount/), "50");
+    await user.click(dialog.getByRole("button", { name: "Refund" }));
+    expect(await dialog.findByText("Please give a reason for the refund")).toBeInTheDocument();
+    await user.type(dialog.getByLabelText(/Reason/), "One tray short");
+    await user.click(dialog.getByRole("button", { name: "Refund" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(sent[1]).toMatchObject({ url: "refunds", body: { amount: "50.00", reason: "One tray short" }, key: expect.any(String) });
+    expect(await order.findByText("Refunded")).toBeInTheDocument();
+    expect(order.getByText("Refunded").nextSibling).toHaveTextContent("−$50.00");
+
+    await user.click(order.getByRole("button", { name: "Timeline and Notes" }));
+    expect(await order.findByText(/Paid → Confirmed/)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith("/api/orders/1/timeline", expect.objectContaining({ method: "GET" }));
   });
 
   it("shows No orders yet with a link to the menu for a client without orders", async () => {

@@ -30,6 +30,10 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <RadixDialog.Content
+          // Closing a toast (which sits above the dialog) is not a click outside the dialog.
+          onPointerDownOutside={(event) => {
+            if (event.target instanceof Element && event.target.closest("[data-toast-viewport]")) event.preventDefault();
+          }}
           onOpenAutoFocus={() => {
             returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}

@@ -9,9 +9,11 @@ export function ToastViewport({ className, ...props }: ComponentPropsWithoutRef<
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        "fixed inset-x-0 bottom-0 z-50 m-0 flex list-none flex-col gap-2 p-4 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 sm:inset-x-auto sm:right-0 sm:w-96",
+        // Above every dialog (z-50) and clickable while one is open: Radix makes the page behind a modal inert.
+        "pointer-events-auto fixed inset-x-0 bottom-0 z-[60] m-0 flex list-none flex-col gap-2 p-4 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 sm:inset-x-auto sm:right-0 sm:w-96",
         className,
       )}
+      data-toast-viewport=""
       {...props}
     />
   );

@@ -1,26 +1,21 @@
 import { formatCalendarDate, formatLongDate } from "@shared/rules/dates";
 import { formatDecimalAmount } from "@shared/rules/money";
-import type { Order, OrderStatus } from "./api/get-orders";
+import { ORDER_STATUS_LABELS, PAID_ORDER_STATUSES } from "@shared/rules/order-lifecycle";
+import type { OrderGroup } from "@shared/validators/orders";
+import type { Order } from "./api/get-orders";
 
-/** The filter buttons in order; the client's all/pending/confirmed/completed plus the real paid and cancelled. */
+/** The filter buttons in order: every order, then the client's groups (shared/rules/order-lifecycle.ts). */
 export const ORDER_FILTERS = [
   { value: "all", label: "All" },
-  { value: "pending_payment", label: "Pending" },
-  { value: "paid", label: "Paid" },
+  { value: "pending", label: "Pending" },
   { value: "confirmed", label: "Confirmed" },
   { value: "completed", label: "Completed" },
   { value: "cancelled", label: "Cancelled" },
-] as const satisfies readonly { value: "all" | OrderStatus; label: string }[];
+] as const satisfies readonly { value: "all" | OrderGroup; label: string }[];
 
 export type OrderFilter = (typeof ORDER_FILTERS)[number]["value"];
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending_payment: "Pending Payment",
-  paid: "Paid",
-  confirmed: "Confirmed",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};
+export { ORDER_STATUS_LABELS };
 
 const clockTime = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
@@ -43,10 +38,9 @@ export function sourceLabel(source: string): string {
   return source === "dinner" ? "Dinner pickup" : "Online order";
 }
 
-const PAID_STATUSES: ReadonlySet<OrderStatus> = new Set(["paid", "confirmed", "completed"]);
 
 export function paymentLabel(order: Pick<Order, "paymentMethod" | "paidAt" | "status">): string {
   if (order.paymentMethod === "at_pickup") return "Pay at pickup";
-  if (order.paidAt || PAID_STATUSES.has(order.status)) return "Paid by card";
+  if (order.paidAt || PAID_ORDER_STATUSES.includes(order.status)) return "Paid by card";
   return order.status === "cancelled" ? "Not paid" : "Awaiting payment";
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { OrderStatus } from "@shared/schema";
 import type { Page } from "@shared/validators/pagination";
-import type { OrderView } from "@shared/validators/orders";
+import type { OrderGroup, OrderView } from "@shared/validators/orders";
 import { api } from "@/lib/api-client";
 
 export type { OrderStatus };
@@ -14,18 +14,18 @@ export type OrdersPage = Page<Order>;
 export interface OrdersQuery {
   page: number;
   pageSize: number;
-  /** Omitted: every status. */
-  status?: OrderStatus;
+  /** Omitted: every order. pending, confirmed (paid and on its way), completed or cancelled. */
+  group?: OrderGroup;
 }
 
 /** Every orders list shares this prefix, so invalidating it refreshes all pages and filters. */
 export const ordersQueryKey = ["/api/orders"] as const;
 
-export const ordersListQueryKey = ({ page, pageSize, status }: OrdersQuery) => [...ordersQueryKey, { page, pageSize, status }] as const;
+export const ordersListQueryKey = ({ page, pageSize, group }: OrdersQuery) => [...ordersQueryKey, { page, pageSize, group }] as const;
 
 /** A client's own orders, or every order for an admin; newest first. */
 export async function getOrders(query: OrdersQuery): Promise<OrdersPage> {
-  return api("GET /api/orders", { query: { page: query.page, pageSize: query.pageSize, status: query.status } });
+  return api("GET /api/orders", { query: { page: query.page, pageSize: query.pageSize, group: query.group } });
 }
 
 export const ordersQueryOptions = (query: OrdersQuery) =>

@@ -10,6 +10,7 @@ import {
   paymentLabel,
   sourceLabel,
 } from "../order-display";
+import { OrderManagement } from "./order-management";
 import { OrderStatusBadge } from "./order-status-badge";
 
 const linkClasses =
@@ -26,13 +27,15 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * One order: number, status, dates, how it is paid, its lines and total. Admins list every customer's orders,
- * so their cards also say whose order it is and how to reach them.
+ * One order: number, status, dates, how it is paid, its lines, total and refunds. Admins list every customer's
+ * orders, so their cards also say whose order it is, how to reach them, and hold the controls to move, refund or
+ * cancel it.
  */
 export function OrderCard({ order, showCustomer }: { order: Order; showCustomer: boolean }) {
   const headingId = useId();
   const { customerInfo: customer } = order;
   const hasDiscount = order.coupon !== null || (decimalToCents(order.discountAmount) ?? 0) > 0;
+  const isRefunded = (decimalToCents(order.refundedAmount) ?? 0) > 0;
 
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
@@ -117,7 +120,20 @@ export function OrderCard({ order, showCustomer }: { order: Order; showCustomer:
           <dt>Total</dt>
           <dd className="shrink-0 whitespace-nowrap tabular-nums">{formatAmount(order.totalAmount)}</dd>
         </div>
+        {isRefunded ? (
+          <>
+            <div className="flex justify-between gap-4">
+              <dt className="text-gray-800">Paid</dt>
+              <dd className="shrink-0 whitespace-nowrap text-gray-900 tabular-nums">{formatAmount(order.paidAmount)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-gray-800">Refunded</dt>
+              <dd className="shrink-0 whitespace-nowrap text-gray-900 tabular-nums">−{formatAmount(order.refundedAmount)}</dd>
+            </div>
+          </>
+        ) : null}
       </dl>
+      {showCustomer ? <OrderManagement order={order} /> : null}
     </article>
   );
 }

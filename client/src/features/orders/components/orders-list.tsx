@@ -22,7 +22,7 @@ export function OrdersList({ isAdmin }: { isAdmin: boolean }) {
   const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useOrders({
     page,
     pageSize: ORDERS_PAGE_SIZE,
-    status: filter === "all" ? undefined : filter,
+    group: filter === "all" ? undefined : filter,
   });
   const pageCount = data ? Math.max(1, Math.ceil(data.total / ORDERS_PAGE_SIZE)) : 1;
 

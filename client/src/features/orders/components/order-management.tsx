@@ -1,0 +1,214 @@
+import { useId, useRef, useState } from "react";
+import { centsToDecimal, decimalToCents, formatCents } from "@shared/rules/money";
+import { fulfilmentOf, nextOrderStatuses, ORDER_STATUS_LABELS, type OrderStatus } from "@shared/rules/order-lifecycle";
+import { orderNoteSchema, orderRefundRequestSchema } from "@shared/validators/orders";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Dialog } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { inputClasses } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { getErrorMessage } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
+import { newIdempotencyKey } from "@/features/payments";
+import type { Order } from "../api/get-orders";
+import { useAddOrderNote, useMoveOrder, useOrderTimeline, useRefundOrder } from "../api/manage-order";
+import { formatTimestampDate } from "../order-display";
+
+/** What is left of the card payment to give back, in cents. */
+const refundableCents = (order: Order) => (decimalToCents(order.paidAmount) ?? 0) - (decimalToCents(order.refundedAmount) ?? 0);
+
+/**
+ * The admin's controls on an order card: move it along its lifecycle (the buttons are the shared rule's next
+ * steps), cancel it (refunding what was paid), refund part or all of it, and read or add to its timeline.
+ */
+export function OrderManagement({ order }: { order: Order }) {
+  const move = useMoveOrder();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [refunding, setRefunding] = useState(false);
+  const [showTimeline, setShowTimeline] = useState(false);
+  const next = nextOrderStatuses(order.status, fulfilmentOf(order));
+  const forward = next.filter((status) => status !== "cancelled");
+  const left = refundableCents(order);
+
+  const moveTo = (status: OrderStatus) =>
+    move.mutate(
+      { id: order.id, status },
+      {
+        onSuccess: () => {
+          setConfirmingCancel(false);
+          toast({ title: "Order Updated", description: `${order.number} is now ${ORDER_STATUS_LABELS[status].toLowerCase()}.` });
+        },
+        onError: (error) => toast({ title: "Update Failed", description: getErrorMessage(error, "We couldn't update the order. Please try again."), variant: "destructive" }),
+      },
+    );
+
+  return (
+    <div className="mt-4 border-t border-gray-200 pt-3">
+      <div className="flex flex-wrap gap-2">
+        {forward.map((status) => (
+          <Button key={status} size="sm" disabled={move.isPending} onClick={() => moveTo(status)}>
+            Mark {ORDER_STATUS_LABELS[status]}
+          </Button>
+        ))}
+        {left > 0 ? (
+          <Button size="sm" variant="secondary" onClick={() => setRefunding(true)}>
+            Refund
+          </Button>
+        ) : null}
+        {next.includes("cancelled") ? (
+          <Button size="sm" variant="secondary" className="text-red-800" onClick={() => setConfirmingCancel(true)}>
+            Cancel Order
+          </Button>
+        ) : null}
+        <Button size="sm" variant="ghost" aria-expanded={showTimeline} onClick={() => setShowTimeline((shown) => !shown)}>
+          {showTimeline ? "Hide Timeline" : "Timeline and Notes"}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirmingCancel}
+        onOpenChange={setConfirmingCancel}
+        title="Cancel Order"
+        message={`Cancel ${order.number}?${left > 0 ? ` ${formatCents(left)} paid by card will be refunded.` : ""} The customer is emailed.`}
+        confirmLabel="Cancel Order"
+        pendingLabel="Cancelling..."
+        pending={move.isPending}
+        onConfirm={() => moveTo("cancelled")}
+      />
+      {refunding ? <RefundDialog order={order} leftCents={left} onClose={() => setRefunding(false)} /> : null}
+      {showTimeline ? <OrderTimeline orderId={order.id} /> : null}
+    </div>
+  );
+}
+
+function RefundDialog({ order, leftCents, onClose }: { order: Order; leftCents: number; onClose: () => void }) {
+  const [amount, setAmount] = useState(centsToDecimal(leftCents));
+  const [reason, setReason] = useState("");
+  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
+  // One key per refund the admin means, kept across retries after a lost answer.
+  const key = useRef(newIdempotencyKey());
+  const refund = useRefundOrder();
+
+  const submit = () => {
+    const checked = orderRefundRequestSchema.safeParse({ amount, reason });
+    if (!checked.success) {
+      const byField = Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+      setErrors(byField);
+      return;
+    }
+    setErrors({});
+    refund.mutate(
+      { id: order.id, amount: centsToDecimal(decimalToCents(checked.data.amount) ?? 0), reason: checked.data.reason, idempotencyKey: key.current },
+      {
+        onSuccess: (done) => {
+          toast({ title: "Refund Sent", description: `${formatCents(decimalToCents(done.amount) ?? 0)} is on its way back to the customer for ${order.number}.` });
+          onClose();
+        },
+        // The dialog stays open with what was typed, so the admin can try again with the same key.
+        onError: (error) => toast({ title: "Refund Failed", description: getErrorMessage(error, "We couldn't refund the order. Please try again."), variant: "destructive" }),
+      },
+    );
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Refund Order" description={`Up to ${formatCents(leftCents)} of ${order.number} can be refunded to the customer's card.`} size="sm">
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <FormField label="Amount ($)" error={errors.amount} isRequired>
+          {(field) => <input {...field} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required className={inputClasses} />}
+        </FormField>
+        <FormField label="Reason" error={errors.reason} isRequired>
+          {(field) => <textarea {...field} value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={500} required className={cn(inputClasses, "min-h-20")} />}
+        </FormField>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={refund.isPending}>
+            {refund.isPending ? "Refunding..." : "Refund"}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function OrderTimeline({ orderId }: { orderId: number }) {
+  const timeline = useOrderTimeline(orderId, { enabled: true });
+  const addNote = useAddOrderNote();
+  const [note, setNote] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const headingId = useId();
+
+  const submit = () => {
+    const checked = orderNoteSchema.safeParse({ note });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    addNote.mutate(
+      { id: orderId, note: checked.data.note },
+      {
+        onSuccess: () => setNote(""),
+        onError: (failure) => toast({ title: "Note Not Saved", description: getErrorMessage(failure, "Please try again."), variant: "destructive" }),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="mt-3 rounded-md bg-gray-50 p-3 text-sm">
+      <h3 id={headingId} className="font-semibold text-gray-900">
+        Timeline
+      </h3>
+      {timeline.isPending ? (
+        <Spinner label="Loading the timeline" />
+      ) : timeline.isError ? (
+        <p role="alert" className="mt-1 text-gray-900">
+          {getErrorMessage(timeline.error, "We couldn't load the timeline.")}
+        </p>
+      ) : timeline.data.length === 0 ? (
+        <p className="mt-1 text-gray-800">No changes yet.</p>
+      ) : (
+        <ol className="mt-2 space-y-2">
+          {timeline.data.map((entry) => (
+            <li key={entry.id} className="wrap-anywhere text-gray-900">
+              <time dateTime={entry.createdAt} className="text-gray-800">
+                {formatTimestampDate(entry.createdAt)}
+              </time>{" "}
+              · {entry.actorName}:{" "}
+              {entry.kind === "status" && entry.to
+                ? `${entry.from ? ORDER_STATUS_LABELS[entry.from] : "New"} → ${ORDER_STATUS_LABELS[entry.to]}`
+                : entry.kind === "refund"
+                  ? `refunded ${formatCents(decimalToCents(entry.amount ?? "") ?? 0)}`
+                  : "note"}
+              {entry.note ? <span className="block text-gray-800">{entry.note}</span> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      <form
+        noValidate
+        className="mt-3 space-y-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <FormField label="Staff note" error={error}>
+          {(field) => <textarea {...field} value={note} onChange={(e) => setNote(e.target.value)} rows={2} maxLength={1000} className={cn(inputClasses, "min-h-16")} />}
+        </FormField>
+        <Button type="submit" size="sm" variant="secondary" disabled={addNote.isPending}>
+          {addNote.isPending ? "Saving..." : "Add Note"}
+        </Button>
+      </form>
+    </section>
+  );
+}

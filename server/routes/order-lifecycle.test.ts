@@ -1,0 +1,169 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { menuItems, orders, payments } from "@shared/schema";
+import { businessDateInDays } from "@shared/rules/dates";
+import { ORDER_STATUSES, fulfilmentOf, nextOrderStatuses, type OrderStatus } from "@shared/rules/order-lifecycle";
+import { createTestApp, type TestApp } from "../test/harness";
+import { seedDemo } from "../db/seed";
+import { createLogger } from "../logger";
+import { SANDBOX_API_KEY } from "../payments/sandbox";
+
+let t: TestApp;
+let admin: request.Agent;
+let cornbread: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.database.db, createLogger("silent"));
+  [{ id: cornbread }] = await t.database.db.select({ id: menuItems.id }).from(menuItems).where(eq(menuItems.name, "Honey Cornbread"));
+  admin = await t.signIn(await t.createUser({ role: "admin" }));
+});
+afterAll(() => t.close());
+
+/** A visitor's checkout order of 10 × Honey Cornbread ($159.90), paid by card unless told otherwise. */
+async function cardOrder({ pay = true, email = "ada@example.com" } = {}) {
+  const created = await request(t.app)
+    .post("/api/orders")
+    .send({
+      customerInfo: { firstName: "Ada", lastName: "Lovelace", email, phone: "555-0100", eventDate: businessDateInDays(30), eventLocation: "12 Analytical Row, Brooklyn, NY 11201" },
+      orderItems: [{ menuItemId: cornbread, option: null, quantity: 10 }],
+      totalAmount: "159.90",
+    });
+  expect(created.status).toBe(201);
+  if (pay) {
+    const token = await request(t.app)
+      .post("/api/payments/sandbox/tokens")
+      .set("apikey", SANDBOX_API_KEY)
+      .send({ card: { number: "4242424242424242", exp_month: "12", exp_year: "2031", cvv: "123" } });
+    const charged = await request(t.app)
+      .post("/api/payments/charge")
+      .set("Idempotency-Key", `pay-${created.body.id}`)
+      .send({ orderId: created.body.id, orderToken: created.body.accessToken, token: token.body.id, amount: "159.90" });
+    expect(charged.status).toBe(200);
+  }
+  return created.body.id as number;
+}
+
+async function dinnerOrder() {
+  const created = await request(t.app)
+    .post("/api/dinner-orders")
+    .send({ customer: { name: "Sam Diner", phone: "215-555-0100", email: "sam@example.com" }, pickupTime: "12:30", items: [{ dishId: 2, quantity: 1 }] });
+  expect(created.status).toBe(201);
+  return created.body.id as number;
+}
+
+/** Puts an order straight into a status (the test's starting point), as if it had got there step by step. */
+async function force(id: number, status: OrderStatus) {
+  await t.database.db.update(orders).set({ status }).where(eq(orders.id, id));
+}
+
+describe("PATCH /api/orders/:id/status", () => {
+  // Every pair of statuses, for a delivered (checkout) order and a pickup (dinner) order: exactly the shared rule's
+  // moves are allowed, every other is refused with 409 and changes nothing. Cancelling a paid order refunds it.
+  for (const kind of ["delivery", "pickup"] as const) {
+    it(`allows exactly the lifecycle's moves for a ${kind} order, and refuses every other with 409`, async () => {
+      const results: string[] = [];
+      for (const from of ORDER_STATUSES) {
+        for (const to of ORDER_STATUSES) {
+          const id = kind === "pickup" ? await dinnerOrder() : await cardOrder({ pay: from !== "pending_payment" });
+          await force(id, from);
+          const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+          expect(fulfilmentOf(row)).toBe(kind);
+          const allowed = nextOrderStatuses(from, kind).includes(to);
+          const res = await admin.patch(`/api/orders/${id}/status`).send({ status: to });
+          const [after] = await t.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+          if (allowed) {
+            if (res.status !== 200 || res.body.status !== to || after.status !== to) results.push(`${from} → ${to}: ${res.status} ${res.body.message ?? ""}`);
+          } else if (res.status !== 409 || !res.body.message || after.status !== from) {
+            results.push(`${from} → ${to} should be refused: ${res.status}`);
+          }
+        }
+      }
+      expect(results).toEqual([]);
+    }, 120_000);
+  }
+
+  it("walks a paid order to completed, audits each step with its note, emails the client, and the timeline shows it", async () => {
+    const id = await cardOrder({ email: "walk@example.com" });
+    for (const status of ["confirmed", "in_preparation", "out_for_delivery", "completed"] as const) {
+      const res = await admin.patch(`/api/orders/${id}/status`).send({ status, note: `step ${status}` });
+      expect(res.status).toBe(200);
+    }
+    const timeline = await admin.get(`/api/orders/${id}/timeline`);
+    expect(timeline.body.map((e: { from: string; to: string; note: string }) => [e.from, e.to, e.note])).toEqual([
+      ["paid", "confirmed", "step confirmed"],
+      ["confirmed", "in_preparation", "step in_preparation"],
+      ["in_preparation", "out_for_delivery", "step out_for_delivery"],
+      ["out_for_delivery", "completed", "step completed"],
+    ]);
+    const mail = (await t.outbox()).filter((m) => m.to[0]?.address === "walk@example.com").map((m) => m.subject);
+    expect(mail).toContain(`Your order CC-2024-${String(id).padStart(3, "0")}: Confirmed`);
+    const noted = await admin.post(`/api/orders/${id}/notes`).send({ note: "Left at the front desk" });
+    expect(noted.status).toBe(201);
+    expect(noted.body.at(-1)).toMatchObject({ kind: "note", note: "Left at the front desk" });
+  });
+
+  it("cancelling a paid order refunds what is left and emails the client", async () => {
+    const id = await cardOrder({ email: "cancel@example.com" });
+    await admin.post(`/api/orders/${id}/refunds`).set("Idempotency-Key", `part-${id}`).send({ amount: "59.90", reason: "One tray short" });
+    const res = await admin.patch(`/api/orders/${id}/status`).send({ status: "cancelled", note: "Event called off" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: "cancelled", paidAmount: "159.90", refundedAmount: "159.90" });
+    const refunds = await t.database.db.select().from(payments).where(eq(payments.orderId, id));
+    expect(refunds.filter((p) => p.kind === "refund").map((p) => p.amountCents).sort()).toEqual([10000, 5990]);
+    expect((await t.outbox()).some((m) => m.to[0]?.address === "cancel@example.com" && /Cancelled/.test(m.subject) && /refunded \$159\.90/.test(m.text))).toBe(true);
+  });
+
+  it("is for admins only: a client gets 403, a visitor 401; an unknown order 404", async () => {
+    const id = await cardOrder();
+    const client = await t.signIn(await t.createUser());
+    expect((await client.patch(`/api/orders/${id}/status`).send({ status: "confirmed" })).status).toBe(403);
+    expect((await request(t.app).patch(`/api/orders/${id}/status`).send({ status: "confirmed" })).status).toBe(401);
+    expect((await admin.patch(`/api/orders/999999/status`).send({ status: "confirmed" })).status).toBe(404);
+    expect((await admin.patch(`/api/orders/${id}/status`).send({ status: "shipped" })).status).toBe(400);
+  });
+});
+
+describe("POST /api/orders/:id/refunds", () => {
+  it("refunds in parts, never more than was paid, and both sides see the amounts", async () => {
+    const id = await cardOrder();
+    const half = await admin.post(`/api/orders/${id}/refunds`).set("Idempotency-Key", `half-${id}`).send({ amount: "79.95", reason: "Half the order" });
+    expect(half.status).toBe(201);
+    expect(half.body).toMatchObject({ amount: "79.95", refundedAmount: "79.95", paidAmount: "159.90" });
+    // The same key answers the same, and refunds nothing more.
+    const replay = await admin.post(`/api/orders/${id}/refunds`).set("Idempotency-Key", `half-${id}`).send({ amount: "79.95", reason: "Half the order" });
+    expect(replay.body).toEqual(half.body);
+    const tooMuch = await admin.post(`/api/orders/${id}/refunds`).set("Idempotency-Key", `more-${id}`).send({ amount: "80.00", reason: "Too much" });
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body.message).toBe("At most $79.95 of this order can still be refunded.");
+    const view = await admin.get(`/api/orders/${id}`);
+    expect(view.body).toMatchObject({ paidAmount: "159.90", refundedAmount: "79.95" });
+  });
+
+  it("refuses an unpaid order, a zero amount and a missing reason", async () => {
+    const unpaid = await cardOrder({ pay: false });
+    expect((await admin.post(`/api/orders/${unpaid}/refunds`).set("Idempotency-Key", "u1").send({ amount: "1.00", reason: "x" })).status).toBe(409);
+    const paid = await cardOrder();
+    expect((await admin.post(`/api/orders/${paid}/refunds`).set("Idempotency-Key", "z1").send({ amount: "0.00", reason: "x" })).status).toBe(400);
+    expect((await admin.post(`/api/orders/${paid}/refunds`).set("Idempotency-Key", "r1").send({ amount: "1.00", reason: " " })).status).toBe(400);
+  });
+
+  it("20 concurrent refund requests with different keys never refund more than was paid", async () => {
+    const id = await cardOrder();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        admin.post(`/api/orders/${id}/refunds`).set("Idempotency-Key", `race-${id}-${n}`).send({ amount: "50.00", reason: `race ${n}` }),
+      ),
+    );
+    const succeeded = answers.filter((a) => a.status === 201);
+    expect(answers.every((a) => a.status === 201 || a.status === 409)).toBe(true);
+    expect(succeeded.length).toBeGreaterThanOrEqual(1);
+    expect(succeeded.length).toBeLessThanOrEqual(3);
+    const refunds = (await t.database.db.select().from(payments).where(eq(payments.orderId, id))).filter((p) => p.kind === "refund");
+    const refundedCents = refunds.reduce((sum, p) => sum + p.amountCents, 0);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(refundedCents).toBe(order.refundedCents);
+    expect(refundedCents).toBe(succeeded.length * 5000);
+    expect(refundedCents).toBeLessThanOrEqual(order.totalCents);
+  });
+});

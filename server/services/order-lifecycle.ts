@@ -1,0 +1,115 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { auditLog, orderItems, orders, type PublicUser } from "@shared/schema";
+import type { OrderTimelineEntry } from "@shared/api/contract";
+import { centsToDecimal, formatCents } from "@shared/rules/money";
+import { fulfilmentOf, isOrderStatus, ORDER_STATUS_LABELS, ORDER_STATUSES_EMAILED, orderTransitionRefusal, type OrderStatus } from "@shared/rules/order-lifecycle";
+import type { OrderStatusChange, OrderView } from "@shared/validators/orders";
+import type { Database } from "../db/client";
+import { Conflict, notFound } from "../errors";
+import type { Logger } from "../logger";
+import type { Mailer } from "../mail/mailer";
+import { recordAudit } from "./audit-log";
+import { orderNumber, toOrderView } from "./orders";
+import type { PaymentService } from "./payments";
+
+const CUSTOMER_NEWS: Partial<Record<OrderStatus, (order: { number: string; pickupTime: string | null }) => string>> = {
+  confirmed: (o) => `Good news: we have confirmed your order ${o.number}. We will be in touch if we need anything else.`,
+  ready: (o) => `Your order ${o.number} is ready for pickup${o.pickupTime ? ` (pickup time ${o.pickupTime})` : ""}.`,
+  cancelled: (o) => `Your order ${o.number} has been cancelled.`,
+};
+
+/**
+ * What the business does with an order after checkout: move it along its lifecycle (shared/rules/order-lifecycle.ts),
+ * cancel it (refunding what was paid by card), keep staff notes, and show all of it as a timeline.
+ */
+export function createOrderLifecycle({ db, payments, mailer, logger }: { db: Database; payments: PaymentService; mailer: Mailer; logger: Logger }) {
+  async function findOrder(id: number) {
+    const [order] = await db.select().from(orders).where(eq(orders.id, id));
+    if (!order) throw notFound("Order not found");
+    return order;
+  }
+
+  async function moveOrder(admin: PublicUser, id: number, change: OrderStatusChange): Promise<OrderView> {
+    let order = await findOrder(id);
+    const refusal = orderTransitionRefusal(order.status, change.status, fulfilmentOf(order));
+    if (refusal) throw new Conflict(refusal);
+
+    // Cancelling after payment gives back what is left of the card payment first: a cancelled order keeps no money.
+    const refundLeft = change.status === "cancelled" && order.paymentMethod === "card" && order.paidAt ? order.totalCents - order.refundedCents : 0;
+    if (refundLeft > 0) {
+      await payments.refundOrder(admin, id, { amount: centsToDecimal(refundLeft), reason: change.note || "Order cancelled" });
+      order = await findOrder(id);
+    }
+
+    const moved = await db.transaction(async (tx) => {
+      // The status moves only from the one the admin saw: two admins moving one order cannot skip a step.
+      const [row] = await tx
+        .update(orders)
+        .set({ status: change.status, updatedAt: new Date() })
+        .where(and(eq(orders.id, id), eq(orders.status, order.status)))
+        .returning();
+      if (!row) return null;
+      await recordAudit(tx, admin, {
+        action: "order.status",
+        entityType: "order",
+        entityId: id,
+        before: { status: order.status },
+        after: { status: change.status, note: change.note ?? null },
+      });
+      return row;
+    });
+    if (!moved) throw new Conflict("This order changed meanwhile. Please reload it and try again.");
+
+    const news = CUSTOMER_NEWS[change.status];
+    if (news && ORDER_STATUSES_EMAILED.includes(change.status) && moved.customerEmail) {
+      const refunded = moved.refundedCents > 0 && change.status === "cancelled" ? [`We refunded ${formatCents(moved.refundedCents)} to your card.`] : [];
+      try {
+        await mailer.send({
+          to: moved.customerEmail,
+          subject: `Your order ${orderNumber(id)}: ${ORDER_STATUS_LABELS[change.status]}`,
+          text: [`Hello ${moved.customerName},`, "", news({ number: orderNumber(id), pickupTime: moved.pickupTime }), ...refunded].join("\n"),
+        });
+      } catch (error) {
+        // The change stands whatever happens to the email.
+        logger.error({ err: error, orderId: id }, "order status email failed");
+      }
+    }
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(orderItems.id);
+    return toOrderView(moved, items);
+  }
+
+  async function addNote(admin: PublicUser, id: number, note: string): Promise<OrderTimelineEntry[]> {
+    await findOrder(id);
+    await recordAudit(db, admin, { action: "order.note", entityType: "order", entityId: id, after: { note } });
+    return timeline(id);
+  }
+
+  /** Status changes, refunds and notes, oldest first. */
+  async function timeline(id: number): Promise<OrderTimelineEntry[]> {
+    await findOrder(id);
+    const rows = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "order"), eq(auditLog.entityId, id), sql`${auditLog.action} in ('order.status', 'order.note', 'order.refund')`))
+      .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+    return rows.map((row) => {
+      const before = (row.before ?? {}) as Record<string, unknown>;
+      const after = (row.after ?? {}) as Record<string, unknown>;
+      const text = (value: unknown) => (typeof value === "string" ? value : null);
+      const kind = row.action === "order.status" ? "status" : row.action === "order.refund" ? "refund" : "note";
+      return {
+        id: row.id,
+        kind,
+        actorName: row.actorName,
+        from: kind === "status" && isOrderStatus(before.status) ? before.status : null,
+        to: kind === "status" && isOrderStatus(after.status) ? after.status : null,
+        note: text(after.note) ?? text(after.reason),
+        amount: kind === "refund" && typeof after.amountCents === "number" ? centsToDecimal(after.amountCents) : null,
+        createdAt: row.createdAt.toISOString(),
+      };
+    });
+  }
+
+  return { moveOrder, addNote, timeline };
+}
+export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;

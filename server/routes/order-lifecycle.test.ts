@@ -167,3 +167,40 @@ describe("POST /api/orders/:id/refunds", () => {
     expect(refundedCents).toBeLessThanOrEqual(order.totalCents);
   });
 });
+
+describe("GET /api/orders filters and GET /api/orders/export.csv", () => {
+  it("filters by status, type, days placed and a search by number, name or email, and exports the same list as CSV", async () => {
+    const paid = await cardOrder({ email: "filter-me@example.com" });
+    const pickup = await dinnerOrder();
+    await t.database.db.update(orders).set({ customerName: "=HYPERLINK(\"http://evil\")" }).where(eq(orders.id, paid));
+    const ids = async (query: string) => ((await admin.get(`/api/orders?pageSize=100&${query}`)).body.items as { id: number }[]).map((o) => o.id);
+
+    expect(await ids("status=paid")).toContain(paid);
+    expect(await ids("status=paid")).not.toContain(pickup);
+    expect(await ids("source=dinner")).toContain(pickup);
+    expect(await ids("source=dinner")).not.toContain(paid);
+    expect(await ids(`q=CC-2024-${String(paid).padStart(3, "0")}`)).toEqual([paid]);
+    expect(await ids("q=FILTER-ME@example")).toEqual([paid]);
+    expect(await ids("q=100%25_")).toEqual([]);
+    const today = businessDateInDays(0);
+    expect(await ids(`from=${today}&to=${today}`)).toEqual(expect.arrayContaining([paid, pickup]));
+    expect(await ids(`from=${businessDateInDays(1)}`)).toEqual([]);
+    expect((await admin.get("/api/orders?from=yesterday")).status).toBe(400);
+
+    const csv = await admin.get(`/api/orders/export.csv?q=filter-me`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
+    const lines = csv.text.trim().split("\n");
+    expect(lines[0]).toBe("Number,Placed,Status,Type,Customer,Email,Phone,Event date,Pickup time,Total,Paid,Refunded");
+    expect(lines).toHaveLength(2);
+    // A name that a spreadsheet would run as a formula is made inert.
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(lines[1]).toContain("paid,checkout");
+    expect(lines[1]).toMatch(/,159\.90,159\.90,0\.00$/);
+
+    const client = await t.signIn(await t.createUser());
+    expect((await client.get("/api/orders/export.csv")).status).toBe(403);
+    // A client's filters only ever narrow their own orders.
+    expect(((await client.get(`/api/orders?q=CC-2024-${String(paid).padStart(3, "0")}`)).body.items as unknown[]).length).toBe(0);
+  });
+});

@@ -1,7 +1,5 @@
 import { Router, type RequestHandler } from "express";
-import { z } from "zod";
-import { orderStatusEnum, type OrderStatus } from "@shared/schema";
-import { couponQuoteRequestSchema, createOrderRequestSchema, orderNoteSchema, orderRefundRequestSchema, orderStatusChangeSchema, ORDER_GROUPS, type OrderGroup } from "@shared/validators/orders";
+import { couponQuoteRequestSchema, createOrderRequestSchema, orderNoteSchema, orderRefundRequestSchema, orderFilterSchema, orderStatusChangeSchema, type OrderFilter } from "@shared/validators/orders";
 import { dinnerOrderRequestSchema } from "@shared/validators/dinner";
 import { paginationQuerySchema, type PaginationQuery } from "@shared/validators/pagination";
 import { requireAdmin, requireAuth } from "../auth/guards";
@@ -12,7 +10,7 @@ import type { OrderService } from "../services/orders";
 import type { PaymentService } from "../services/payments";
 import { parseId } from "./params";
 
-const listQuerySchema = paginationQuerySchema.extend({ status: z.enum(orderStatusEnum.enumValues).optional(), group: z.enum(ORDER_GROUPS).optional() });
+const listQuerySchema = paginationQuerySchema.extend(orderFilterSchema.shape);
 
 export function ordersRouter(deps: {
   idempotency: Idempotency;
@@ -51,8 +49,15 @@ export function ordersRouter(deps: {
   });
 
   router.get("/orders", requireAuth, validateQuery(listQuerySchema), async (req, res) => {
-    const { status, group, ...page } = res.locals.query as PaginationQuery & { status?: OrderStatus; group?: OrderGroup };
-    res.json(await orders.listOrders(req.user!, page, { status, group }));
+    const { page, pageSize, ...filter } = res.locals.query as PaginationQuery & OrderFilter;
+    res.json(await orders.listOrders(req.user!, { page, pageSize }, filter));
+  });
+
+  // The filtered list as a spreadsheet (admins): every matching order, newest first.
+  router.get("/orders/export.csv", requireAdmin, validateQuery(orderFilterSchema), async (req, res) => {
+    res.setHeader("Content-Type", "text/csv; charset=utf-8");
+    res.setHeader("Content-Disposition", `attachment; filename="orders.csv"`);
+    res.send(await orders.exportOrdersCsv(res.locals.query as OrderFilter));
   });
 
   router.get("/orders/:id", requireAuth, async (req, res) => {

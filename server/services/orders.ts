@@ -1,8 +1,10 @@
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { stringify } from "csv-stringify/sync";
+import { BUSINESS_TIME_ZONE } from "@shared/rules/dates";
 import { orderItems, orders, type OrderItemRow, type OrderRow, type PublicUser } from "@shared/schema";
 import { centsToDecimal, decimalToCents } from "@shared/rules/money";
 import type { z } from "zod";
-import type { createOrderRequestSchema, couponQuoteRequestSchema, CreatedOrderView, OrderGroup, OrderView } from "@shared/validators/orders";
+import type { createOrderRequestSchema, couponQuoteRequestSchema, CreatedOrderView, OrderFilter, OrderView } from "@shared/validators/orders";
 import { CLIENT_ORDER_GROUPS, PAID_ORDER_STATUSES } from "@shared/rules/order-lifecycle";
 import type { dinnerOrderRequestSchema } from "@shared/validators/dinner";
 import { DINNER_MENU } from "@shared/menu/dinner-menu";
@@ -70,6 +72,9 @@ function fromJsonRow<T>(row: Record<string, unknown>, dateKeys: readonly string[
   }
   return out as T;
 }
+
+/** Text a customer typed that a spreadsheet would run as a formula (=, +, -, @) is prefixed with a quote (OWASP CSV injection). */
+const spreadsheetSafe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 export function createOrderService(db: Database, { demoMode }: { demoMode: boolean }) {
   /**
@@ -222,16 +227,29 @@ export function createOrderService(db: Database, { demoMode }: { demoMode: boole
     return byOrder;
   }
 
-  /** Admins see every order; a client sees their own. Newest first, one page at a time. */
-  async function listOrders(
-    user: PublicUser,
-    { page, pageSize }: PaginationQuery,
-    filter: { status?: OrderRow["status"]; group?: OrderGroup } = {},
-  ): Promise<Page<OrderView>> {
+  /** The SQL conditions of a list or export: whose orders the viewer may see, then the filters. */
+  function filterConditions(user: PublicUser | null, filter: OrderFilter): SQL[] {
     const conditions: SQL[] = [];
-    if (user.role !== "admin") conditions.push(eq(orders.userId, user.id));
+    if (user && user.role !== "admin") conditions.push(eq(orders.userId, user.id));
     if (filter.status) conditions.push(eq(orders.status, filter.status));
     if (filter.group) conditions.push(inArray(orders.status, [...CLIENT_ORDER_GROUPS[filter.group]]));
+    if (filter.source) conditions.push(eq(orders.source, filter.source));
+    // Days in the business's time zone, as bounds on created_at so the index still serves the range.
+    if (filter.from) conditions.push(sql`${orders.createdAt} >= (${filter.from}::date)::timestamp at time zone ${BUSINESS_TIME_ZONE}`);
+    if (filter.to) conditions.push(sql`${orders.createdAt} < (${filter.to}::date + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE}`);
+    if (filter.q) {
+      const number = /^(?:cc-\d{4}-)?0*(\d{1,9})$/i.exec(filter.q);
+      const text = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const matches = [sql`${orders.customerName} ilike ${text}`, sql`${orders.customerEmail} ilike ${text}`];
+      if (number) matches.push(eq(orders.id, Number(number[1])));
+      conditions.push(or(...matches)!);
+    }
+    return conditions;
+  }
+
+  /** Admins see every order; a client sees their own. Newest first, one page at a time. */
+  async function listOrders(user: PublicUser, { page, pageSize }: PaginationQuery, filter: OrderFilter = {}): Promise<Page<OrderView>> {
+    const conditions = filterConditions(user, filter);
     const where = conditions.length ? and(...conditions) : undefined;
     const [rows, [{ total }]] = await Promise.all([
       db
@@ -247,6 +265,33 @@ export function createOrderService(db: Database, { demoMode }: { demoMode: boole
     return { items: rows.map((r) => toOrderView(r, items.get(r.id) ?? [])), page, pageSize, total };
   }
 
+  /** Every order matching the filters (admins), newest first, as CSV with a header row. */
+  async function exportOrdersCsv(filter: OrderFilter): Promise<string> {
+    const conditions = filterConditions(null, filter);
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(conditions.length ? and(...conditions) : undefined)
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+    return stringify(
+      rows.map((o) => [
+        orderNumber(o.id),
+        o.createdAt.toISOString(),
+        o.status,
+        o.source,
+        spreadsheetSafe(o.customerName),
+        spreadsheetSafe(o.customerEmail ?? ""),
+        spreadsheetSafe(o.customerPhone),
+        o.eventDate ?? "",
+        o.pickupTime ?? "",
+        centsToDecimal(o.totalCents),
+        centsToDecimal(o.paymentMethod === "card" && o.paidAt ? o.totalCents : 0),
+        centsToDecimal(o.refundedCents),
+      ]),
+      { header: true, columns: ["Number", "Placed", "Status", "Type", "Customer", "Email", "Phone", "Event date", "Pickup time", "Total", "Paid", "Refunded"] },
+    );
+  }
+
   /** The owner or an admin; anyone else gets the same 404 as for a missing order. */
   async function getOrder(user: PublicUser, id: number): Promise<OrderView> {
     const [order] = await db.select().from(orders).where(eq(orders.id, id));
@@ -255,6 +300,6 @@ export function createOrderService(db: Database, { demoMode }: { demoMode: boole
     return toOrderView(order, items.get(order.id) ?? []);
   }
 
-  return { createOrder, createDinnerOrder, quoteCoupon, listOrders, getOrder };
+  return { createOrder, createDinnerOrder, quoteCoupon, listOrders, exportOrdersCsv, getOrder };
 }
 export type OrderService = ReturnType<typeof createOrderService>;

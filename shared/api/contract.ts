@@ -162,6 +162,8 @@ export interface ApiResponses {
   "POST /api/coupons/quote": CouponQuote;
   "POST /api/orders": CreatedOrderView;
   "GET /api/orders": Page<OrderView>;
+  /** CSV text, downloaded by the browser from a link rather than read by a screen. */
+  "GET /api/orders/export.csv": string;
   "POST /api/dinner-orders": OrderView;
   "GET /api/orders/:id": OrderView;
   "PATCH /api/orders/:id/status": OrderView;

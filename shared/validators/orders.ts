@@ -144,3 +144,21 @@ export type OrderRefundRequest = z.output<typeof orderRefundRequestSchema>;
 /** The client's /orders filter groups (shared/rules/order-lifecycle.ts CLIENT_ORDER_GROUPS). */
 export const ORDER_GROUPS = ["pending", "confirmed", "completed", "cancelled"] as const;
 export type OrderGroup = (typeof ORDER_GROUPS)[number];
+
+const calendarDay = safeText()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are written YYYY-MM-DD")
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "That is not a date");
+
+/**
+ * The orders list's filters (GET /api/orders and its CSV export): an exact status or a client's group, the kind of
+ * order, the days it was placed (business time zone, both ends included), and a search by number, name or email.
+ */
+export const orderFilterSchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  group: z.enum(ORDER_GROUPS).optional(),
+  source: z.enum(["checkout", "dinner"]).optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
+  q: safeText().trim().max(100).optional(),
+});
+export type OrderFilter = z.output<typeof orderFilterSchema>;

@@ -206,6 +206,29 @@ describe("/orders", () => {
     expect(fetchMock).toHaveBeenCalledWith("/api/orders/1/timeline", expect.objectContaining({ method: "GET" }));
   });
 
+  it("gives an admin filters by search, status, type and days, and an export of exactly the filtered list", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      "GET /api/me": () => json(admin),
+      "GET /api/orders?page=1&pageSize=10": () => json(pageOf([paid, pickup])),
+      "GET /api/orders?page=1&pageSize=10&status=paid&source=checkout&from=2026-11-01&to=2026-11-30&q=casey": () => json(pageOf([paid])),
+    });
+    renderWithApp(<OrdersPage />);
+
+    const filters = within(await screen.findByRole("search", { name: "Filter every order" }));
+    await user.type(filters.getByLabelText("Search"), "casey");
+    await user.selectOptions(filters.getByLabelText("Status"), "paid");
+    await user.selectOptions(filters.getByLabelText("Type"), "checkout");
+    await user.type(filters.getByLabelText("Placed from"), "2026-11-01");
+    await user.type(filters.getByLabelText("Placed to"), "2026-11-30");
+    await user.click(filters.getByRole("button", { name: "Apply Filters" }));
+
+    await waitFor(() => expect(screen.queryByRole("article", { name: "CC-2024-012" })).not.toBeInTheDocument());
+    expect(screen.getByRole("article", { name: "CC-2024-001" })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith("/api/orders?page=1&pageSize=10&status=paid&source=checkout&from=2026-11-01&to=2026-11-30&q=casey", expect.anything());
+    expect(filters.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", "/api/orders/export.csv?status=paid&source=checkout&from=2026-11-01&to=2026-11-30&q=casey");
+  });
+
   it("shows No orders yet with a link to the menu for a client without orders", async () => {
     stubApi({
       "GET /api/me": () => json(client),

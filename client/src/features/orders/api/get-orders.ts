@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { OrderStatus } from "@shared/schema";
 import type { Page } from "@shared/validators/pagination";
-import type { OrderGroup, OrderView } from "@shared/validators/orders";
+import type { OrderFilter, OrderView } from "@shared/validators/orders";
 import { api } from "@/lib/api-client";
 
 export type { OrderStatus };
@@ -11,21 +11,20 @@ export type Order = OrderView;
 
 export type OrdersPage = Page<Order>;
 
-export interface OrdersQuery {
+/** One page, and the filters (shared/validators/orders.ts orderFilterSchema); an omitted filter means every order. */
+export interface OrdersQuery extends OrderFilter {
   page: number;
   pageSize: number;
-  /** Omitted: every order. pending, confirmed (paid and on its way), completed or cancelled. */
-  group?: OrderGroup;
 }
 
 /** Every orders list shares this prefix, so invalidating it refreshes all pages and filters. */
 export const ordersQueryKey = ["/api/orders"] as const;
 
-export const ordersListQueryKey = ({ page, pageSize, group }: OrdersQuery) => [...ordersQueryKey, { page, pageSize, group }] as const;
+export const ordersListQueryKey = (query: OrdersQuery) => [...ordersQueryKey, query] as const;
 
 /** A client's own orders, or every order for an admin; newest first. */
 export async function getOrders(query: OrdersQuery): Promise<OrdersPage> {
-  return api("GET /api/orders", { query: { page: query.page, pageSize: query.pageSize, group: query.group } });
+  return api("GET /api/orders", { query: { ...query } });
 }
 
 export const ordersQueryOptions = (query: OrdersQuery) =>

@@ -7,6 +7,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api-client";
 import { useOrders, type Order } from "../api/get-orders";
 import type { OrderFilter } from "../order-display";
+import type { OrderFilter as OrderFilterValues } from "@shared/validators/orders";
+import { AdminOrderFilters } from "./admin-order-filters";
 import { OrderCard } from "./order-card";
 import { OrderStatusFilter } from "./order-status-filter";
 
@@ -18,11 +20,13 @@ export const ORDERS_PAGE_SIZE = 10;
  */
 export function OrdersList({ isAdmin }: { isAdmin: boolean }) {
   const [filter, setFilter] = useState<OrderFilter>("all");
+  const [adminFilter, setAdminFilter] = useState<OrderFilterValues>({});
   const [page, setPage] = useState(1);
   const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useOrders({
     page,
     pageSize: ORDERS_PAGE_SIZE,
     group: filter === "all" ? undefined : filter,
+    ...adminFilter,
   });
   const pageCount = data ? Math.max(1, Math.ceil(data.total / ORDERS_PAGE_SIZE)) : 1;
 
@@ -36,13 +40,19 @@ export function OrdersList({ isAdmin }: { isAdmin: boolean }) {
     setFilter(next);
     setPage(1);
   };
+  const applyAdminFilter = (next: OrderFilterValues) => {
+    setAdminFilter(next);
+    setPage(1);
+  };
+  const adminFilters = isAdmin ? <AdminOrderFilters applied={{ group: filter === "all" ? undefined : filter, ...adminFilter }} onApply={applyAdminFilter} /> : null;
+  const isFiltered = filter !== "all" || Object.keys(adminFilter).length > 0;
 
   // A previous answer with no cards says nothing about the new filter: wait for the real one.
   const isWaitingForEmpty = isPlaceholderData && data.items.length === 0;
 
   if (isPending || isPastEnd || isWaitingForEmpty) {
     return (
-      <Frame filter={filter} onFilterChange={changeFilter}>
+      <Frame filter={filter} onFilterChange={changeFilter} extra={adminFilters}>
         <Spinner label="Loading orders" />
       </Frame>
     );
@@ -50,7 +60,7 @@ export function OrdersList({ isAdmin }: { isAdmin: boolean }) {
 
   if (isError) {
     return (
-      <Frame filter={filter} onFilterChange={changeFilter}>
+      <Frame filter={filter} onFilterChange={changeFilter} extra={adminFilters}>
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5">
           <p className="font-medium text-gray-900">We couldn't load the orders.</p>
           <p className="mt-1 text-sm text-gray-800">{getErrorMessage(error, "Please check your connection and try again.")}</p>
@@ -63,9 +73,9 @@ export function OrdersList({ isAdmin }: { isAdmin: boolean }) {
   }
 
   return (
-    <Frame filter={filter} onFilterChange={changeFilter}>
+    <Frame filter={filter} onFilterChange={changeFilter} extra={adminFilters}>
       {data.items.length === 0 ? (
-        <EmptyOrders filtered={filter !== "all"} isAdmin={isAdmin} />
+        <EmptyOrders filtered={isFiltered} isAdmin={isAdmin} />
       ) : (
         <OrderPage orders={data.items} page={page} pageCount={pageCount} showCustomer={isAdmin} isBusy={isPlaceholderData} onPageChange={setPage} />
       )}
@@ -73,10 +83,22 @@ export function OrdersList({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
-function Frame({ filter, onFilterChange, children }: { filter: OrderFilter; onFilterChange: (value: OrderFilter) => void; children: ReactNode }) {
+function Frame({
+  filter,
+  onFilterChange,
+  extra,
+  children,
+}: {
+  filter: OrderFilter;
+  onFilterChange: (value: OrderFilter) => void;
+  /** The admin's filter form, under the status buttons. */
+  extra: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="mt-6 space-y-6">
       <OrderStatusFilter value={filter} onChange={onFilterChange} />
+      {extra}
       {children}
     </div>
   );

@@ -240,3 +240,17 @@ describe("GET /api/quotes?upcoming=true", () => {
     expect((await agent.get("/api/quotes?upcoming=yes")).status).toBe(400);
   });
 });
+
+describe("whose proposal it is", () => {
+  it("an admin's list and details name the client's account; the client's own views carry no such field", async () => {
+    const owner = await t.createUser({ username: "named-owner" });
+    const { agent, quote } = await clientQuote(owner);
+    const admin = await t.signIn(await t.createUser({ role: "admin" }));
+    const listed = (await admin.get("/api/quotes?pageSize=100")).body.items.find((q: { id: number }) => q.id === quote.id);
+    expect(listed.client).toEqual({ username: "named-owner", email: owner.email });
+    expect((await admin.get(`/api/quotes/${quote.id}`)).body.client).toEqual({ username: "named-owner", email: owner.email });
+    const visitor = await request(t.app).post("/api/quotes").send({ ...packageQuote(), ...visitorContact });
+    expect((await admin.get(`/api/quotes/${visitor.body.id}`)).body.client).toBeNull();
+    expect((await agent.get(`/api/quotes/${quote.id}`)).body).not.toHaveProperty("client");
+  });
+});

@@ -139,11 +139,21 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
       db.select().from(quotes).where(where).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize),
       db.select({ total: sql<number>`count(*)::int` }).from(quotes).where(where),
     ]);
-    return { items: rows.map(toQuoteView), page, pageSize, total };
+    return { items: await withClients(user, rows.map(toQuoteView)), page, pageSize, total };
   }
 
   async function getQuote(user: PublicUser, id: number): Promise<QuoteView> {
-    return toQuoteView(await loadVisible(user, id));
+    const [view] = await withClients(user, [toQuoteView(await loadVisible(user, id))]);
+    return view;
+  }
+
+  /** Admins see whose proposal each one is; a client's own views carry nothing extra. */
+  async function withClients(viewer: PublicUser, views: QuoteView[]): Promise<QuoteView[]> {
+    if (viewer.role !== "admin") return views;
+    const ids = [...new Set(views.map((v) => v.clientId).filter((id): id is number => id !== null))];
+    const owners = ids.length ? await db.select({ id: users.id, username: users.username, email: users.email }).from(users).where(inArray(users.id, ids)) : [];
+    const byId = new Map(owners.map((o) => [o.id, { username: o.username, email: o.email }]));
+    return views.map((view) => ({ ...view, client: view.clientId === null ? null : (byId.get(view.clientId) ?? null) }));
   }
 
   /** Opening a sent quote marks it viewed (its owner only; anything else is left as it is). */

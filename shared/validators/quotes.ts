@@ -42,6 +42,8 @@ export interface QuoteView {
   balanceAmount: string;
   balanceDueDate: string;
   depositPaidAt: string | null;
+  /** For admins: the account the proposal belongs to (a visitor's request has only the contact fields). */
+  client?: { username: string; email: string } | null;
 }
 
 export interface QuoteStats {

@@ -54,6 +54,20 @@ function recordPatches(base: QuoteView) {
 describe("Proposal Details: Manage Proposal (admin)", () => {
   const viewed = quote({ id: 7, status: "viewed" });
 
+  it("names the client on each proposal card for an admin, and not for the client", async () => {
+    const owned = quote({ id: 41, client: { username: "casey", email: "casey@example.com" } });
+    stubApi({ "GET /api/me": () => json(admin), "GET /api/quotes/stats": () => json(stats), "GET /api/quotes?page=1&pageSize=5": () => json(pageOf([owned], 5)) });
+    const { unmount } = renderWithApp(<ProposalsPage />, { path: "/proposals" });
+    const card = within(await screen.findByRole("article", { name: owned.number }));
+    expect((await card.findByText("Client")).nextSibling).toHaveTextContent("casey (casey@example.com)");
+    unmount();
+
+    stubApi({ "GET /api/me": () => json(client), "GET /api/quotes/stats": () => json(stats), "GET /api/quotes?page=1&pageSize=5": () => json(pageOf([quote({ id: 42 })], 5)) });
+    renderWithApp(<ProposalsPage />, { path: "/proposals" });
+    const own = within(await screen.findByRole("article", { name: "CC-2024-042" }));
+    expect(own.queryByText("Client")).not.toBeInTheDocument();
+  });
+
   it("shows the form prefilled with the total and notes, and the requester's contact details", async () => {
     const visitorQuote = quote({
       id: 7,

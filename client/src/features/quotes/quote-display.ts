@@ -1,3 +1,4 @@
+import type { QuoteView } from "@shared/validators/quotes";
 import { formatLongDate } from "@shared/rules/dates";
 import { decimalToCents, formatCentsWhole, formatDecimalAmount } from "@shared/rules/money";
 import type { QuoteStatus } from "@shared/rules/quotes";
@@ -36,3 +37,10 @@ export function menuPackageLabel(menuPackage: string): string {
 
 /** The message thread of a quote: the messages page opens the thread named by `?quote=`. */
 export const quoteThreadHref = (quoteId: number) => `${paths.messages}?quote=${quoteId}`;
+
+/** Whose proposal it is, as an admin reads it: the client's account, or a visitor's contact name. */
+export function clientLabel(quote: Pick<QuoteView, "client" | "contactName" | "contactEmail">): string {
+  if (quote.client) return `${quote.client.username} (${quote.client.email})`;
+  if (quote.contactName) return quote.contactEmail ? `${quote.contactName} (${quote.contactEmail})` : quote.contactName;
+  return "Unknown";
+}

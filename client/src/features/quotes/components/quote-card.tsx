@@ -7,7 +7,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { AcceptProposalButton } from "./accept-proposal-button";
 import { cn } from "@/lib/cn";
 import type { QuoteView } from "../api/get-quotes";
-import { formatQuoteAmount, formatQuoteDate, quoteStatusLabel, quoteThreadHref } from "../quote-display";
+import { clientLabel, formatQuoteAmount, formatQuoteDate, quoteStatusLabel, quoteThreadHref } from "../quote-display";
 
 export function QuoteDetail({ term, children, className }: { term: string; children: ReactNode; className?: string }) {
   return (
@@ -53,6 +53,7 @@ export function QuoteCard({
         <QuoteStatusBadge status={quote.status} />
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        {isAdmin ? <QuoteDetail term="Client">{clientLabel(quote)}</QuoteDetail> : null}
         <QuoteDetail term="Event">{eventTypeLabel(quote.eventType)}</QuoteDetail>
         <QuoteDetail term="Event date">{formatQuoteDate(quote.eventDate)}</QuoteDetail>
         <QuoteDetail term="Guests">{quote.guestCount}</QuoteDetail>

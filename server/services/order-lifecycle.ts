@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { auditLog, orderItems, orders, type PublicUser } from "@shared/schema";
 import type { OrderTimelineEntry } from "@shared/api/contract";
 import { centsToDecimal, formatCents } from "@shared/rules/money";
-import { fulfilmentOf, isOrderStatus, ORDER_STATUS_LABELS, ORDER_STATUSES_EMAILED, orderTransitionRefusal, type OrderStatus } from "@shared/rules/order-lifecycle";
+import { fulfilmentOf, isOrderStatus, ORDER_STATUS_LABELS, orderTransitionRefusal, type OrderStatus } from "@shared/rules/order-lifecycle";
 import type { OrderStatusChange, OrderView } from "@shared/validators/orders";
 import type { Database } from "../db/client";
 import { Conflict, notFound } from "../errors";
@@ -12,6 +12,7 @@ import { recordAudit } from "./audit-log";
 import { orderNumber, toOrderView } from "./orders";
 import type { PaymentService } from "./payments";
 
+/** The statuses the client is emailed about, and what the email says. */
 const CUSTOMER_NEWS: Partial<Record<OrderStatus, (order: { number: string; pickupTime: string | null }) => string>> = {
   confirmed: (o) => `Good news: we have confirmed your order ${o.number}. We will be in touch if we need anything else.`,
   ready: (o) => `Your order ${o.number} is ready for pickup${o.pickupTime ? ` (pickup time ${o.pickupTime})` : ""}.`,
@@ -61,7 +62,7 @@ export function createOrderLifecycle({ db, payments, mailer, logger }: { db: Dat
     if (!moved) throw new Conflict("This order changed meanwhile. Please reload it and try again.");
 
     const news = CUSTOMER_NEWS[change.status];
-    if (news && ORDER_STATUSES_EMAILED.includes(change.status) && moved.customerEmail) {
+    if (news && moved.customerEmail) {
       const refunded = moved.refundedCents > 0 && change.status === "cancelled" ? [`We refunded ${formatCents(moved.refundedCents)} to your card.`] : [];
       try {
         await mailer.send({

@@ -69,6 +69,3 @@ export const CLIENT_ORDER_GROUPS = {
   completed: ["completed"],
   cancelled: ["cancelled"],
 } as const satisfies Record<string, readonly OrderStatus[]>;
-
-/** The client is emailed when the order reaches one of these. */
-export const ORDER_STATUSES_EMAILED: readonly OrderStatus[] = ["confirmed", "ready", "cancelled"];

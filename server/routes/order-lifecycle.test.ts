@@ -204,3 +204,52 @@ describe("GET /api/orders filters and GET /api/orders/export.csv", () => {
     expect(((await client.get(`/api/orders?q=CC-2024-${String(paid).padStart(3, "0")}`)).body.items as unknown[]).length).toBe(0);
   });
 });
+
+describe("GET /api/orders/packing-list", () => {
+  it("lists the day's orders by pickup time, deliveries last, with each dish's total quantity; cancelled and unpaid orders are left out", async () => {
+    const date = businessDateInDays(45);
+    const delivery = async (quantity: number) => {
+      const created = await request(t.app)
+        .post("/api/orders")
+        .send({
+          customerInfo: { firstName: "Dee", lastName: "Livery", email: "dee@example.com", phone: "555-0100", eventDate: date, eventLocation: "1 Pack Street, Brooklyn, NY 11201" },
+          orderItems: [{ menuItemId: cornbread, option: null, quantity }],
+          totalAmount: (quantity * 15.99).toFixed(2),
+        });
+      return created.body.id as number;
+    };
+    const paidDelivery = await delivery(3);
+    await force(paidDelivery, "confirmed");
+    const secondDelivery = await delivery(2);
+    await force(secondDelivery, "in_preparation");
+    await delivery(7); // never paid: not packed
+    const cancelled = await delivery(9);
+    await force(cancelled, "cancelled");
+
+    const list = await admin.get(`/api/orders/packing-list?date=${date}`);
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual({
+      date,
+      slots: [
+        {
+          kind: "delivery",
+          time: null,
+          orders: [
+            { number: `CC-2024-${String(paidDelivery).padStart(3, "0")}`, customerName: "Dee Livery" },
+            { number: `CC-2024-${String(secondDelivery).padStart(3, "0")}`, customerName: "Dee Livery" },
+          ],
+          items: [{ name: "Honey Cornbread", option: null, quantity: 5 }],
+        },
+      ],
+    });
+
+    // Dinner pickups placed today, grouped by their pickup time, earliest first.
+    const today = (await admin.get(`/api/orders/packing-list?date=${businessDateInDays(0)}`)).body;
+    const times = today.slots.map((s: { time: string | null }) => s.time);
+    expect(times).toContain("12:30");
+    expect([...times].filter((x: string | null) => x !== null)).toEqual([...times].filter((x: string | null) => x !== null).sort());
+    expect((await admin.get("/api/orders/packing-list?date=tomorrow")).status).toBe(400);
+    const client = await t.signIn(await t.createUser());
+    expect((await client.get(`/api/orders/packing-list?date=${date}`)).status).toBe(403);
+  });
+});

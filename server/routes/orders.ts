@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from "express";
-import { couponQuoteRequestSchema, createOrderRequestSchema, orderNoteSchema, orderRefundRequestSchema, orderFilterSchema, orderStatusChangeSchema, type OrderFilter } from "@shared/validators/orders";
+import { couponQuoteRequestSchema, createOrderRequestSchema, orderNoteSchema, orderRefundRequestSchema, orderFilterSchema, orderStatusChangeSchema, packingListQuerySchema, type OrderFilter } from "@shared/validators/orders";
 import { dinnerOrderRequestSchema } from "@shared/validators/dinner";
 import { paginationQuerySchema, type PaginationQuery } from "@shared/validators/pagination";
 import { requireAdmin, requireAuth } from "../auth/guards";
@@ -58,6 +58,10 @@ export function ordersRouter(deps: {
     res.setHeader("Content-Type", "text/csv; charset=utf-8");
     res.setHeader("Content-Disposition", `attachment; filename="orders.csv"`);
     res.send(await orders.exportOrdersCsv(res.locals.query as OrderFilter));
+  });
+
+  router.get("/orders/packing-list", requireAdmin, validateQuery(packingListQuerySchema), async (req, res) => {
+    res.json(await orders.packingList((res.locals.query as { date: string }).date));
   });
 
   router.get("/orders/:id", requireAuth, async (req, res) => {

@@ -144,6 +144,7 @@ const ROWS: Row[] = [
   // A's order is awaiting payment: it cannot be confirmed yet, and there is nothing to refund.
   { route: "PATCH /api/orders/:id/status", path: () => `/api/orders/${ids.order}/status`, body: () => ({ status: "confirmed" }), expect: adminOnly(409) },
   { route: "GET /api/orders/export.csv", expect: adminOnly(200) },
+  { route: "GET /api/orders/packing-list", path: () => "/api/orders/packing-list?date=2026-12-01", expect: adminOnly(200) },
   { route: "GET /api/orders/:id/timeline", path: () => `/api/orders/${ids.order}/timeline`, expect: adminOnly(200) },
   { route: "POST /api/orders/:id/notes", path: () => `/api/orders/${ids.order}/notes`, body: () => ({ note: "Called the client" }), expect: adminOnly(201) },
   { route: "POST /api/orders/:id/refunds", idempotent: true, path: () => `/api/orders/${ids.order}/refunds`, body: () => ({ amount: "1.00", reason: "Client asked" }), expect: adminOnly(409) },

@@ -11,7 +11,7 @@ import { DINNER_MENU } from "@shared/menu/dinner-menu";
 import { normaliseCouponCode } from "@shared/rules/coupons";
 import { quoteNumber } from "@shared/rules/quotes";
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
-import type { CouponQuote } from "@shared/api/contract";
+import type { CouponQuote, PackingList } from "@shared/api/contract";
 import type { Database } from "../db/client";
 import { Conflict, notFound } from "../errors";
 import { priceOrder } from "./pricing";
@@ -292,6 +292,45 @@ export function createOrderService(db: Database, { demoMode }: { demoMode: boole
     );
   }
 
+  /**
+   * The day's packing list: paid and confirmed orders still to hand over (dinner pickups placed that day, checkout
+   * orders whose event is that day), grouped by pickup time, deliveries last, with each dish's total quantity.
+   */
+  async function packingList(date: string): Promise<PackingList> {
+    const dayStart = sql`(${date}::date)::timestamp at time zone ${BUSINESS_TIME_ZONE}`;
+    const dayEnd = sql`(${date}::date + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE}`;
+    const ofTheDay = and(
+      inArray(orders.status, ["paid", "confirmed", "in_preparation", "ready", "out_for_delivery"]),
+      or(
+        and(eq(orders.source, "dinner"), sql`${orders.createdAt} >= ${dayStart}`, sql`${orders.createdAt} < ${dayEnd}`),
+        and(eq(orders.source, "checkout"), eq(orders.eventDate, date)),
+      ),
+    );
+    const slot = sql<string | null>`case when ${orders.source} = 'dinner' then ${orders.pickupTime} end`;
+    const [dayOrders, lines] = await Promise.all([
+      db.select({ id: orders.id, customerName: orders.customerName, slot }).from(orders).where(ofTheDay).orderBy(sql`3 nulls last`, orders.id),
+      db
+        .select({ slot, name: orderItems.name, option: orderItems.option, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(ofTheDay)
+        .groupBy(sql`1`, orderItems.name, orderItems.option)
+        .orderBy(sql`1 nulls last`, orderItems.name, orderItems.option),
+    ]);
+    const slots = new Map<string | null, PackingList["slots"][number]>();
+    const slotOf = (time: string | null) => {
+      let found = slots.get(time);
+      if (!found) {
+        found = { kind: time === null ? "delivery" : "pickup", time, orders: [], items: [] };
+        slots.set(time, found);
+      }
+      return found;
+    };
+    for (const order of dayOrders) slotOf(order.slot).orders.push({ number: orderNumber(order.id), customerName: order.customerName });
+    for (const line of lines) slotOf(line.slot).items.push({ name: line.name, option: line.option, quantity: line.quantity });
+    return { date, slots: [...slots.values()] };
+  }
+
   /** The owner or an admin; anyone else gets the same 404 as for a missing order. */
   async function getOrder(user: PublicUser, id: number): Promise<OrderView> {
     const [order] = await db.select().from(orders).where(eq(orders.id, id));
@@ -300,6 +339,6 @@ export function createOrderService(db: Database, { demoMode }: { demoMode: boole
     return toOrderView(order, items.get(order.id) ?? []);
   }
 
-  return { createOrder, createDinnerOrder, quoteCoupon, listOrders, exportOrdersCsv, getOrder };
+  return { createOrder, createDinnerOrder, quoteCoupon, listOrders, exportOrdersCsv, packingList, getOrder };
 }
 export type OrderService = ReturnType<typeof createOrderService>;

@@ -110,6 +110,18 @@ export interface OrderTimelineEntry {
   createdAt: string;
 }
 
+/** What the kitchen packs for one day: per pickup time (or delivery), the orders and each dish × quantity. */
+export interface PackingList {
+  date: string;
+  slots: {
+    kind: "pickup" | "delivery";
+    /** "12:30" for a pickup; null for the day's deliveries. */
+    time: string | null;
+    orders: { number: string; customerName: string }[];
+    items: { name: string; option: string | null; quantity: number }[];
+  }[];
+}
+
 export interface PaymentTestStatus {
   /** False when the server has no PAYMENT_TEST_PASSWORD: the tool is off. */
   enabled: boolean;
@@ -165,6 +177,7 @@ export interface ApiResponses {
   /** CSV text, downloaded by the browser from a link rather than read by a screen. */
   "GET /api/orders/export.csv": string;
   "POST /api/dinner-orders": OrderView;
+  "GET /api/orders/packing-list": PackingList;
   "GET /api/orders/:id": OrderView;
   "PATCH /api/orders/:id/status": OrderView;
   "POST /api/orders/:id/notes": OrderTimelineEntry[];

@@ -162,3 +162,6 @@ export const orderFilterSchema = z.object({
   q: safeText().trim().max(100).optional(),
 });
 export type OrderFilter = z.output<typeof orderFilterSchema>;
+
+/** GET /api/orders/packing-list?date=YYYY-MM-DD (admins). */
+export const packingListQuerySchema = z.object({ date: calendarDay });

@@ -6,7 +6,7 @@ import { QUOTE_TERMS } from "@shared/rules/quotes";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
 import ProposalsPage from "@/app/pages/proposals";
 import type { QuoteView } from "@/features/quotes/api/get-quotes";
-import { PRINT_DELAY_MS } from "@/features/quotes/print-window";
+import { PRINT_DELAY_MS } from "@/lib/print-window";
 import { toCalendarDate } from "@/features/quotes/reschedule-request";
 import { pageOf, quote, stats } from "@/features/quotes/components/proposals-test-data";
 

@@ -3,6 +3,7 @@ import { quoteNumber, QUOTE_TERMS } from "@shared/rules/quotes";
 import type { CompanyInfo } from "@shared/settings/company-info";
 import type { QuoteView } from "@shared/validators/quotes";
 import { formatQuoteAmount, formatQuoteDate, menuPackageLabel, quoteStatusLabel } from "./quote-display";
+import { escapeHtml } from "@/lib/escape-html";
 
 export interface QuoteDocumentLine {
   label: string;
@@ -85,12 +86,7 @@ export function quoteDocumentText(doc: QuoteDocument): string {
   return `${sections.map((section) => section.join("\n")).join("\n\n")}\n`;
 }
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Text made safe for HTML content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
-}
+export { escapeHtml };
 
 const PRINT_STYLES = `
   body { font-family: Georgia, "Times New Roman", serif; color: #111; margin: 0 auto; max-width: 720px; padding: 32px 24px; line-height: 1.45; }

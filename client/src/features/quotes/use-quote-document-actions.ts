@@ -4,7 +4,7 @@ import { toast } from "@/components/ui/use-toast";
 import { companyInfoQueryOptions } from "@/features/company-info";
 import { menuItemsQueryOptions, type MenuItem } from "@/features/menu";
 import { buildQuoteDocument, quoteDocumentHtml, quoteDocumentText, type QuoteDocument } from "./quote-document";
-import { openPrintWindow, POPUP_BLOCKED_MESSAGE, writeAndPrint } from "./print-window";
+import { openPrintWindow, POPUP_BLOCKED_MESSAGE, writeAndPrint } from "@/lib/print-window";
 
 const PREPARE_FAILED = "We couldn't prepare the quote. Please check your connection and try again.";
 

@@ -10,6 +10,7 @@ import type { OrderFilter } from "../order-display";
 import type { OrderFilter as OrderFilterValues } from "@shared/validators/orders";
 import { AdminOrderFilters } from "./admin-order-filters";
 import { OrderCard } from "./order-card";
+import { PackingListButton } from "./packing-list-button";
 import { OrderStatusFilter } from "./order-status-filter";
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -44,7 +45,12 @@ export function OrdersList({ isAdmin }: { isAdmin: boolean }) {
     setAdminFilter(next);
     setPage(1);
   };
-  const adminFilters = isAdmin ? <AdminOrderFilters applied={{ group: filter === "all" ? undefined : filter, ...adminFilter }} onApply={applyAdminFilter} /> : null;
+  const adminFilters = isAdmin ? (
+    <>
+      <AdminOrderFilters applied={{ group: filter === "all" ? undefined : filter, ...adminFilter }} onApply={applyAdminFilter} />
+      <PackingListButton />
+    </>
+  ) : null;
   const isFiltered = filter !== "all" || Object.keys(adminFilter).length > 0;
 
   // A previous answer with no cards says nothing about the new filter: wait for the real one.

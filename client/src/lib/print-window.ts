@@ -1,4 +1,4 @@
-/** The printed quote is printed 100 ms after its window has loaded (docs/decisions/007-screen-copy.md). */
+/** A printed document (a quote, a packing list) is printed 100 ms after its window has loaded (docs/decisions/007-screen-copy.md). */
 export const PRINT_DELAY_MS = 100;
 
 export const POPUP_BLOCKED_MESSAGE = "Unable to open print window. Please check popup settings.";

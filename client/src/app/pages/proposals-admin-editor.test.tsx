@@ -68,6 +68,18 @@ describe("Proposal Details: Manage Proposal (admin)", () => {
     expect(own.queryByText("Client")).not.toBeInTheDocument();
   });
 
+  it("an admin opening a sent proposal does not mark it viewed (only its client's opening does)", async () => {
+    const sent = quote({ id: 43, status: "sent" });
+    const fetchMock = stubApi({ "GET /api/me": () => json(admin), "GET /api/quotes/stats": () => json(stats), "GET /api/quotes?page=1&pageSize=5": () => json(pageOf([sent], 5)) });
+    const user = userEvent.setup();
+    renderWithApp(<ProposalsPage />, { path: "/proposals" });
+    const card = within(await screen.findByRole("article", { name: sent.number }));
+    await card.findByText("Client");
+    await user.click(card.getByRole("button", { name: "View Details" }));
+    expect(await screen.findByRole("region", { name: sent.number })).toBeInTheDocument();
+    expect(callsTo(fetchMock, "PATCH", "/api/quotes/43/viewed")).toHaveLength(0);
+  });
+
   it("shows the form prefilled with the total and notes, and the requester's contact details", async () => {
     const visitorQuote = quote({
       id: 7,

@@ -3,6 +3,7 @@ import { FilterButtons } from "@/components/ui/filter-buttons";
 import { Tabs } from "@/components/ui/tabs";
 import { NewProposalButton } from "@/features/quotes/components/new-proposal-button";
 import type { QuoteView } from "../api/get-quotes";
+import { useUser } from "@/features/auth";
 import { useMarkQuoteViewed } from "../api/mark-quote-viewed";
 import { QUOTE_FILTERS, type QuoteFilter } from "../quote-display";
 import { QuoteDetails } from "./quote-details";
@@ -28,13 +29,15 @@ export function ProposalsPanel() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<QuoteView | null>(null);
   const markViewed = useMarkQuoteViewed();
+  // Only the client's own opening counts as viewing the proposal; an admin's sends nothing.
+  const isAdmin = useUser().data?.role === "admin";
   const replaceSelected = (quote: QuoteView) => setSelected((current) => (current?.id === quote.id ? quote : current));
   const statusChange = useQuoteStatusChange(replaceSelected);
 
   const viewDetails = (quote: QuoteView) => {
     setSelected(quote);
     setTab("details");
-    if (quote.status === "sent") {
+    if (quote.status === "sent" && !isAdmin) {
       markViewed.mutate(quote.id, { onSuccess: replaceSelected });
     }
   };

@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode } from "react";
+import { useEffect, useState, type ChangeEvent, type ReactNode } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
@@ -47,13 +47,19 @@ export function CardForm({
     defaultValues,
   });
 
+  // After a failed payment the customer's next move is to enter the card again: focus its number once React has
+  // committed the cleared form (an effect, not a timer, so a busy machine cannot run it before the fields exist).
+  const [clearedTimes, setClearedTimes] = useState(0);
+  useEffect(() => {
+    if (clearedTimes > 0) setFocus("number");
+  }, [clearedTimes, setFocus]);
+
   const submit = handleSubmit(
     async (card) => {
       const outcome = await onSubmit(card);
       if (outcome === "failed") {
         reset({ ...EMPTY_CARD, name: getValues("name") });
-        // After the toast, the customer's next move is to enter the card again.
-        setTimeout(() => setFocus("number"), 0);
+        setClearedTimes((times) => times + 1);
       }
     },
     (invalid: FieldErrors<CardFormInput>) => {

@@ -39,6 +39,9 @@ test("an admin moves a paid order to completed and refunds half; the client sees
   const adminPage = await (await contextOf(ADMIN)).newPage();
   await adminPage.goto("/orders");
   const card = adminPage.getByRole("article", { name: number });
+  // The admin's orders page is its own lazily loaded chunk: on a loaded two-core machine its first load has
+  // taken more than the default 10 s.
+  await expect(card).toBeVisible({ timeout: 30_000 });
   for (const step of ["Confirmed", "In Preparation", "Out for Delivery", "Completed"]) {
     await card.getByRole("button", { name: `Mark ${step}` }).click();
     await expect(card.getByText(step, { exact: true })).toBeVisible();

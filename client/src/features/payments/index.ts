@@ -8,3 +8,4 @@ export { SandboxCardsNote } from "./components/sandbox-cards-note";
 export { newIdempotencyKey } from "./idempotency-key";
 export { PAYMENT_ERROR_MESSAGES } from "./payment-errors";
 export { paymentFailed, useCardPayment } from "./use-card-payment";
+export { RefundForm } from "./components/refund-form";

@@ -11,7 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { newIdempotencyKey } from "@/features/payments";
+import { newIdempotencyKey, RefundForm } from "@/features/payments";
 import type { Order } from "../api/get-orders";
 import { useAddOrderNote, useMoveOrder, useOrderTimeline, useRefundOrder } from "../api/manage-order";
 import { formatTimestampDate } from "../order-display";
@@ -113,29 +113,20 @@ function RefundDialog({ order, leftCents, onClose }: { order: Order; leftCents: 
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Refund Order" description={`Up to ${formatCents(leftCents)} of ${order.number} can be refunded to the customer's card.`} size="sm">
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <FormField label="Amount ($)" error={errors.amount} isRequired>
-          {(field) => <input {...field} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required className={inputClasses} />}
-        </FormField>
-        <FormField label="Reason" error={errors.reason} isRequired>
-          {(field) => <textarea {...field} value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={500} required className={cn(inputClasses, "min-h-20")} />}
-        </FormField>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={refund.isPending}>
-            {refund.isPending ? "Refunding..." : "Refund"}
-          </Button>
-        </div>
-      </form>
+      <RefundForm
+        fields={
+          <FormField label="Amount ($)" error={errors.amount} isRequired>
+            {(field) => <input {...field} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required className={inputClasses} />}
+          </FormField>
+        }
+        reason={reason}
+        onReasonChange={setReason}
+        reasonError={errors.reason}
+        submitLabel="Refund"
+        pending={refund.isPending}
+        onCancel={onClose}
+        onSubmit={submit}
+      />
     </Dialog>
   );
 }

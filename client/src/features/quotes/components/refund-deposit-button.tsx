@@ -4,12 +4,9 @@ import { depositRefundRequestSchema } from "@shared/validators/quotes";
 import { quoteNumber } from "@shared/rules/quotes";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { inputClasses } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
-import { cn } from "@/lib/cn";
-import { newIdempotencyKey } from "@/features/payments";
+import { newIdempotencyKey, RefundForm } from "@/features/payments";
 import { useRefundQuoteDeposit } from "../api/refund-quote-deposit";
 import { formatQuoteAmount } from "../quote-display";
 
@@ -56,26 +53,7 @@ export function RefundDepositButton({ quote, onRefunded }: { quote: QuoteView; o
         Refund Deposit
       </Button>
       <Dialog open={open} onOpenChange={setOpen} title="Refund Deposit" description={`Refund the ${formatQuoteAmount(quote.depositAmount)} deposit on ${quoteNumber(quote.id)} to the client's card?`} size="sm">
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <FormField label="Reason" error={error} isRequired>
-            {(field) => <textarea {...field} value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={500} required className={cn(inputClasses, "min-h-20")} />}
-          </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={refund.isPending}>
-              {refund.isPending ? "Refunding..." : "Refund Deposit"}
-            </Button>
-          </div>
-        </form>
+        <RefundForm reason={reason} onReasonChange={setReason} reasonError={error} submitLabel="Refund Deposit" pending={refund.isPending} onCancel={() => setOpen(false)} onSubmit={submit} />
       </Dialog>
     </div>
   );

@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { inputClasses } from "@/components/ui/input";
+import { cn } from "@/lib/cn";
+
+/**
+ * The body of every refund dialog (an order's, a quote deposit's): optional fields above the reason the customer
+ * is told, then Cancel and the red refund button. What is refunded and how is the caller's.
+ */
+export function RefundForm({
+  fields,
+  reason,
+  onReasonChange,
+  reasonError,
+  submitLabel,
+  pending,
+  onCancel,
+  onSubmit,
+}: {
+  fields?: ReactNode;
+  reason: string;
+  onReasonChange: (reason: string) => void;
+  reasonError?: string;
+  submitLabel: string;
+  pending: boolean;
+  onCancel: () => void;
+  onSubmit: () => void;
+}) {
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {fields}
+      <FormField label="Reason" error={reasonError} isRequired>
+        {(field) => <textarea {...field} value={reason} onChange={(e) => onReasonChange(e.target.value)} rows={3} maxLength={500} required className={cn(inputClasses, "min-h-20")} />}
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={pending}>
+          {pending ? "Refunding..." : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -54,6 +54,16 @@ import { settingsRouter } from "./routes/settings";
 import { createSettingsService } from "./services/settings";
 import { createContactService } from "./services/contact";
 import { contactRouter } from "./routes/contact";
+import { createLoyaltyService } from "./services/loyalty";
+import { loyaltyRouter } from "./routes/loyalty";
+import { createProfileService } from "./services/profile";
+import { profileRouter } from "./routes/profile";
+import { createQrCodeService } from "./services/qr-codes";
+import { qrCodesRouter, qrShortLinkRouter } from "./routes/qr-codes";
+import { createTrainingService } from "./services/training";
+import { trainingRouter } from "./routes/training";
+import { createSubscriptionService } from "./services/subscriptions";
+import { subscriptionsRouter } from "./routes/subscriptions";
 
 export interface AppOptions {
   config: AppConfig;
@@ -232,6 +242,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     sessionWhenPresent(cookieName, [sessionMiddleware(config, sessionStore), enforceAbsoluteLifetime, passport.session()]),
   );
   const idempotency = createIdempotency(database.db);
+  const qrCodes = createQrCodeService({ db: database.db, appUrl: config.appUrl });
   app.use("/api", authRouter({ auth, passport, limits, loginGuard, sessionCookieName: cookieName }));
   app.use("/api", settingsRouter(settings));
   app.use("/api", contactRouter(contact, limits.enquiries));
@@ -254,7 +265,14 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use("/api", paymentsRouter({ idempotency, gateway, payments, limitCharges: limits.orderCharges }));
   app.use("/api", sandbox.tokenRouter(limits.cardTokens));
   app.use("/api", paymentTestRouter({ idempotency, gateway, password: config.paymentTestPassword }));
+  app.use("/api", loyaltyRouter(createLoyaltyService(database.db)));
+  app.use("/api", profileRouter(createProfileService({ db: database.db, mailer, logger, appUrl: config.appUrl })));
+  app.use("/api", qrCodesRouter(qrCodes));
+  app.use("/api", trainingRouter(createTrainingService(database.db)));
+  app.use("/api", subscriptionsRouter(createSubscriptionService(database.db)));
   app.use("/api", apiNotFound);
+  // Printed custom QR codes lead here: counted, then redirected (outside /api: a phone camera opens it).
+  app.use(qrShortLinkRouter(qrCodes));
 
   if (options.mountClient) await options.mountClient(app);
   app.use(errorHandler);

@@ -1,5 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import { menuItems, messages, orderItems, orders, photos, quotes, settings, users, type UserRole } from "@shared/schema";
+import { loyaltyEntries, menuItems, messages, orderItems, orders, photos, quotes, settings, subscriptionPlans, trainingPrograms, users, type UserRole } from "@shared/schema";
+import { decimalToCents } from "@shared/rules/money";
+import { DEFAULT_TRAINING_PROGRAMS } from "../services/training";
+import { DEMO_SUBSCRIPTION_PLANS } from "../services/subscriptions";
 import { DINNER_MENU } from "@shared/menu/dinner-menu";
 import { priceOrder } from "../services/pricing";
 import { DEFAULT_MENU_ITEMS } from "@shared/menu/default-menu";
@@ -17,6 +20,10 @@ export const DEMO_ACCOUNTS: readonly { role: UserRole; username: string; email: 
 /** Settings every deployment needs, demo or not. Existing values are never overwritten. */
 export async function seedBaseline(db: Database): Promise<void> {
   await db.insert(settings).values({ key: "company_info", value: DEFAULT_COMPANY_INFO }).onConflictDoNothing();
+  await db
+    .insert(trainingPrograms)
+    .values(DEFAULT_TRAINING_PROGRAMS.map((program, index) => ({ ...program, sortOrder: index + 1 })))
+    .onConflictDoNothing();
 }
 
 /** Demo data. Safe to run at every start: each part is only written when it is missing. */
@@ -39,6 +46,24 @@ export async function seedDemo(db: Database, logger: Logger): Promise<void> {
   await seedDemoOrders(db, logger);
   await seedDemoPhotos(db, logger);
   await seedDemoQuotes(db, logger);
+  await seedDemoPortal(db, logger);
+}
+
+/** The demo client's loyalty balance (the spec's 2,450 points, Gold) and two subscription plans. */
+export async function seedDemoPortal(db: Database, logger: Logger): Promise<void> {
+  const [client] = await db.select({ id: users.id }).from(users).where(eq(users.username, "client"));
+  if (client) {
+    const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(loyaltyEntries).where(eq(loyaltyEntries.userId, client.id));
+    if (count === 0) {
+      await db.insert(loyaltyEntries).values({ userId: client.id, kind: "adjust", points: 2450, description: "Points from earlier orders" });
+      logger.info("demo loyalty points seeded");
+    }
+  }
+  const [{ plans }] = await db.select({ plans: sql<number>`count(*)::int` }).from(subscriptionPlans);
+  if (plans === 0) {
+    await db.insert(subscriptionPlans).values(DEMO_SUBSCRIPTION_PLANS.map(({ pricePerDelivery, ...plan }) => ({ ...plan, pricePerDeliveryCents: decimalToCents(pricePerDelivery)! })));
+    logger.info("demo subscription plans seeded");
+  }
 }
 
 /** Sample gallery photos from the bundled artwork; two are featured on the home page (which shows up to 3). */

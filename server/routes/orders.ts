@@ -23,7 +23,7 @@ export function ordersRouter(deps: {
   const router = Router();
 
   router.post("/coupons/quote", validateBody(couponQuoteRequestSchema), async (req, res) => {
-    res.json(await orders.quoteCoupon(req.body));
+    res.json(await orders.quoteCoupon(req.body, req.user));
   });
 
   // An Idempotency-Key is optional here: with one, a retried checkout never creates a second order.

@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { menuItems } from "@shared/schema";
+import { menuItems, subscriptionPlans, trainingPrograms } from "@shared/schema";
 import { businessDateInDays } from "@shared/rules/dates";
 import { createTestApp, type TestApp, type TestUser } from "../test/harness";
 import { makeImage } from "../test/images";
@@ -36,7 +36,23 @@ const ownedByA = (owner: number, admin = owner): Expected => ({ visitor: 401, cl
 let t: TestApp;
 let agents: Record<Caller, request.Agent>;
 let users: { clientA: TestUser; clientB: TestUser; admin: TestUser };
-const ids = { quote: 0, statusQuote: 0, order: 0, menuItem: 0, doomedMenuItem: 0, photo: 0, doomedPhotos: [0, 0], doomedGalleryPhoto: 0 };
+const ids = {
+  quote: 0,
+  statusQuote: 0,
+  order: 0,
+  menuItem: 0,
+  doomedMenuItem: 0,
+  photo: 0,
+  doomedPhotos: [0, 0],
+  doomedGalleryPhoto: 0,
+  qrCode: 0,
+  doomedQrCode: 0,
+  programs: [0, 0],
+  enrollment: 0,
+  plan: 0,
+  subscription: 0,
+};
+const truckLocation = { address: "1 Main St, New York, NY", latitude: 40.7, longitude: -74, status: "serving", schedule: [] };
 const eventDate = businessDateInDays(30);
 
 const orderBody = () => ({
@@ -84,7 +100,18 @@ beforeAll(async () => {
   expect((await agents.clientA.post("/api/messages").send({ quoteId: ids.quote, content: "Hello from A" })).status).toBe(201);
   ids.photo = await uploadPhoto();
   ids.doomedPhotos = [await uploadPhoto(), await uploadPhoto()];
-  expect(ids.quote && ids.statusQuote && ids.order).toBeTruthy();
+  const newQrCode = async () => (await agents.admin.post("/api/qr-codes").send({ name: "Flyer", type: "custom", url: "https://example.com/menu" })).body.id;
+  ids.qrCode = await newQrCode();
+  ids.doomedQrCode = await newQrCode();
+  const programs = await t.database.db.select({ id: trainingPrograms.id }).from(trainingPrograms).orderBy(trainingPrograms.sortOrder);
+  ids.programs = [programs[0].id, programs[1].id];
+  ids.enrollment = (await agents.clientA.post(`/api/training/programs/${ids.programs[1]}/enrollments`).send({})).body.id;
+  [{ id: ids.plan }] = await t.database.db
+    .insert(subscriptionPlans)
+    .values({ name: "Office Lunch", description: "Weekly lunch", items: "Jerk Chicken", dayOfWeek: 3, guestCount: 20, pricePerDeliveryCents: 45_000 })
+    .returning({ id: subscriptionPlans.id });
+  ids.subscription = (await agents.clientA.post("/api/subscription-requests").send({ planId: ids.plan, startDate: eventDate, address: "1 Main St, New York" })).body.id;
+  expect(ids.quote && ids.statusQuote && ids.order && ids.qrCode && ids.enrollment && ids.subscription).toBeTruthy();
 });
 afterAll(() => t.close());
 
@@ -110,6 +137,10 @@ const ROWS: Row[] = [
   { route: "POST /api/forgot-password", body: () => ({ email: "nobody@example.com" }), expect: all(200) },
   { route: "POST /api/reset-password", body: () => ({ token: "not-a-real-token", newPassword: "Brand-New-Passw0rd!" }), expect: all(400) },
   { route: "POST /api/login", body: () => ({ username: "nobody-here", password: "Wrong-Passw0rd" }), expect: all(401) },
+  { route: "POST /api/profile/email-confirmations", body: () => ({ token: "not-a-real-token" }), expect: all(400) },
+  { route: "GET /api/truck/location", expect: all(200) },
+  { route: "GET /api/subscriptions", expect: all(200) },
+  { route: "GET /q/:slug", path: () => "/q/no-such-code", expect: all(404) },
 
   // Any signed-in user, about themselves.
   { route: "GET /api/me", expect: signedIn(200) },
@@ -123,12 +154,22 @@ const ROWS: Row[] = [
   { route: "GET /api/orders", expect: signedIn(200) },
   { route: "GET /api/quotes", expect: signedIn(200) },
   { route: "GET /api/quotes/stats", expect: signedIn(200) },
+  { route: "GET /api/profile", expect: signedIn(200) },
+  { route: "PATCH /api/profile", body: () => ({ phone: "555-0100" }), expect: signedIn(200) },
+  // Nobody in this test has points yet.
+  { route: "POST /api/loyalty/redemptions", body: () => ({ rewardId: "percent-15" }), expect: signedIn(409) },
+  { route: "GET /api/training/programs", expect: signedIn(200) },
+  { route: "POST /api/training/programs/:id/enrollments", path: () => `/api/training/programs/${ids.programs[0]}/enrollments`, body: () => ({}), expect: signedIn(201) },
+  { route: "GET /api/subscription-requests", expect: signedIn(200) },
+  { route: "POST /api/subscription-requests", body: () => ({ planId: ids.plan, startDate: eventDate, address: "2 Main St, New York" }), expect: signedIn(201) },
 
   // Client A's records: B gets 404.
   { route: "GET /api/orders/:id", path: () => `/api/orders/${ids.order}`, expect: ownedByA(200) },
   { route: "GET /api/quotes/:id", path: () => `/api/quotes/${ids.quote}`, expect: ownedByA(200) },
   { route: "GET /api/quotes/:id/pdf", path: () => `/api/quotes/${ids.quote}/pdf`, expect: ownedByA(200) },
   { route: "GET /api/quotes/:id/messages", path: () => `/api/quotes/${ids.quote}/messages`, expect: ownedByA(200) },
+  { route: "GET /api/loyalty/:userId", path: () => `/api/loyalty/${users.clientA.id}`, expect: ownedByA(200) },
+  { route: "GET /api/loyalty/:userId/ledger", path: () => `/api/loyalty/${users.clientA.id}/ledger`, expect: ownedByA(200) },
   { route: "POST /api/messages", body: () => ({ quoteId: ids.quote, content: "Checking in" }), expect: ownedByA(201) },
   { route: "PATCH /api/quotes/:id/viewed", path: () => `/api/quotes/${ids.quote}/viewed`, expect: ownedByA(200) },
   // Only a sent proposal can be accepted, by its client: a pending one is refused to everyone who may see it.
@@ -149,6 +190,17 @@ const ROWS: Row[] = [
   { route: "POST /api/orders/:id/notes", path: () => `/api/orders/${ids.order}/notes`, body: () => ({ note: "Called the client" }), expect: adminOnly(201) },
   { route: "POST /api/orders/:id/refunds", idempotent: true, path: () => `/api/orders/${ids.order}/refunds`, body: () => ({ amount: "1.00", reason: "Client asked" }), expect: adminOnly(409) },
   { route: "GET /api/audit-log", expect: adminOnly(200) },
+  { route: "POST /api/loyalty/:userId/adjustments", path: () => `/api/loyalty/${users.clientA.id}/adjustments`, body: () => ({ points: 10, reason: "Goodwill" }), expect: adminOnly(201) },
+  { route: "GET /api/qr-codes", expect: adminOnly(200) },
+  { route: "POST /api/qr-codes", body: () => ({ name: "Spring flyer", type: "discount", data: "10PERCENT" }), expect: adminOnly(201) },
+  { route: "PATCH /api/qr-codes/:id", path: () => `/api/qr-codes/${ids.qrCode}`, body: () => ({ active: false }), expect: adminOnly(200) },
+  { route: "PUT /api/truck/location", body: () => truckLocation, expect: adminOnly(200) },
+  { route: "PATCH /api/training/programs/:id", path: () => `/api/training/programs/${ids.programs[0]}`, body: () => ({ isPublic: true }), expect: adminOnly(200) },
+  { route: "GET /api/training/enrollments", expect: adminOnly(200) },
+  { route: "PATCH /api/training/enrollments/:id", path: () => `/api/training/enrollments/${ids.enrollment}`, body: () => ({ status: "confirmed" }), expect: adminOnly(200) },
+  { route: "POST /api/subscriptions", body: () => ({ name: "Breakfast", description: "Friday breakfast", items: "Fruit", dayOfWeek: 5, guestCount: 10, pricePerDelivery: "200.00" }), expect: adminOnly(201) },
+  { route: "PATCH /api/subscriptions/:id", path: () => `/api/subscriptions/${ids.plan}`, body: () => ({ active: true }), expect: adminOnly(200) },
+  { route: "PATCH /api/subscription-requests/:id", path: () => `/api/subscription-requests/${ids.subscription}`, body: () => ({ status: "confirmed" }), expect: adminOnly(200) },
   { route: "GET /api/contact", expect: adminOnly(200) },
   { route: "PUT /api/settings/company-info", body: () => companyInfo, expect: adminOnly(200) },
   { route: "GET /api/photos", expect: adminOnly(200) },
@@ -174,6 +226,7 @@ const ROWS: Row[] = [
   { route: "DELETE /api/photos/:id", path: () => `/api/photos/${ids.doomedPhotos[0]}`, expect: adminOnly(204) },
   { route: "DELETE /api/gallery/:id", path: () => `/api/gallery/${ids.doomedPhotos[1]}`, expect: adminOnly(204) },
   { route: "DELETE /api/menu-items/:id", path: () => `/api/menu-items/${ids.doomedMenuItem}`, expect: adminOnly(204) },
+  { route: "DELETE /api/qr-codes/:id", path: () => `/api/qr-codes/${ids.doomedQrCode}`, expect: adminOnly(204) },
   // Last: signing out ends the callers' sessions.
   { route: "POST /api/logout", expect: all(200) },
 ];

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { escapeHtml } from "@shared/text/escape-html";
 import { passwordResetTokens, users, type PublicUser, type UserRole } from "@shared/schema";
 import type { RegisterRequest } from "@shared/validators/auth";
 import type { Database } from "../db/client";
@@ -172,6 +173,3 @@ export function hashToken(token: string): string {
   return crypto.createHash("sha256").update(token).digest("hex");
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}

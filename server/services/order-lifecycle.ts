@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { auditLog, orderItems, orders, type PublicUser } from "@shared/schema";
+import { auditLog, coupons, orderItems, orders, type PublicUser } from "@shared/schema";
 import type { OrderTimelineEntry } from "@shared/api/contract";
 import { centsToDecimal, formatCents } from "@shared/rules/money";
 import { fulfilmentOf, isOrderStatus, ORDER_STATUS_LABELS, orderTransitionRefusal, type OrderStatus } from "@shared/rules/order-lifecycle";
@@ -50,6 +50,13 @@ export function createOrderLifecycle({ db, payments, mailer, logger }: { db: Dat
         .where(and(eq(orders.id, id), eq(orders.status, order.status)))
         .returning();
       if (!row) return null;
+      // An unpaid order that is cancelled gives its single-use coupon back (built-in codes are not rows: no-op).
+      if (order.status === "pending_payment" && order.couponCode) {
+        await tx
+          .update(coupons)
+          .set({ usedCount: sql`${coupons.usedCount} - 1` })
+          .where(and(eq(coupons.code, order.couponCode), sql`${coupons.usedCount} > 0`));
+      }
       await recordAudit(tx, admin, {
         action: "order.status",
         entityType: "order",

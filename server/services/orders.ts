@@ -1,21 +1,23 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { stringify } from "csv-stringify/sync";
 import { BUSINESS_TIME_ZONE } from "@shared/rules/dates";
-import { orderItems, orders, type OrderItemRow, type OrderRow, type PublicUser } from "@shared/schema";
+import { coupons, orderItems, orders, type OrderItemRow, type OrderRow, type PublicUser } from "@shared/schema";
 import { centsToDecimal, decimalToCents } from "@shared/rules/money";
 import type { z } from "zod";
 import type { createOrderRequestSchema, couponQuoteRequestSchema, CreatedOrderView, OrderFilter, OrderView } from "@shared/validators/orders";
 import { CLIENT_ORDER_GROUPS, PAID_ORDER_STATUSES } from "@shared/rules/order-lifecycle";
 import type { dinnerOrderRequestSchema } from "@shared/validators/dinner";
 import { DINNER_MENU } from "@shared/menu/dinner-menu";
-import { normaliseCouponCode } from "@shared/rules/coupons";
+import { isBuiltInCoupon, normaliseCouponCode, type IssuedCoupon } from "@shared/rules/coupons";
 import { quoteNumber } from "@shared/rules/quotes";
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
 import type { CouponQuote, PackingList } from "@shared/api/contract";
-import type { Database } from "../db/client";
+import type { Database, Transaction } from "../db/client";
 import { Conflict, notFound } from "../errors";
 import { priceOrder } from "./pricing";
 import { newAccessToken } from "./order-access";
+
+const COUPON_USED_MESSAGE = "This coupon has already been used.";
 
 type CreateOrderInput = z.output<typeof createOrderRequestSchema>;
 type CouponQuoteInput = z.output<typeof couponQuoteRequestSchema>;
@@ -81,7 +83,7 @@ export function createOrderService(db: Database, { demoMode }: { demoMode: boole
    * Inserts an order and its lines in one statement: atomic like a transaction, but one round trip instead of
    * four (checkout's hottest write).
    */
-  async function insertOrderWithItems(order: NewOrder, lines: NewOrderLine[]): Promise<CreatedOrderView> {
+  async function insertOrderWithItems(order: NewOrder, lines: NewOrderLine[], executor: Database | Transaction = db): Promise<CreatedOrderView> {
     const access = newAccessToken();
     const lineRows = JSON.stringify(
       lines.map((l) => ({
@@ -93,7 +95,7 @@ export function createOrderService(db: Database, { demoMode }: { demoMode: boole
         line_total_cents: l.lineTotalCents,
       })),
     );
-    const result = await db.execute(sql`
+    const result = await executor.execute(sql`
       with new_order as (
         insert into ${orders} (user_id, status, payment_method, source, customer_name, customer_email, customer_phone,
           event_date, event_location, event_type, pickup_time, notes, coupon_code, subtotal_cents, discount_cents, total_cents,
@@ -133,14 +135,36 @@ export function createOrderService(db: Database, { demoMode }: { demoMode: boole
     return !row;
   }
 
+  /**
+   * A coupon kept as data that this customer may use now: active, not expired, uses left, and either anyone's or
+   * this signed-in client's own (a reward). Built-in codes are never looked up.
+   */
+  async function findUsableCoupon(code: string | null | undefined, user: PublicUser | undefined): Promise<(IssuedCoupon & { id: number }) | null> {
+    if (!code || isBuiltInCoupon(code)) return null;
+    const [row] = await db
+      .select()
+      .from(coupons)
+      .where(
+        and(
+          eq(coupons.code, normaliseCouponCode(code)),
+          eq(coupons.active, true),
+          sql`(${coupons.expiresAt} is null or ${coupons.expiresAt} > now())`,
+          sql`(${coupons.maxUses} is null or ${coupons.usedCount} < ${coupons.maxUses})`,
+          sql`(${coupons.userId} is null or ${coupons.userId} = ${user?.id ?? null})`,
+        ),
+      );
+    return row ? { id: row.id, code: row.code, description: row.description, percentOff: row.percentOff, amountOffCents: row.amountOffCents, minSubtotalCents: row.minSubtotalCents } : null;
+  }
+
   /** The checkout's coupon box: prices the cart with the code, so the summary shows the server's numbers. */
-  async function quoteCoupon(input: CouponQuoteInput): Promise<CouponQuote> {
+  async function quoteCoupon(input: CouponQuoteInput, user: PublicUser | undefined): Promise<CouponQuote> {
     const priced = await priceOrder(db, {
       lines: input.orderItems.map((l) => ({ menuItemId: l.menuItemId, option: l.option, quantity: l.quantity })),
       couponCode: input.code,
       isFirstOrder: await isFirstOrder(input.email, input.code),
       eventType: input.eventType,
       demoMode,
+      issuedCoupon: await findUsableCoupon(input.code, user),
     });
     return {
       // A code that does not apply was refused above: priced.couponCode is set whenever we get here.
@@ -157,38 +181,49 @@ export function createOrderService(db: Database, { demoMode }: { demoMode: boole
    */
   async function createOrder(input: CreateOrderInput, user: PublicUser | undefined): Promise<CreatedOrderView> {
     const { customerInfo } = input;
+    const issuedCoupon = await findUsableCoupon(input.couponCode, user);
     const priced = await priceOrder(db, {
       lines: input.orderItems,
       couponCode: input.couponCode,
       isFirstOrder: await isFirstOrder(customerInfo.email, input.couponCode),
       eventType: customerInfo.eventType,
       demoMode,
+      issuedCoupon,
     });
     if (decimalToCents(input.totalAmount) !== priced.totalCents) {
       throw new Conflict(`Prices have changed since you loaded the menu: the total is now $${centsToDecimal(priced.totalCents)}. Please review your order.`, {
         totalAmount: centsToDecimal(priced.totalCents),
       });
     }
-    return insertOrderWithItems(
-      {
-        userId: user?.id ?? null,
-        status: "pending_payment",
-        paymentMethod: "card",
-        source: "checkout",
-        customerName: `${customerInfo.firstName} ${customerInfo.lastName}`,
-        customerEmail: customerInfo.email,
-        customerPhone: customerInfo.phone,
-        eventDate: customerInfo.eventDate,
-        eventLocation: customerInfo.eventLocation,
-        eventType: customerInfo.eventType,
-        notes: input.notes,
-        couponCode: priced.couponCode,
-        subtotalCents: priced.subtotalCents,
-        discountCents: priced.discountCents,
-        totalCents: priced.totalCents,
-      },
-      priced.lines,
-    );
+    const newOrder: NewOrder = {
+      userId: user?.id ?? null,
+      status: "pending_payment",
+      paymentMethod: "card",
+      source: "checkout",
+      customerName: `${customerInfo.firstName} ${customerInfo.lastName}`,
+      customerEmail: customerInfo.email,
+      customerPhone: customerInfo.phone,
+      eventDate: customerInfo.eventDate,
+      eventLocation: customerInfo.eventLocation,
+      eventType: customerInfo.eventType,
+      notes: input.notes,
+      couponCode: priced.couponCode,
+      subtotalCents: priced.subtotalCents,
+      discountCents: priced.discountCents,
+      totalCents: priced.totalCents,
+    };
+    if (!issuedCoupon || priced.couponCode !== issuedCoupon.code) return insertOrderWithItems(newOrder, priced.lines);
+    // A coupon kept as data is used up with the order, in one transaction: of two orders racing for a single-use
+    // code, the second finds no use left and nothing is created.
+    return db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(coupons)
+        .set({ usedCount: sql`${coupons.usedCount} + 1` })
+        .where(and(eq(coupons.id, issuedCoupon.id), sql`(${coupons.maxUses} is null or ${coupons.usedCount} < ${coupons.maxUses})`))
+        .returning({ id: coupons.id });
+      if (!claimed) throw new Conflict(COUPON_USED_MESSAGE, { field: "couponCode" });
+      return insertOrderWithItems(newOrder, priced.lines, tx);
+    });
   }
 
   /**

@@ -13,6 +13,7 @@ import { createCardPayments, findSucceededPayment } from "../payments/card-payme
 import { orderNumber, toOrderView } from "./orders";
 import { recordAudit } from "./audit-log";
 import { tokenOpensOrder } from "./order-access";
+import { earnPointsForOrder, takeBackPointsForRefund } from "./loyalty";
 
 export interface PaymentServiceDeps {
   db: Database;
@@ -81,6 +82,7 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
           .returning({ id: orders.id });
         // The money was taken: the payment row stands even if the order moved on meanwhile; staff refund it.
         if (!paid) logger.warn({ orderId: order.id }, "an order charged while no longer pending payment");
+        else await earnPointsForOrder(tx, { ...order, number: orderNumber(order.id) });
       },
     });
     await sendOrderConfirmation(order.id);
@@ -211,6 +213,7 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
           .returning({ refundedCents: orders.refundedCents });
         // The provider refunded already: record it even so, and say so loudly, rather than lose track of money.
         if (!updated) logger.error({ orderId, refundId }, "a refund passed the order total");
+        else await takeBackPointsForRefund(tx, { ...order, number: orderNumber(orderId) }, updated.refundedCents);
         await recordAudit(tx, admin, {
           action: "order.refund",
           entityType: "order",

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { menuItems } from "@shared/schema";
 import { priceCart } from "@shared/rules/cart-pricing";
+import type { IssuedCoupon } from "@shared/rules/coupons";
 import { MAX_ORDER_MESSAGE } from "@shared/rules/pricing";
 import type { Database } from "../db/client";
 import { badRequest } from "../errors";
@@ -28,6 +29,8 @@ export interface PriceRequest {
   isFirstOrder: boolean;
   eventType?: string | null;
   demoMode: boolean;
+  /** The coupon row found for this code and customer, when the code is kept as data. */
+  issuedCoupon?: IssuedCoupon | null;
 }
 
 const preparedLookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
@@ -66,7 +69,7 @@ export async function priceOrder(db: Database, request: PriceRequest): Promise<P
     return { menuItemId: item.id, name: item.name, price: item.price, option: line.option, quantity: line.quantity, minOrder: item.minOrder };
   });
   const coupon = request.couponCode
-    ? { code: request.couponCode, context: { isFirstOrder: request.isFirstOrder, eventType: request.eventType, demoMode: request.demoMode } }
+    ? { code: request.couponCode, context: { isFirstOrder: request.isFirstOrder, eventType: request.eventType, demoMode: request.demoMode, issued: request.issuedCoupon } }
     : null;
   const cart = priceCart(inputs, coupon);
 

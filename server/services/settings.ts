@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { settings } from "@shared/schema";
 import { DEFAULT_COMPANY_INFO, type CompanyInfo } from "@shared/settings/company-info";
+import { DEFAULT_TRUCK_LOCATION, TRUCK_WAIT_ESTIMATE, type TruckLocationInput, type TruckLocationView } from "@shared/validators/truck";
 import type { Database } from "../db/client";
 
 export function createSettingsService(db: Database) {
@@ -17,6 +18,21 @@ export function createSettingsService(db: Database) {
     return info;
   }
 
-  return { getCompanyInfo, updateCompanyInfo };
+  /** The food truck's whereabouts: public, set by admins from the tracker page. */
+  async function getTruckLocation(): Promise<TruckLocationView> {
+    const [row] = await db.select().from(settings).where(eq(settings.key, "truck_location"));
+    const value = { ...DEFAULT_TRUCK_LOCATION, ...(row?.value as Partial<TruckLocationInput> | undefined) };
+    return { ...value, waitEstimate: TRUCK_WAIT_ESTIMATE, updatedAt: row ? row.updatedAt.toISOString() : null };
+  }
+
+  async function updateTruckLocation(location: TruckLocationInput): Promise<TruckLocationView> {
+    await db
+      .insert(settings)
+      .values({ key: "truck_location", value: location })
+      .onConflictDoUpdate({ target: settings.key, set: { value: location, updatedAt: new Date() } });
+    return getTruckLocation();
+  }
+
+  return { getCompanyInfo, updateCompanyInfo, getTruckLocation, updateTruckLocation };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;

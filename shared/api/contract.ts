@@ -10,6 +10,13 @@ import type { CreatedOrderView, OrderView } from "../validators/orders";
 import type { Page } from "../validators/pagination";
 import type { PhotoView } from "../validators/photos";
 import type { QuoteStats, QuoteView } from "../validators/quotes";
+import type { LoyaltyEntryView, LoyaltyStandingView, RedeemedReward } from "../validators/loyalty";
+import type { ProfileView } from "../validators/profile";
+import type { QrCodeView } from "../validators/qr-codes";
+import type { EnrollmentView, TrainingProgramView } from "../validators/training";
+import type { SubscriptionPlanView, SubscriptionView } from "../validators/subscriptions";
+import type { TruckLocationView } from "../validators/truck";
+import type { EnrollmentStatus } from "../rules/training";
 
 /**
  * What each endpoint answers, declared once for the server and the client. The client's one fetch helper
@@ -205,6 +212,36 @@ export interface ApiResponses {
 
   "POST /api/contact": ContactEnquiryCreated;
   "GET /api/dashboard/week": WeeklyFigures;
+
+  "GET /api/loyalty/:userId": Wire<LoyaltyStandingView>;
+  "GET /api/loyalty/:userId/ledger": Page<Wire<LoyaltyEntryView>>;
+  "POST /api/loyalty/redemptions": RedeemedReward;
+  "POST /api/loyalty/:userId/adjustments": Wire<LoyaltyStandingView>;
+
+  "GET /api/profile": ProfileView;
+  "PATCH /api/profile": ProfileView;
+  "POST /api/profile/email-confirmations": { email: string; message: string };
+
+  "GET /api/qr-codes": Page<Wire<QrCodeView>>;
+  "POST /api/qr-codes": Wire<QrCodeView>;
+  "PATCH /api/qr-codes/:id": Wire<QrCodeView>;
+  "DELETE /api/qr-codes/:id": void;
+
+  "GET /api/truck/location": TruckLocationView;
+  "PUT /api/truck/location": TruckLocationView;
+
+  "GET /api/training/programs": TrainingProgramView[];
+  "POST /api/training/programs/:id/enrollments": { id: number; status: EnrollmentStatus };
+  "PATCH /api/training/programs/:id": { id: number; isPublic: boolean };
+  "GET /api/training/enrollments": Page<Wire<EnrollmentView>>;
+  "PATCH /api/training/enrollments/:id": { id: number; status: EnrollmentStatus };
+
+  "GET /api/subscriptions": SubscriptionPlanView[];
+  "POST /api/subscriptions": SubscriptionPlanView;
+  "PATCH /api/subscriptions/:id": SubscriptionPlanView;
+  "GET /api/subscription-requests": Page<Wire<SubscriptionView>>;
+  "POST /api/subscription-requests": Wire<SubscriptionView>;
+  "PATCH /api/subscription-requests/:id": Wire<SubscriptionView>;
 }
 
 export type ApiRoute = keyof ApiResponses;

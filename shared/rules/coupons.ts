@@ -10,6 +10,21 @@ export interface CouponContext {
   eventType?: string | null;
   /** Demo mode: only then does the test coupon ONEDOLLAR exist. */
   demoMode: boolean;
+  /**
+   * A coupon kept as data (a redeemed reward, a code an admin made) that the server found for this code and
+   * customer; null when there is none or it may not be used (spent, expired, someone else's).
+   */
+  issued?: IssuedCoupon | null;
+}
+
+/** The terms of a coupon kept in the database. */
+export interface IssuedCoupon {
+  code: string;
+  description: string;
+  percentOff: number | null;
+  amountOffCents: number | null;
+  /** The subtotal the order must reach. */
+  minSubtotalCents: number;
 }
 
 export type CouponResult =
@@ -63,9 +78,26 @@ export function normaliseCouponCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
+function issuedRule(coupon: IssuedCoupon): CouponRule {
+  return {
+    description: coupon.description,
+    refusal: (c) =>
+      c.subtotalCents >= coupon.minSubtotalCents ? null : `${coupon.code} applies to orders of ${formatMinimum(coupon.minSubtotalCents)} or more.`,
+    discount: (subtotalCents) => (coupon.percentOff ? percentOff(coupon.percentOff)(subtotalCents) : (coupon.amountOffCents ?? 0)),
+  };
+}
+
+const formatMinimum = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** True for the codes built into the product (they are never kept as data). */
+export function isBuiltInCoupon(code: string): boolean {
+  return normaliseCouponCode(code) in COUPONS;
+}
+
 export function applyCoupon(code: string, context: CouponContext): CouponResult {
   const normalised = normaliseCouponCode(code);
-  const rule = COUPONS[normalised];
+  const issued = context.issued && normaliseCouponCode(context.issued.code) === normalised ? issuedRule(context.issued) : undefined;
+  const rule = COUPONS[normalised] ?? issued;
   if (!rule || (rule.demoOnly && !context.demoMode)) return { ok: false, message: INVALID_COUPON_MESSAGE };
   const refusal = rule.refusal(context);
   if (refusal) return { ok: false, message: refusal };

@@ -11,3 +11,7 @@ export * from "./quotes";
 export * from "./messages";
 export * from "./audit-log";
 export * from "./rate-limits";
+export * from "./loyalty";
+export * from "./qr-codes";
+export * from "./training";
+export * from "./subscriptions";

@@ -2,14 +2,18 @@ import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKe
 import { sql } from "drizzle-orm";
 import { quotes } from "./quotes";
 import { users } from "./users";
+import { subscriptions } from "./subscriptions";
 import { menuItems } from "./menu-items";
 import { ORDER_STATUSES } from "../rules/order-lifecycle";
 
 export const orderStatusEnum = pgEnum("order_status", ORDER_STATUSES);
 export type OrderStatus = (typeof orderStatusEnum.enumValues)[number];
 
-/** card: paid online at checkout; at_pickup: a dinner pickup order paid in person. */
-export const paymentMethodEnum = pgEnum("payment_method", ["card", "at_pickup"]);
+/**
+ * card: paid online at checkout; at_pickup: a dinner pickup order paid in person; invoice: a subscription's delivery,
+ * billed to the client.
+ */
+export const paymentMethodEnum = pgEnum("payment_method", ["card", "at_pickup", "invoice"]);
 
 export const orders = pgTable(
   "orders",
@@ -42,6 +46,8 @@ export const orders = pgTable(
     /** What has been given back by card so far; updated in the refund's own transaction. */
     refundedCents: integer("refunded_cents").notNull().default(0),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** The subscription this order is a delivery of. */
+    subscriptionId: integer("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,6 +55,8 @@ export const orders = pgTable(
     index("orders_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("orders_user_created_idx").on(t.userId, t.createdAt.desc()),
     index("orders_email_status_idx").on(t.customerEmail, t.status),
+    // One delivery per subscription and day, however often a subscription is confirmed or resumed.
+    uniqueIndex("orders_subscription_day_idx").on(t.subscriptionId, t.eventDate).where(sql`subscription_id is not null`),
   ],
 );
 export type OrderRow = typeof orders.$inferSelect;

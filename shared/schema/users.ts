@@ -1,4 +1,4 @@
-import { pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 
 export const userRoleEnum = pgEnum("user_role", ["admin", "client"]);
@@ -12,6 +12,12 @@ export const users = pgTable(
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     role: userRoleEnum("role").notNull().default("client"),
+    // The profile: prefills checkout and quote forms.
+    fullName: text("full_name"),
+    phone: text("phone"),
+    eventAddress: text("event_address"),
+    /** Which emails the client wants (shared/rules/notifications.ts); missing keys mean yes. */
+    notificationPrefs: jsonb("notification_prefs").notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -26,3 +32,15 @@ export type UserRow = typeof users.$inferSelect;
 
 /** What the API ever says about a user: never the hash. */
 export type PublicUser = Pick<UserRow, "id" | "username" | "email" | "role">;
+
+/** A pending change of email: it takes effect only when the link sent to the new address is opened. */
+export const emailChangeTokens = pgTable("email_change_tokens", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  newEmail: text("new_email").notNull(),
+  tokenHash: text("token_hash").notNull().unique(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -99,7 +99,7 @@ export interface OrderView {
   id: number;
   number: string;
   status: OrderStatus;
-  paymentMethod: "card" | "at_pickup";
+  paymentMethod: "card" | "at_pickup" | "invoice";
   source: string;
   customerInfo: { name: string; email: string | null; phone: string; eventDate: string | null; eventLocation: string | null; eventType: string | null };
   pickupTime: string | null;
@@ -156,7 +156,7 @@ const calendarDay = safeText()
 export const orderFilterSchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   group: z.enum(ORDER_GROUPS).optional(),
-  source: z.enum(["checkout", "dinner"]).optional(),
+  source: z.enum(["checkout", "dinner", "subscription"]).optional(),
   from: calendarDay.optional(),
   to: calendarDay.optional(),
   q: safeText().trim().max(100).optional(),

@@ -41,6 +41,7 @@ export function sourceLabel(source: string): string {
 
 export function paymentLabel(order: Pick<Order, "paymentMethod" | "paidAt" | "status">): string {
   if (order.paymentMethod === "at_pickup") return "Pay at pickup";
+  if (order.paymentMethod === "invoice") return "Subscription: invoiced";
   if (order.paidAt || PAID_ORDER_STATUSES.includes(order.status)) return "Paid by card";
   return order.status === "cancelled" ? "Not paid" : "Awaiting payment";
 }

@@ -1,6 +1,6 @@
 import type { PackingList } from "@shared/api/contract";
 import { formatCalendarDate } from "@shared/rules/dates";
-import { escapeHtml } from "@/lib/escape-html";
+import { escapeHtml } from "@shared/text/escape-html";
 import { formatPickupTime } from "./order-display";
 
 const STYLES = `

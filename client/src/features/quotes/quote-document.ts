@@ -3,7 +3,7 @@ import { quoteNumber, QUOTE_TERMS } from "@shared/rules/quotes";
 import type { CompanyInfo } from "@shared/settings/company-info";
 import type { QuoteView } from "@shared/validators/quotes";
 import { formatQuoteAmount, formatQuoteDate, menuPackageLabel, quoteStatusLabel } from "./quote-display";
-import { escapeHtml } from "@/lib/escape-html";
+import { escapeHtml } from "@shared/text/escape-html";
 
 export interface QuoteDocumentLine {
   label: string;

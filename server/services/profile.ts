@@ -1,0 +1,97 @@
+import crypto from "node:crypto";
+import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
+import { emailChangeTokens, users } from "@shared/schema";
+import { notificationPrefsOf, type NotificationTopic } from "@shared/rules/notifications";
+import { PROFILE_MESSAGES, type ProfileUpdate, type ProfileView } from "@shared/validators/profile";
+import type { Database } from "../db/client";
+import { badRequest, conflict, notFound } from "../errors";
+import type { Logger } from "../logger";
+import type { Mailer } from "../mail/mailer";
+import { hashToken } from "./auth";
+
+const EMAIL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Whether the owner of this email wants mail on a topic. Addresses without an account (visitors) always get it. */
+export async function wantsEmail(db: Database, email: string | null | undefined, topic: NotificationTopic): Promise<boolean> {
+  if (!email) return false;
+  const [row] = await db.select({ prefs: users.notificationPrefs }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row ? notificationPrefsOf(row.prefs)[topic] : true;
+}
+
+export function createProfileService({ db, mailer, logger, appUrl }: { db: Database; mailer: Mailer; logger: Logger; appUrl: string }) {
+  async function getProfile(userId: number): Promise<ProfileView> {
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user) throw notFound("Profile not found");
+    const [pending] = await db
+      .select({ newEmail: emailChangeTokens.newEmail })
+      .from(emailChangeTokens)
+      .where(and(eq(emailChangeTokens.userId, userId), gt(emailChangeTokens.expiresAt, new Date())))
+      .orderBy(desc(emailChangeTokens.createdAt))
+      .limit(1);
+    return {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      role: user.role,
+      fullName: user.fullName ?? "",
+      phone: user.phone ?? "",
+      eventAddress: user.eventAddress ?? "",
+      notificationPrefs: notificationPrefsOf(user.notificationPrefs),
+      pendingEmail: pending?.newEmail ?? null,
+    };
+  }
+
+  async function emailTaken(email: string, exceptUserId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, exceptUserId)));
+    return Boolean(row);
+  }
+
+  /**
+   * Saves the fields given. A new email is not saved: a link goes to the new address and the change happens when
+   * it is opened, so nobody can move an account to an address they do not own.
+   */
+  async function updateProfile(userId: number, update: ProfileUpdate): Promise<ProfileView> {
+    const current = await getProfile(userId);
+    const { email, notificationPrefs, ...fields } = update;
+    const set: Partial<typeof users.$inferInsert> = {};
+    if (fields.fullName !== undefined) set.fullName = fields.fullName || null;
+    if (fields.phone !== undefined) set.phone = fields.phone || null;
+    if (fields.eventAddress !== undefined) set.eventAddress = fields.eventAddress || null;
+    if (notificationPrefs) set.notificationPrefs = { ...current.notificationPrefs, ...notificationPrefs };
+    if (Object.keys(set).length) await db.update(users).set({ ...set, updatedAt: new Date() }).where(eq(users.id, userId));
+
+    if (email !== undefined && email.toLowerCase() !== current.email.toLowerCase()) {
+      if (await emailTaken(email, userId)) throw conflict("That email is already registered", { field: "email" });
+      const token = crypto.randomBytes(32).toString("base64url");
+      await db.delete(emailChangeTokens).where(eq(emailChangeTokens.userId, userId));
+      await db.insert(emailChangeTokens).values({ userId, newEmail: email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + EMAIL_LINK_TTL_MS) });
+      const link = `${appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+      await mailer.send({
+        to: email,
+        subject: "Confirm your new Creative Cuisines email",
+        text: `Hello ${current.username},\n\nOpen this link within 24 hours to use this address for your Creative Cuisines account:\n\n${link}\n\nIf you did not ask for this, ignore this email; nothing changes.\n`,
+      });
+      logger.info({ event: "email_change_requested", userId }, "email change requested");
+    }
+    return getProfile(userId);
+  }
+
+  /** Spends the emailed token (once) and moves the account to the new address. */
+  async function confirmEmail(token: string): Promise<{ email: string }> {
+    const [spent] = await db
+      .delete(emailChangeTokens)
+      .where(and(eq(emailChangeTokens.tokenHash, hashToken(token)), gt(emailChangeTokens.expiresAt, new Date())))
+      .returning({ userId: emailChangeTokens.userId, newEmail: emailChangeTokens.newEmail });
+    if (!spent) throw badRequest(PROFILE_MESSAGES.linkInvalid);
+    if (await emailTaken(spent.newEmail, spent.userId)) throw conflict("That email is already registered");
+    await db.update(users).set({ email: spent.newEmail, updatedAt: new Date() }).where(eq(users.id, spent.userId));
+    logger.info({ event: "email_changed", userId: spent.userId }, "email changed");
+    return { email: spent.newEmail };
+  }
+
+  return { getProfile, updateProfile, confirmEmail };
+}
+export type ProfileService = ReturnType<typeof createProfileService>;

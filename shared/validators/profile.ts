@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { NOTIFICATION_TOPICS, type NotificationPrefs } from "../rules/notifications";
+import { emailSchema } from "./auth";
+import { safeText } from "./text";
+
+/** Optional text fields: empty clears them. */
+const optionalText = (max: number, label: string) => safeText().trim().max(max, `${label} must be at most ${max} characters`);
+
+/** The profile form's fields; PATCH /api/profile takes any subset of them. */
+export const profileFieldsSchema = z.object({
+  fullName: optionalText(100, "Name"),
+  email: emailSchema,
+  phone: optionalText(40, "Phone").refine((v) => v === "" || /^[0-9+().\-\s]{7,40}$/.test(v), "Please enter a valid phone number"),
+  eventAddress: optionalText(300, "Address"),
+});
+export type ProfileFields = z.infer<typeof profileFieldsSchema>;
+
+const notificationPrefsSchema = z
+  .object(Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, z.boolean()])) as Record<(typeof NOTIFICATION_TOPICS)[number], z.ZodBoolean>)
+  .partial()
+  .strict();
+
+export const profileUpdateSchema = profileFieldsSchema
+  .partial()
+  .extend({ notificationPrefs: notificationPrefsSchema.optional() })
+  .strict()
+  .refine((update) => Object.keys(update).length > 0, "Nothing to update");
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const confirmEmailSchema = z.object({ token: safeText().trim().min(1, "The link is incomplete.").max(200) });
+
+export interface ProfileView {
+  id: number;
+  username: string;
+  email: string;
+  role: "admin" | "client";
+  fullName: string;
+  phone: string;
+  eventAddress: string;
+  notificationPrefs: NotificationPrefs;
+  /** A new email waiting for its link to be opened. */
+  pendingEmail: string | null;
+}
+
+export const PROFILE_MESSAGES = {
+  updated: "Profile Updated",
+  emailPending: (email: string) => `We sent a link to ${email}. Your email changes once you open it.`,
+  emailConfirmed: "Your email address has been changed.",
+  linkInvalid: "This link is invalid or has expired. Please change your email again from your profile.",
+} as const;

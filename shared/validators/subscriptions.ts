@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { eventDateRefusal } from "../rules/dates";
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "../rules/subscriptions";
+import { decimalToCents } from "../rules/money";
+import { recordId } from "./ids";
+import { safeText } from "./text";
+
+export const subscriptionRequestSchema = z
+  .object({
+    planId: recordId("Please choose a plan."),
+    startDate: z
+      .string({ message: "Please choose a start date." })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a start date.")
+      .superRefine((date, ctx) => {
+        const refusal = eventDateRefusal(date);
+        if (refusal) ctx.addIssue({ code: "custom", message: refusal.replace("event date", "start date") });
+      }),
+    address: safeText({ message: "Please enter the delivery address." }).trim().min(5, "Please enter the delivery address.").max(300),
+    notes: safeText().trim().max(500).optional(),
+  })
+  .strict();
+export type SubscriptionRequest = z.infer<typeof subscriptionRequestSchema>;
+
+export const subscriptionStatusChangeSchema = z.object({ status: z.enum(SUBSCRIPTION_STATUSES.filter((s) => s !== "pending") as ["confirmed", "paused", "cancelled"]) }).strict();
+
+export const subscriptionPlanSchema = z
+  .object({
+    name: safeText().trim().min(3, "Please name the plan.").max(100),
+    description: safeText().trim().min(3, "Please describe the plan.").max(500),
+    items: safeText().trim().min(3, "Please list what each delivery brings.").max(2000),
+    dayOfWeek: z.number().int().min(0).max(6),
+    guestCount: z.number().int().min(1).max(1000),
+    pricePerDelivery: z
+      .string()
+      .regex(/^\d{1,6}(\.\d{1,2})?$/, "Please enter a price such as 450.00")
+      .refine((v) => (decimalToCents(v) ?? 0) > 0, "The price must be more than $0.00"),
+    active: z.boolean().default(true),
+  })
+  .strict();
+export type SubscriptionPlanInput = z.input<typeof subscriptionPlanSchema>;
+export const subscriptionPlanUpdateSchema = z.object({ active: z.boolean() }).strict();
+
+export interface SubscriptionPlanView {
+  id: number;
+  name: string;
+  description: string;
+  items: string[];
+  dayOfWeek: number;
+  guestCount: number;
+  pricePerDelivery: string;
+  active: boolean;
+}
+
+export interface SubscriptionView {
+  id: number;
+  plan: { id: number; name: string; dayOfWeek: number; pricePerDelivery: string };
+  client: { id: number; username: string; email: string };
+  startDate: string;
+  address: string;
+  notes: string | null;
+  status: SubscriptionStatus;
+  /** Upcoming delivery dates on the order list (confirmed subscriptions). */
+  upcomingDeliveries: string[];
+  createdAt: Date | string;
+}

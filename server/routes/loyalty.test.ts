@@ -99,6 +99,9 @@ describe("loyalty points", () => {
     const below = await admin.post(`/api/loyalty/${alice.id}/adjustments`).send({ points: -300, reason: "Too much" });
     expect(below.status).toBe(409);
     expect((await bobAgent.post(`/api/loyalty/${alice.id}/adjustments`).send({ points: 5, reason: "Myself" })).status).toBe(403);
+    const found = (await admin.get(`/api/loyalty/accounts?q=${encodeURIComponent(alice.email)}`)).body;
+    expect(found).toEqual([{ userId: alice.id, username: alice.username, email: alice.email, points: 250, tier: "Bronze" }]);
+    expect((await admin.get("/api/loyalty/accounts?q=%25")).status).toBe(200);
     const audit = (await admin.get(`/api/audit-log?entityType=user&entityId=${alice.id}`)).body.items;
     expect(audit).toMatchObject([{ action: "loyalty.adjust", after: { points: 250, reason: "Sorry for the late delivery" } }]);
   });

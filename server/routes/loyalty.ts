@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { loyaltyAdjustmentSchema, redeemRewardSchema } from "@shared/validators/loyalty";
+import { loyaltyAccountSearchSchema, loyaltyAdjustmentSchema, redeemRewardSchema } from "@shared/validators/loyalty";
 import { paginationQuerySchema, type PaginationQuery } from "@shared/validators/pagination";
 import { requireAdmin, requireAuth } from "../auth/guards";
 import { validateBody, validateQuery } from "../middleware/validate";
@@ -9,6 +9,10 @@ import { parseId } from "./params";
 export function loyaltyRouter(loyalty: LoyaltyService): Router {
   const router = Router();
   router.use("/loyalty", requireAuth);
+
+  router.get("/loyalty/accounts", requireAdmin, validateQuery(loyaltyAccountSearchSchema), async (_req, res) => {
+    res.json(await loyalty.searchAccounts((res.locals.query as { q: string }).q));
+  });
 
   router.get("/loyalty/:userId", async (req, res) => {
     res.json(await loyalty.standing(req.user!, parseId(req.params.userId, "Loyalty account")));

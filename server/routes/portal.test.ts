@@ -122,6 +122,8 @@ describe("training", () => {
     const listed = (await admin.get("/api/training/enrollments?pageSize=100")).body.items.filter((e: { programId: number }) => e.programId === program.id);
     expect(listed).toHaveLength(program.maxStudents);
     expect((await admin.patch(`/api/training/enrollments/${listed[0].id}`).send({ status: "declined" })).status).toBe(200);
+    const seats = (await admin.get("/api/training/programs")).body.find((p: { id: number }) => p.id === program.id);
+    expect(seats.seatsLeft).toBe(1);
     const late = answers.findIndex((a) => a.status === 409);
     expect((await agents[late].post(`/api/training/programs/${program.id}/enrollments`).send({})).status).toBe(201);
   });

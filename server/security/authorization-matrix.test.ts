@@ -191,6 +191,7 @@ const ROWS: Row[] = [
   { route: "POST /api/orders/:id/refunds", idempotent: true, path: () => `/api/orders/${ids.order}/refunds`, body: () => ({ amount: "1.00", reason: "Client asked" }), expect: adminOnly(409) },
   { route: "GET /api/audit-log", expect: adminOnly(200) },
   { route: "POST /api/loyalty/:userId/adjustments", path: () => `/api/loyalty/${users.clientA.id}/adjustments`, body: () => ({ points: 10, reason: "Goodwill" }), expect: adminOnly(201) },
+  { route: "GET /api/loyalty/accounts", path: () => "/api/loyalty/accounts?q=a", expect: adminOnly(200) },
   { route: "GET /api/qr-codes", expect: adminOnly(200) },
   { route: "POST /api/qr-codes", body: () => ({ name: "Spring flyer", type: "discount", data: "10PERCENT" }), expect: adminOnly(201) },
   { route: "PATCH /api/qr-codes/:id", path: () => `/api/qr-codes/${ids.qrCode}`, body: () => ({ active: false }), expect: adminOnly(200) },

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { desc, eq, sql } from "drizzle-orm";
 import { coupons, loyaltyEntries, users, type PublicUser } from "@shared/schema";
 import { findReward, insufficientPointsMessage, loyaltyStanding, pointsEarned } from "@shared/rules/loyalty";
-import type { LoyaltyEntryView, LoyaltyStandingView, RedeemedReward } from "@shared/validators/loyalty";
+import type { LoyaltyAccountView, LoyaltyEntryView, LoyaltyStandingView, RedeemedReward } from "@shared/validators/loyalty";
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
 import type { Database, Transaction } from "../db/client";
 import { conflict, notFound } from "../errors";
@@ -139,7 +139,21 @@ export function createLoyaltyService(db: Database) {
     return standing(admin, userId);
   }
 
-  return { standing, ledger, redeem, adjust };
+  /** Admins find a client's account by name or email, with the balance beside it. */
+  async function searchAccounts(query: string): Promise<LoyaltyAccountView[]> {
+    const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // The outer column is written out in full: in a one-table select drizzle would print a bare "id" (e.id here).
+    const points = sql<number>`coalesce((select sum(e.points) from ${loyaltyEntries} e where e.user_id = "users"."id"), 0)::int`;
+    const rows = await db
+      .select({ userId: users.id, username: users.username, email: users.email, points })
+      .from(users)
+      .where(sql`${users.role} = 'client' and (${users.username} ilike ${pattern} or ${users.email} ilike ${pattern} or ${users.fullName} ilike ${pattern})`)
+      .orderBy(users.username)
+      .limit(20);
+    return rows.map((row) => ({ ...row, tier: loyaltyStanding(row.points).tier }));
+  }
+
+  return { standing, ledger, redeem, adjust, searchAccounts };
 }
 export type LoyaltyService = ReturnType<typeof createLoyaltyService>;
 

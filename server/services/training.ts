@@ -51,8 +51,8 @@ export const DEFAULT_TRAINING_PROGRAMS = [
   },
 ] as const;
 
-/** Pending and confirmed requests hold a seat. */
-const seatsTaken = sql<number>`(select count(*)::int from ${trainingEnrollments} e where e.program_id = ${trainingPrograms.id} and e.status <> 'declined')`;
+/** Pending and confirmed requests hold a seat. (The outer column in full: drizzle would print a bare "id" here.) */
+const seatsTaken = sql<number>`(select count(*)::int from ${trainingEnrollments} e where e.program_id = "training_programs"."id" and e.status <> 'declined')`;
 
 export function createTrainingService(db: Database) {
   /** Clients see public programs; admins all of them. */

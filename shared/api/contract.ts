@@ -10,7 +10,7 @@ import type { CreatedOrderView, OrderView } from "../validators/orders";
 import type { Page } from "../validators/pagination";
 import type { PhotoView } from "../validators/photos";
 import type { QuoteStats, QuoteView } from "../validators/quotes";
-import type { LoyaltyEntryView, LoyaltyStandingView, RedeemedReward } from "../validators/loyalty";
+import type { LoyaltyAccountView, LoyaltyEntryView, LoyaltyStandingView, RedeemedReward } from "../validators/loyalty";
 import type { ProfileView } from "../validators/profile";
 import type { QrCodeView } from "../validators/qr-codes";
 import type { EnrollmentView, TrainingProgramView } from "../validators/training";
@@ -213,6 +213,7 @@ export interface ApiResponses {
   "POST /api/contact": ContactEnquiryCreated;
   "GET /api/dashboard/week": WeeklyFigures;
 
+  "GET /api/loyalty/accounts": LoyaltyAccountView[];
   "GET /api/loyalty/:userId": Wire<LoyaltyStandingView>;
   "GET /api/loyalty/:userId/ledger": Page<Wire<LoyaltyEntryView>>;
   "POST /api/loyalty/redemptions": RedeemedReward;

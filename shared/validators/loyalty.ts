@@ -48,3 +48,13 @@ export interface RedeemedReward {
   /** The balance after the redemption. */
   points: number;
 }
+
+export const loyaltyAccountSearchSchema = z.object({ q: safeText().trim().max(100).default("") });
+
+export interface LoyaltyAccountView {
+  userId: number;
+  username: string;
+  email: string;
+  points: number;
+  tier: LoyaltyTierName;
+}

@@ -35,9 +35,8 @@ export function formatPickupTime(value: string): string {
 export const formatAmount = (decimal: string) => formatDecimalAmount(decimal, decimal);
 
 export function sourceLabel(source: string): string {
-  return source === "dinner" ? "Dinner pickup" : "Online order";
+  return source === "dinner" ? "Dinner pickup" : source === "subscription" ? "Subscription delivery" : "Online order";
 }
-
 
 export function paymentLabel(order: Pick<Order, "paymentMethod" | "paidAt" | "status">): string {
   if (order.paymentMethod === "at_pickup") return "Pay at pickup";

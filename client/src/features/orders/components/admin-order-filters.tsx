@@ -62,6 +62,7 @@ export function AdminOrderFilters({ applied, onApply }: { applied: OrderFilter; 
           <option value="">Any type</option>
           <option value="checkout">Online order</option>
           <option value="dinner">Dinner pickup</option>
+          <option value="subscription">Subscription delivery</option>
         </select>
       </div>
       <div>

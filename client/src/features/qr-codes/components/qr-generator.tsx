@@ -1,0 +1,82 @@
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { QR_CODE_TYPES } from "@shared/rules/qr-codes";
+import { qrCodeCreateSchema, type QrCodeCreate } from "@shared/validators/qr-codes";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input, inputClasses } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { getErrorMessage } from "@/lib/api-client";
+import { useCreateQrCode } from "../api/qr-codes";
+
+const TYPE_LABELS: Record<(typeof QR_CODE_TYPES)[number], string> = { discount: "Discount code", "app-access": "App access", custom: "Custom link (counts scans)" };
+const EMPTY: QrCodeCreate = { name: "", type: "discount", data: "", url: "", active: true, description: "" };
+
+/** Admins: a new saved code. A custom code gets a short link on our server that counts scans and can be switched off. */
+export function QrGenerator() {
+  const create = useCreateQrCode();
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors },
+  } = useForm<QrCodeCreate>({ resolver: zodResolver(qrCodeCreateSchema), defaultValues: EMPTY });
+  const type = useWatch({ control, name: "type" });
+
+  const onSubmit = handleSubmit(
+    (code) => {
+      const body = code.type === "custom" ? { ...code, data: undefined } : { ...code, url: code.url || undefined };
+      create.mutate(body, {
+        onSuccess: (saved) => {
+          toast({ title: "QR Code Generated", description: `${saved.name} is saved below.` });
+          reset(EMPTY);
+        },
+        onError: (error) => toast({ title: "Generation Failed", description: getErrorMessage(error, "Failed to generate QR code. Please try again."), variant: "destructive" }),
+      });
+    },
+    () => toast({ title: "Generation Failed", description: "Please provide both name and data for the QR code.", variant: "destructive" }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 rounded-lg border border-gray-200 bg-white p-5 shadow-sm sm:grid-cols-2">
+      <FormField label="Name" error={errors.name?.message} isRequired>
+        {(field) => <Input {...field} {...register("name")} required />}
+      </FormField>
+      <FormField label="Type">
+        {(field) => (
+          <select {...field} {...register("type")} className={inputClasses}>
+            {QR_CODE_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {TYPE_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {type === "custom" ? (
+        <FormField label="Web address it leads to" error={errors.url?.message} isRequired>
+          {(field) => <Input {...field} {...register("url")} type="url" placeholder="https://" required />}
+        </FormField>
+      ) : (
+        <FormField label="Data (text or link to encode)" error={errors.data?.message} isRequired>
+          {(field) => <Input {...field} {...register("data")} required />}
+        </FormField>
+      )}
+      <FormField label="Description" error={errors.description?.message}>
+        {(field) => <Input {...field} {...register("description")} />}
+      </FormField>
+      {type === "custom" ? (
+        <label className="flex min-h-11 items-center gap-3 sm:col-span-2">
+          <input type="checkbox" className="size-5 accent-brand-700" {...register("active")} />
+          <span className="text-gray-900">Active (scans lead to the web address)</span>
+        </label>
+      ) : null}
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? "Generating..." : "Generate QR Code"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -52,6 +52,7 @@ import { createCloverGateway } from "./payments/clover";
 import type { PaymentGateway } from "./payments/gateway";
 import { settingsRouter } from "./routes/settings";
 import { createSettingsService } from "./services/settings";
+import { tileOrigin } from "@shared/validators/truck";
 import { createContactService } from "./services/contact";
 import { contactRouter } from "./routes/contact";
 import { createLoyaltyService } from "./services/loyalty";
@@ -127,11 +128,22 @@ export async function createApp(options: AppOptions): Promise<App> {
       await changeFeed.publish("gallery");
     },
   });
-  const settings = createSettingsService(database.db);
+  const settings = createSettingsService(database.db, {
+    truckLocationChanged: async () => {
+      await refreshTileOrigin();
+      await changeFeed.publish("settings");
+    },
+  });
   const publicReads = {
     menuItems: new CachedJson(() => menu.listMenuItems()),
     gallery: new CachedJson(() => gallery.listActivePhotos()),
   };
+  // The truck map's tile server is a setting: the CSP allows images from its origin, kept here for every request.
+  let mapTileOrigin = tileOrigin((await settings.getTruckLocation()).mapTileUrl);
+  const refreshTileOrigin = async () => {
+    mapTileOrigin = tileOrigin((await settings.getTruckLocation()).mapTileUrl);
+  };
+  changeFeed.on("settings", () => void refreshTileOrigin().catch((error) => logger.error({ err: error }, "reading the map settings failed")));
   changeFeed.on("menu", () => publicReads.menuItems.invalidate());
   changeFeed.on("gallery", () => publicReads.gallery.invalidate());
   await changeFeed.start();
@@ -182,7 +194,7 @@ export async function createApp(options: AppOptions): Promise<App> {
           scriptSrc: ["'self'"],
           // Radix positions popovers and toasts with inline style attributes.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:", "blob:"],
+          imgSrc: ["'self'", "data:", "blob:", () => mapTileOrigin ?? "'self'"],
           fontSrc: ["'self'", "data:"],
           // With Clover, the browser posts the card straight to Clover's token host.
           connectSrc: ["'self'", ...(config.clover ? [new URL(config.clover.tokenBaseUrl).origin] : [])],

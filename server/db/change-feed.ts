@@ -3,7 +3,7 @@ import type { DatabaseHandle } from "./client";
 
 const CHANNEL = "cc_changes";
 
-export type ChangeTopic = "menu" | "gallery";
+export type ChangeTopic = "menu" | "gallery" | "settings";
 
 /**
  * Tells every app instance that shared data changed, through PostgreSQL NOTIFY, so each one drops its cached

@@ -52,7 +52,7 @@ const ids = {
   plan: 0,
   subscription: 0,
 };
-const truckLocation = { address: "1 Main St, New York, NY", latitude: 40.7, longitude: -74, status: "serving", schedule: [] };
+const truckLocation = { address: "1 Main St, New York, NY", latitude: 40.7, longitude: -74, status: "serving", schedule: [], mapTileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png" };
 const eventDate = businessDateInDays(30);
 
 const orderBody = () => ({

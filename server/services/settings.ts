@@ -4,7 +4,7 @@ import { DEFAULT_COMPANY_INFO, type CompanyInfo } from "@shared/settings/company
 import { DEFAULT_TRUCK_LOCATION, TRUCK_WAIT_ESTIMATE, type TruckLocationInput, type TruckLocationView } from "@shared/validators/truck";
 import type { Database } from "../db/client";
 
-export function createSettingsService(db: Database) {
+export function createSettingsService(db: Database, { truckLocationChanged }: { truckLocationChanged?: () => Promise<void> } = {}) {
   async function getCompanyInfo(): Promise<CompanyInfo> {
     const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, "company_info"));
     return { ...DEFAULT_COMPANY_INFO, ...(row?.value as Partial<CompanyInfo> | undefined) };
@@ -30,6 +30,7 @@ export function createSettingsService(db: Database) {
       .insert(settings)
       .values({ key: "truck_location", value: location })
       .onConflictDoUpdate({ target: settings.key, set: { value: location, updatedAt: new Date() } });
+    await truckLocationChanged?.();
     return getTruckLocation();
   }
 

@@ -19,6 +19,11 @@ export const truckLocationSchema = z
     longitude: z.number().min(-180).max(180).nullable(),
     status: z.enum(TRUCK_STATUSES, { message: "Please choose serving or closed." }),
     schedule: z.array(scheduleDaySchema).max(7),
+    /** The map's tile server, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png (the page's CSP allows its origin). */
+    mapTileUrl: safeText()
+      .trim()
+      .max(300)
+      .refine((url) => /^https:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/.test(url), "The tile address must start with https:// and contain {z}, {x} and {y}."),
   })
   .strict()
   .refine((l) => (l.latitude === null) === (l.longitude === null), { message: "Give both latitude and longitude, or neither.", path: ["longitude"] });
@@ -47,7 +52,17 @@ export const DEFAULT_TRUCK_LOCATION: TruckLocationInput = {
     { day: "Saturday", hours: "12:00 PM – 8:00 PM", place: "Brooklyn Bridge Park" },
     { day: "Sunday", hours: "", place: "Closed" },
   ],
+  mapTileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
 };
+
+/** The origin of the tile server, which the page's Content-Security-Policy must allow for images. */
+export function tileOrigin(mapTileUrl: string): string | null {
+  try {
+    return new URL(mapTileUrl.replace(/\{[a-z]\}/g, "0")).origin;
+  } catch {
+    return null;
+  }
+}
 
 /** A link that opens the address in the phone's maps app (works without our map tiles). */
 export function mapsLinkFor(location: Pick<TruckLocationInput, "address" | "latitude" | "longitude">): string {

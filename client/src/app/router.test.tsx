@@ -2,12 +2,15 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
+import { DEFAULT_TRUCK_LOCATION } from "@shared/validators/truck";
 import { AppRouter } from "./router";
 
 const visitor = () => json({ message: "Authentication required" }, 401);
 const signedIn = () => json({ id: 1, username: "ann", email: "ann@example.com", role: "client" });
 const signedInAdmin = () => json({ id: 2, username: "boss", email: "boss@example.com", role: "admin" });
 const config = () => json({ demoMode: false, demoAccounts: [] });
+// No coordinates: the map (Leaflet) is not drawn in jsdom.
+const truck = { ...DEFAULT_TRUCK_LOCATION, address: "Union Square, New York, NY 10003", latitude: null, longitude: null, waitEstimate: "5–10 minutes", updatedAt: null };
 
 const banner = () => screen.getByRole("banner");
 const portalNav = () => screen.getByRole("navigation", { name: "Portal" });
@@ -72,11 +75,19 @@ describe("route switch", () => {
     expect(memory.history).toEqual(["/quote"]);
   });
 
-  it("lets a visitor open /qr-codes (not built yet)", async () => {
+  it("lets a visitor open /qr-codes", async () => {
     stubApi({ "GET /api/me": visitor });
     const { memory } = renderWithApp(<AppRouter />, { path: "/qr-codes" });
-    expect(await screen.findByText("This page is coming soon.")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "QR Codes" })).toBeInTheDocument();
     expect(memory.history).toEqual(["/qr-codes"]);
+  });
+
+  it("lets a visitor see where the food truck is at /tracker", async () => {
+    stubApi({ "GET /api/me": visitor, "GET /api/truck/location": () => json(truck) });
+    renderWithApp(<AppRouter />, { path: "/tracker" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Food Truck Tracker" })).toBeInTheDocument();
+    expect(await screen.findByText("Union Square, New York, NY 10003")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Open in Maps" })).toHaveAttribute("href", expect.stringContaining("Union%20Square"));
   });
 
   it("shows the 404 page in the portal layout to a signed-in user at an unknown path", async () => {
@@ -157,8 +168,8 @@ describe("route switch", () => {
 });
 
 describe("portal sidebar", () => {
-  const adminEntries = ["Training", "Photo Gallery", "Menu Manager", "Simple Menu Editor", "Admin"];
-  const memberEntries = ["Dashboard", "Proposals", "Events", "My Orders", "Favorites", "Messages", "Rewards", "Profile", "Menu", "Dinner Catering", "Food Truck"];
+  const adminEntries = ["Photo Gallery", "Menu Manager", "Simple Menu Editor", "Admin"];
+  const memberEntries = ["Dashboard", "Proposals", "Events", "My Orders", "Favorites", "Messages", "Rewards", "Profile", "Menu", "Dinner Catering", "Food Truck", "Subscriptions", "Chef Training", "QR Codes"];
 
   it("shows a client the member entries and no admin entries", async () => {
     stubApi({ "GET /api/me": signedIn });
@@ -203,8 +214,8 @@ describe("portal sidebar", () => {
 
   it("logs out from the sidebar", async () => {
     stubApi({ "GET /api/me": signedIn, "POST /api/logout": () => json({ message: "Logged out" }) });
-    const { memory } = renderWithApp(<AppRouter />, { path: "/profile" });
-    await screen.findByRole("heading", { level: 1, name: "Profile" });
+    const { memory } = renderWithApp(<AppRouter />, { path: "/favorites" });
+    await screen.findByRole("heading", { level: 1, name: "My Favorite Meals" });
     await userEvent.setup().click(within(portalNav()).getByRole("button", { name: "Logout" }));
     expect(await screen.findByRole("link", { name: "Explore" })).toBeInTheDocument();
     expect(memory.history?.at(-1)).toBe("/");

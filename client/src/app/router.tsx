@@ -40,6 +40,13 @@ const MenuManagerPage = lazy(() => import("@/app/pages/menu-manager"));
 const EnhancedMenuEditorPage = lazy(() => import("@/app/pages/enhanced-menu-editor"));
 const SimpleMenuEditorPage = lazy(() => import("@/app/pages/simple-menu-editor"));
 const AdminEditItemPage = lazy(() => import("@/app/pages/admin-edit-item"));
+const ConfirmEmailPage = lazy(() => import("@/app/pages/confirm-email"));
+const ProfilePage = lazy(() => import("@/app/pages/profile"));
+const RewardsPage = lazy(() => import("@/app/pages/rewards"));
+const QrCodesPage = lazy(() => import("@/app/pages/qr-codes"));
+const TrackerPage = lazy(() => import("@/app/pages/tracker"));
+const TrainingPage = lazy(() => import("@/app/pages/training"));
+const SubscribePage = lazy(() => import("@/app/pages/subscribe"));
 
 interface AppRoute {
   path: string | RegExp;
@@ -76,6 +83,7 @@ const authRoutes: AppRoute[] = [
 const passwordRecoveryRoutes: AppRoute[] = [
   { path: paths.forgotPassword, page: ForgotPasswordPage },
   { path: paths.resetPassword, page: ResetPasswordPage },
+  { path: paths.confirmEmail, page: ConfirmEmailPage },
 ];
 
 /** Open to everyone, signed in or not. */
@@ -86,7 +94,8 @@ const publicRoutes: AppRoute[] = [
   { path: paths.services, page: ServicesPage },
   { path: paths.contact, page: ContactPage },
   { path: paths.menu, page: MenuPage },
-  { path: paths.qrCodes, page: comingSoon("QR Codes") },
+  { path: paths.qrCodes, page: QrCodesPage },
+  { path: paths.tracker, page: TrackerPage },
   { path: paths.paymentTest, page: PaymentTestPage },
   { path: paths.quote, page: QuotePage },
   { path: paths.checkout, page: CheckoutPage },
@@ -98,17 +107,16 @@ const publicRoutes: AppRoute[] = [
 const memberRoutes: AppRoute[] = [
   { path: paths.dashboard, page: DashboardPage },
   { path: paths.changePassword, page: ChangePasswordPage },
-  { path: paths.profile, page: comingSoon("Profile") },
+  { path: paths.profile, page: ProfilePage },
   { path: paths.orders, page: OrdersPage },
   { path: paths.proposals, page: ProposalsPage },
   { path: paths.events, page: EventsPage },
   { path: paths.favorites, page: FavoritesPage },
-  { path: paths.rewards, page: comingSoon("Rewards") },
+  { path: paths.rewards, page: RewardsPage },
   { path: paths.messages, page: MessagesPage },
-  { path: paths.tracker, page: comingSoon("Food Truck Tracker") },
-  { path: paths.subscribe, page: comingSoon("Subscribe") },
+  { path: paths.subscribe, page: SubscribePage },
   { path: paths.dinnerCatering, page: DinnerCateringPage },
-  { path: paths.training, page: comingSoon("Training") },
+  { path: paths.training, page: TrainingPage },
   { path: paths.photoGallery, page: adminOnly(PhotoGalleryPage, "You need admin privileges to access the photo gallery management.") },
   { path: paths.menuManager, page: adminOnly(MenuManagerPage) },
   { path: paths.enhancedMenuEditor, page: adminOnly(EnhancedMenuEditorPage) },

@@ -7,6 +7,7 @@ export const paths = {
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
   changePassword: "/account/password",
+  confirmEmail: "/confirm-email",
 
   home: "/home",
   about: "/about",
@@ -55,6 +56,7 @@ export const publicSitePaths: readonly string[] = [
   paths.packages,
   paths.menu,
   paths.qrCodes,
+  paths.tracker,
   paths.paymentTest,
   paths.quote,
   paths.checkout,

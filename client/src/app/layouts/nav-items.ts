@@ -12,6 +12,7 @@ export const mainNavItems: readonly NavItem[] = [
   { label: "Gallery", href: paths.gallery },
   { label: "Menu", href: paths.menu },
   { label: "Services", href: paths.services },
+  { label: "Food Truck", href: paths.tracker },
   { label: "QR Codes", href: paths.qrCodes },
   { label: "Contact", href: paths.contact },
 ];
@@ -30,11 +31,13 @@ export const portalNavItems: readonly NavItem[] = [
   { label: "Menu", href: paths.menu },
   { label: "Dinner Catering", href: paths.dinnerCatering },
   { label: "Food Truck", href: paths.tracker },
+  { label: "Subscriptions", href: paths.subscribe },
+  { label: "Chef Training", href: paths.training },
+  { label: "QR Codes", href: paths.qrCodes },
 ];
 
 /** The sidebar's admin-only entries. */
 export const adminNavItems: readonly NavItem[] = [
-  { label: "Training", href: paths.training },
   { label: "Photo Gallery", href: paths.photoGallery },
   { label: "Menu Manager", href: paths.menuManager },
   { label: "Simple Menu Editor", href: paths.simpleMenuEditor },

@@ -33,7 +33,13 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
     reset,
     setError,
     formState: { errors },
-  } = useForm<ProfileFields>({ resolver: zodResolver(profileFieldsSchema), values: fieldsOf(profile), resetOptions: { keepDirtyValues: true } });
+  } = useForm<ProfileFields>({ resolver: zodResolver(profileFieldsSchema), defaultValues: fieldsOf(profile) });
+
+  // Editing always starts from the saved profile.
+  function startEditing() {
+    reset(fieldsOf(profile));
+    setIsEditing(true);
+  }
 
   const onSubmit = handleSubmit((fields) =>
     update.mutate(fields, {
@@ -64,7 +70,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
           </div>
         </dl>
         {profile.pendingEmail ? <p className="rounded-md bg-brand-50 p-3 text-sm text-gray-900">{PROFILE_MESSAGES.emailPending(profile.pendingEmail)}</p> : null}
-        <Button onClick={() => setIsEditing(true)}>Edit Profile</Button>
+        <Button onClick={startEditing}>Edit Profile</Button>
       </div>
     );
   }
@@ -89,13 +95,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? "Saving..." : "Save"}
         </Button>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            reset(fieldsOf(profile));
-            setIsEditing(false);
-          }}
-        >
+        <Button variant="secondary" onClick={() => setIsEditing(false)}>
           Cancel
         </Button>
       </div>

@@ -1,0 +1,36 @@
+import { Spinner } from "@/components/ui/spinner";
+import { useUser } from "@/features/auth";
+import { useTruckLocation } from "@/features/truck/api/truck";
+import { TruckEditor } from "@/features/truck/components/truck-editor";
+import { TruckLocation } from "@/features/truck/components/truck-location";
+
+/** /tracker: where the food truck is today and this week; admins move it from here. */
+export default function TrackerPage() {
+  const { data: user } = useUser();
+  const location = useTruckLocation();
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-10">
+      <div>
+        <h1 className="font-display text-3xl font-bold text-brand-900">Food Truck Tracker</h1>
+        <p className="mt-2 text-gray-800">Find the Creative Cuisines truck, then order ahead or walk up.</p>
+      </div>
+      {location.isPending ? (
+        <Spinner />
+      ) : location.isError ? (
+        <p className="text-red-700">Could not load the truck's location. Please reload the page.</p>
+      ) : (
+        <>
+          <TruckLocation location={location.data} />
+          {user?.role === "admin" ? (
+            <section aria-labelledby="move-truck" className="space-y-4">
+              <h2 id="move-truck" className="text-2xl font-bold text-brand-900">
+                Move the Truck
+              </h2>
+              <TruckEditor key={location.data.updatedAt ?? "default"} location={location.data} />
+            </section>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -130,4 +130,5 @@ CREATE UNIQUE INDEX "training_programs_slug_idx" ON "training_programs" USING bt
 CREATE INDEX "subscriptions_user_idx" ON "subscriptions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "subscriptions_status_idx" ON "subscriptions" USING btree ("status");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "orders_paid_at_idx" ON "orders" USING btree ("paid_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_subscription_day_idx" ON "orders" USING btree ("subscription_id","event_date") WHERE subscription_id is not null;

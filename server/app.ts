@@ -65,6 +65,8 @@ import { createTrainingService } from "./services/training";
 import { trainingRouter } from "./routes/training";
 import { createSubscriptionService } from "./services/subscriptions";
 import { subscriptionsRouter } from "./routes/subscriptions";
+import { adminRouter } from "./routes/admin";
+import { createAdminOverviewService } from "./services/admin-overview";
 
 export interface AppOptions {
   config: AppConfig;
@@ -282,6 +284,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use("/api", qrCodesRouter(qrCodes));
   app.use("/api", trainingRouter(createTrainingService(database.db)));
   app.use("/api", subscriptionsRouter(createSubscriptionService(database.db)));
+  app.use("/api", adminRouter({ db: database.db, overview: createAdminOverviewService(database.db), auth, settings }));
   app.use("/api", apiNotFound);
   // Printed custom QR codes lead here: counted, then redirected (outside /api: a phone camera opens it).
   app.use(qrShortLinkRouter(qrCodes));

@@ -139,6 +139,7 @@ const ROWS: Row[] = [
   { route: "POST /api/login", body: () => ({ username: "nobody-here", password: "Wrong-Passw0rd" }), expect: all(401) },
   { route: "POST /api/profile/email-confirmations", body: () => ({ token: "not-a-real-token" }), expect: all(400) },
   { route: "GET /api/truck/location", expect: all(200) },
+  { route: "GET /api/settings/social-links", expect: all(200) },
   { route: "GET /api/subscriptions", expect: all(200) },
   { route: "GET /q/:slug", path: () => "/q/no-such-code", expect: all(404) },
 
@@ -191,6 +192,10 @@ const ROWS: Row[] = [
   { route: "POST /api/orders/:id/refunds", idempotent: true, path: () => `/api/orders/${ids.order}/refunds`, body: () => ({ amount: "1.00", reason: "Client asked" }), expect: adminOnly(409) },
   { route: "GET /api/audit-log", expect: adminOnly(200) },
   { route: "POST /api/loyalty/:userId/adjustments", path: () => `/api/loyalty/${users.clientA.id}/adjustments`, body: () => ({ points: 10, reason: "Goodwill" }), expect: adminOnly(201) },
+  { route: "GET /api/admin/overview", expect: adminOnly(200) },
+  { route: "GET /api/admin/staff", expect: adminOnly(200) },
+  { route: "POST /api/admin/staff", body: () => ({ username: "new-staff", email: "new-staff@example.com" }), expect: adminOnly(201) },
+  { route: "PUT /api/settings/social-links", body: () => ({ facebook: "https://facebook.com/cc", instagram: "", tiktok: "", x: "" }), expect: adminOnly(200) },
   { route: "GET /api/loyalty/accounts", path: () => "/api/loyalty/accounts?q=a", expect: adminOnly(200) },
   { route: "GET /api/qr-codes", expect: adminOnly(200) },
   { route: "POST /api/qr-codes", body: () => ({ name: "Spring flyer", type: "discount", data: "10PERCENT" }), expect: adminOnly(201) },

@@ -10,6 +10,8 @@ import type { Mailer } from "../mail/mailer";
 import type { Logger } from "../logger";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** An invited admin has three days to choose a password. */
+export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
 
 export const AUTH_SERVICE_MESSAGES = {
   commonPassword: "This password is too common. Please choose one that is harder to guess.",
@@ -166,7 +168,32 @@ export function createAuthService({ db, mailer, logger, appUrl, endUserSessions 
     }
   }
 
-  return { findPublicUser, findAccountId, verifyCredentials, register, requestPasswordReset, resetPassword, changePassword };
+  /**
+   * An admin invites a member of staff: an admin account with a password nobody knows, and an email whose link lets
+   * them choose one (the reset page, valid for three days). Audited by the caller's route.
+   */
+  async function inviteAdmin(invitedBy: PublicUser, input: { username: string; email: string }): Promise<PublicUser> {
+    const unknowable = crypto.randomBytes(32).toString("base64url");
+    const staff = await register({ username: input.username, email: input.email, password: unknowable }, "admin");
+    const token = crypto.randomBytes(32).toString("base64url");
+    await db.insert(passwordResetTokens).values({ userId: staff.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITATION_TTL_MS) });
+    const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await mailer.send({
+      to: staff.email,
+      subject: "You are invited to run Creative Cuisines",
+      text: `Hello ${staff.username},\n\n${invitedBy.username} has made you an administrator of Creative Cuisines.\nChoose your password within 3 days with this link:\n\n${link}\n\nThen sign in as ${staff.username}.\n`,
+      html: `<p>Hello ${escapeHtml(staff.username)},</p><p>${escapeHtml(invitedBy.username)} has made you an administrator of Creative Cuisines. Choose your password within 3 days:</p><p><a href="${escapeHtml(link)}">Choose my password</a></p><p>Then sign in as ${escapeHtml(staff.username)}.</p>`,
+    });
+    logger.info({ event: "admin_invited", userId: staff.id, invitedBy: invitedBy.id }, "admin invited");
+    return staff;
+  }
+
+  /** The business's staff: every admin account, oldest first. */
+  async function listAdmins(): Promise<PublicUser[]> {
+    return db.select(publicColumns).from(users).where(eq(users.role, "admin")).orderBy(users.id);
+  }
+
+  return { findPublicUser, findAccountId, verifyCredentials, register, requestPasswordReset, resetPassword, changePassword, inviteAdmin, listAdmins };
 }
 
 export function hashToken(token: string): string {

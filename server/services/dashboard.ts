@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { messages, orders, quotes, type PublicUser } from "@shared/schema";
 import { centsToDecimal } from "@shared/rules/money";
+import { PAID_ORDER_STATUSES } from "@shared/rules/order-lifecycle";
 import type { WeeklyFigures } from "@shared/validators/dashboard";
 import type { Database } from "../db/client";
 
@@ -14,7 +15,6 @@ export function startOfWeek(now: Date): Date {
   return start;
 }
 
-const PAID_STATUSES = ["paid", "confirmed", "completed"] as const;
 
 export function createDashboardService(db: Database) {
   /** Each figure is one aggregate query over an indexed range; clients only count their own quotes and orders. */
@@ -39,7 +39,7 @@ export function createDashboardService(db: Database) {
         .where(
           and(
             user.role === "admin" ? undefined : eq(orders.userId, user.id),
-            inArray(orders.status, [...PAID_STATUSES]),
+            inArray(orders.status, [...PAID_ORDER_STATUSES]),
             gte(orders.createdAt, weekStart),
             lt(orders.createdAt, weekEnd),
           ),

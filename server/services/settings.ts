@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { settings } from "@shared/schema";
 import { DEFAULT_COMPANY_INFO, type CompanyInfo } from "@shared/settings/company-info";
 import { DEFAULT_TRUCK_LOCATION, TRUCK_WAIT_ESTIMATE, type TruckLocationInput, type TruckLocationView } from "@shared/validators/truck";
+import { DEFAULT_SOCIAL_LINKS, type SocialLinks } from "@shared/validators/admin";
 import type { Database } from "../db/client";
 
 export function createSettingsService(db: Database, { truckLocationChanged }: { truckLocationChanged?: () => Promise<void> } = {}) {
@@ -34,6 +35,19 @@ export function createSettingsService(db: Database, { truckLocationChanged }: { 
     return getTruckLocation();
   }
 
-  return { getCompanyInfo, updateCompanyInfo, getTruckLocation, updateTruckLocation };
+  async function getSocialLinks(): Promise<SocialLinks> {
+    const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, "social_links"));
+    return { ...DEFAULT_SOCIAL_LINKS, ...(row?.value as Partial<SocialLinks> | undefined) };
+  }
+
+  async function updateSocialLinks(links: SocialLinks): Promise<SocialLinks> {
+    await db
+      .insert(settings)
+      .values({ key: "social_links", value: links })
+      .onConflictDoUpdate({ target: settings.key, set: { value: links, updatedAt: new Date() } });
+    return links;
+  }
+
+  return { getCompanyInfo, updateCompanyInfo, getTruckLocation, updateTruckLocation, getSocialLinks, updateSocialLinks };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;

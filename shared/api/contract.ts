@@ -16,6 +16,7 @@ import type { QrCodeView } from "../validators/qr-codes";
 import type { EnrollmentView, TrainingProgramView } from "../validators/training";
 import type { SubscriptionPlanView, SubscriptionView } from "../validators/subscriptions";
 import type { TruckLocationView } from "../validators/truck";
+import type { AdminOverview, SocialLinks } from "../validators/admin";
 import type { EnrollmentStatus } from "../rules/training";
 
 /**
@@ -157,6 +158,7 @@ export interface ApiResponses {
   "POST /api/forgot-password": Acknowledged;
   "POST /api/reset-password": Acknowledged;
   "GET /api/settings/company-info": CompanyInfo;
+  "PUT /api/settings/company-info": CompanyInfo;
 
   "GET /api/menu-items": MenuItem[];
   "GET /api/menu-items/:id": MenuItem;
@@ -212,6 +214,12 @@ export interface ApiResponses {
 
   "POST /api/contact": ContactEnquiryCreated;
   "GET /api/dashboard/week": WeeklyFigures;
+
+  "GET /api/admin/overview": AdminOverview;
+  "GET /api/admin/staff": User[];
+  "POST /api/admin/staff": User;
+  "GET /api/settings/social-links": SocialLinks;
+  "PUT /api/settings/social-links": SocialLinks;
 
   "GET /api/loyalty/accounts": LoyaltyAccountView[];
   "GET /api/loyalty/:userId": Wire<LoyaltyStandingView>;

@@ -55,6 +55,8 @@ export const orders = pgTable(
     index("orders_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("orders_user_created_idx").on(t.userId, t.createdAt.desc()),
     index("orders_email_status_idx").on(t.customerEmail, t.status),
+    // The admin dashboard's revenue: payments taken in a period.
+    index("orders_paid_at_idx").on(t.paidAt),
     // One delivery per subscription and day, however often a subscription is confirmed or resumed.
     uniqueIndex("orders_subscription_day_idx").on(t.subscriptionId, t.eventDate).where(sql`subscription_id is not null`),
   ],

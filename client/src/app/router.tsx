@@ -17,7 +17,6 @@ const ResetPasswordPage = lazy(() => import("@/app/pages/reset-password"));
 const ChangePasswordPage = lazy(() => import("@/app/pages/change-password"));
 const DashboardPage = lazy(() => import("@/app/pages/dashboard"));
 const NotFoundPage = lazy(() => import("@/app/pages/not-found"));
-const ComingSoonPage = lazy(() => import("@/app/pages/coming-soon"));
 const HomePage = lazy(() => import("@/app/pages/home"));
 const AboutPage = lazy(() => import("@/app/pages/about"));
 const GalleryPage = lazy(() => import("@/app/pages/gallery"));
@@ -47,17 +46,11 @@ const QrCodesPage = lazy(() => import("@/app/pages/qr-codes"));
 const TrackerPage = lazy(() => import("@/app/pages/tracker"));
 const TrainingPage = lazy(() => import("@/app/pages/training"));
 const SubscribePage = lazy(() => import("@/app/pages/subscribe"));
+const AdminPage = lazy(() => import("@/app/pages/admin"));
 
 interface AppRoute {
   path: string | RegExp;
   page: ComponentType;
-}
-
-/** A placeholder for a page a later issue builds. */
-function comingSoon(title: string): ComponentType {
-  const Placeholder = () => <ComingSoonPage title={title} />;
-  Placeholder.displayName = `ComingSoon(${title})`;
-  return Placeholder;
 }
 
 /** Admin pages: everyone else gets Access Denied with their username and role, and never loads the page. */
@@ -121,7 +114,7 @@ const memberRoutes: AppRoute[] = [
   { path: paths.menuManager, page: adminOnly(MenuManagerPage) },
   { path: paths.enhancedMenuEditor, page: adminOnly(EnhancedMenuEditorPage) },
   { path: paths.simpleMenuEditor, page: adminOnly(SimpleMenuEditorPage) },
-  { path: paths.admin, page: adminOnly(comingSoon("Admin")) },
+  { path: paths.admin, page: adminOnly(AdminPage) },
   { path: paths.adminEditItem.pattern, page: adminOnly(AdminEditItemPage) },
 ];
 

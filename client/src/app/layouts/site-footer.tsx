@@ -1,5 +1,5 @@
 import { DEFAULT_COMPANY_INFO } from "@shared/settings/company-info";
-import { useCompanyInfo } from "@/features/company-info/api/get-company-info";
+import { SocialLinks, useCompanyInfo } from "@/features/company-info";
 import { cn } from "@/lib/cn";
 import { telHref } from "@/lib/phone";
 
@@ -18,6 +18,7 @@ export function SiteFooter({ className }: { className?: string }) {
         <div>
           <p className="font-display text-base font-bold text-brand-900">{info.name}</p>
           <p className="mt-1">Catering by the pan, brunch packages and full-service events.</p>
+          <SocialLinks className="mt-3 flex flex-wrap gap-3" />
         </div>
         <address className="flex flex-col gap-1 not-italic">
           <span>

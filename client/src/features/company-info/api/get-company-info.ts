@@ -14,3 +14,10 @@ export const companyInfoQueryOptions = () => queryOptions({ queryKey: companyInf
 export function useCompanyInfo() {
   return useQuery(companyInfoQueryOptions());
 }
+
+export const socialLinksQueryKey = ["/api/settings/social-links"] as const;
+
+/** The business's social media pages (empty ones are not shown). */
+export function useSocialLinks() {
+  return useQuery({ queryKey: socialLinksQueryKey, queryFn: ({ signal }) => api("GET /api/settings/social-links", { signal }) });
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { json, renderWithApp, stubApi } from "@/test/test-utils";
+import AdminPage from "@/app/pages/admin";
+
+const toastText = (text: string | RegExp) => screen.findByText(text, { selector: "[data-variant] *" });
+const overview = (period: string, revenue: string) => () =>
+  json({
+    period,
+    since: "2026-11-23T05:00:00.000Z",
+    revenue,
+    paidOrders: 3,
+    ordersByStatus: { paid: 2, completed: 1 },
+    quotePipeline: [
+      { status: "sent", count: 2, value: "3000.00" },
+      { status: "viewed", count: 0, value: "0.00" },
+      { status: "accepted", count: 1, value: "4800.00" },
+      { status: "rejected", count: 0, value: "0.00" },
+    ],
+    depositsCollected: "2400.00",
+    balancesDue: { count: 1, amount: "2400.00" },
+    newEnquiries: 4,
+  });
+const company = { name: "Creative Cuisines", address: "1 Main St", phone: "555-0100", email: "hello@example.com", website: "https://example.com" };
+
+describe("/admin", () => {
+  it("shows the week's figures and switches to the last 30 days", async () => {
+    const user = userEvent.setup();
+    stubApi({ "GET /api/admin/overview?period=week": overview("week", "1250.00"), "GET /api/admin/overview?period=30d": overview("30d", "9800.00") });
+    renderWithApp(<AdminPage />);
+    const revenue = await screen.findByText("Revenue (after refunds)");
+    expect(revenue.parentElement).toHaveTextContent("$1,250.00");
+    expect(screen.getByRole("region", { name: "Proposal pipeline" })).toHaveTextContent("Accepted1 · $4,800.00");
+    expect(screen.getByText("Balances due in 14 days").parentElement).toHaveTextContent("$2,400.00");
+    await user.click(screen.getByRole("button", { name: "Last 30 days" }));
+    expect(await screen.findByText("$9,800.00")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Add a Menu Item" })).toHaveAttribute("href", "/admin/edit-item/new");
+  });
+
+  it("saves the company info and invites an admin from Settings", async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      "GET /api/admin/overview?period=week": overview("week", "0.00"),
+      "GET /api/settings/company-info": () => json(company),
+      "PUT /api/settings/company-info": (init) => json(JSON.parse(String(init?.body))),
+      "GET /api/admin/staff": () => json([{ id: 1, username: "boss", email: "boss@example.com", role: "admin" }]),
+      "POST /api/admin/staff": (init) => json({ id: 9, ...JSON.parse(String(init?.body)), role: "admin" }, 201),
+    });
+    renderWithApp(<AdminPage />);
+    await user.click(screen.getByRole("tab", { name: "Settings" }));
+    const phone = await screen.findByLabelText("Phone");
+    await user.clear(phone);
+    await user.type(phone, "(215) 555-0199");
+    await user.click(screen.getByRole("button", { name: "Save Company Info" }));
+    expect(await toastText("Settings Saved")).toBeInTheDocument();
+    const put = api.mock.calls.find(([url, init]) => String(url) === "/api/settings/company-info" && init?.method === "PUT");
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ phone: "(215) 555-0199" });
+
+    const team = screen.getByRole("region", { name: "Team" });
+    expect(within(team).getByText("boss")).toBeInTheDocument();
+    await user.type(within(team).getByLabelText("Username"), "sam-staff");
+    await user.type(within(team).getByLabelText("Email"), "sam@example.com");
+    await user.click(within(team).getByRole("button", { name: "Invite Admin" }));
+    expect(await toastText(/sam-staff will get an email/)).toBeInTheDocument();
+  });
+});

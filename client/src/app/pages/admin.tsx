@@ -1,0 +1,76 @@
+import { useState, type ReactNode } from "react";
+import { Link } from "wouter";
+import { buttonClasses } from "@/components/ui/button";
+import { Tabs } from "@/components/ui/tabs";
+import { AdminDashboard } from "@/features/admin/components/admin-dashboard";
+import { CompanySettingsForm } from "@/features/admin/components/company-settings-form";
+import { SocialLinksForm } from "@/features/admin/components/social-links-form";
+import { StaffManager } from "@/features/admin/components/staff-manager";
+import { paths } from "@/lib/paths";
+
+const TABS = [
+  { value: "dashboard", label: "Dashboard" },
+  { value: "features", label: "Feature Manager" },
+  { value: "settings", label: "Settings" },
+] as const;
+type Tab = (typeof TABS)[number]["value"];
+
+const FEATURE_TABS = [
+  { value: "qr", label: "QR Codes" },
+  { value: "social", label: "Social Media" },
+] as const;
+type FeatureTab = (typeof FEATURE_TABS)[number]["value"];
+
+function FeatureManager() {
+  const [tab, setTab] = useState<FeatureTab>("qr");
+  return (
+    <Tabs label="Features" items={FEATURE_TABS} value={tab} onValueChange={setTab}>
+      {tab === "qr" ? (
+        <div className="space-y-3">
+          <p className="text-gray-800">Generate codes for flyers and tables, see how often each is scanned, and switch old ones off.</p>
+          <Link href={paths.qrCodes} className={buttonClasses()}>
+            Open the QR Code Manager
+          </Link>
+        </div>
+      ) : (
+        <SocialLinksForm />
+      )}
+    </Tabs>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <h2 id={id} className="text-xl font-semibold text-gray-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** /admin: the business at a glance, the site's features and the company's settings. */
+export default function AdminPage() {
+  const [tab, setTab] = useState<Tab>("dashboard");
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10">
+      <h1 className="font-display text-3xl font-bold text-brand-900">Admin</h1>
+      <p className="mt-2 mb-6 text-gray-800">Run Creative Cuisines: figures, features and settings.</p>
+      <Tabs label="Admin sections" items={TABS} value={tab} onValueChange={setTab}>
+        {tab === "dashboard" ? <AdminDashboard /> : null}
+        {tab === "features" ? <FeatureManager /> : null}
+        {tab === "settings" ? (
+          <div className="space-y-10">
+            <Section id="company-info" title="Company Info">
+              <CompanySettingsForm />
+            </Section>
+            <Section id="team" title="Team">
+              <StaffManager />
+            </Section>
+          </div>
+        ) : null}
+      </Tabs>
+    </div>
+  );
+}

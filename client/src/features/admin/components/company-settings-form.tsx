@@ -1,0 +1,59 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { companyInfoSchema, type CompanyInfoInput } from "@shared/validators/settings";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { useCompanyInfo, useUpdateCompanyInfo } from "@/features/company-info";
+import { getErrorMessage } from "@/lib/api-client";
+
+const FIELDS: { name: keyof CompanyInfoInput; label: string; type?: string; autoComplete?: string }[] = [
+  { name: "name", label: "Company name", autoComplete: "organization" },
+  { name: "address", label: "Address", autoComplete: "street-address" },
+  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+  { name: "website", label: "Website", type: "url", autoComplete: "url" },
+];
+
+function Form({ info }: { info: CompanyInfoInput }) {
+  const update = useUpdateCompanyInfo();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isDirty },
+    reset,
+  } = useForm<CompanyInfoInput>({ resolver: zodResolver(companyInfoSchema), defaultValues: info });
+  const onSubmit = handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        toast({ title: "Settings Saved", description: "The site, quotes and emails now show these details." });
+        reset(saved);
+      },
+      onError: (error) => toast({ title: "Settings Not Saved", description: getErrorMessage(error, "Could not save the settings."), variant: "destructive" }),
+    }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      {FIELDS.map((field) => (
+        <FormField key={field.name} label={field.label} error={errors[field.name]?.message} isRequired>
+          {(control) => <Input {...control} {...register(field.name)} type={field.type ?? "text"} autoComplete={field.autoComplete} required />}
+        </FormField>
+      ))}
+      <div className="flex items-end">
+        <Button type="submit" disabled={update.isPending || !isDirty}>
+          {update.isPending ? "Saving..." : "Save Company Info"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The company details shown in the footer, on quotes and PDFs, and in emails. */
+export function CompanySettingsForm() {
+  const info = useCompanyInfo();
+  if (info.isPending) return <Spinner />;
+  if (info.isError) return <p className="text-red-700">Could not load the company details.</p>;
+  return <Form info={info.data} />;
+}

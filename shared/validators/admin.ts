@@ -1,0 +1,37 @@
+import { z } from "zod";
+import type { OrderStatus } from "../rules/order-lifecycle";
+import type { QuoteStatus } from "../rules/quotes";
+import { emailSchema, usernameSchema } from "./auth";
+import { safeText } from "./text";
+
+export const OVERVIEW_PERIODS = ["week", "30d"] as const;
+export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];
+export const overviewQuerySchema = z.object({ period: z.enum(OVERVIEW_PERIODS).default("week") });
+
+/** The admin dashboard's figures for a period (money as decimal strings). */
+export interface AdminOverview {
+  period: OverviewPeriod;
+  since: string;
+  /** Card payments taken in the period, minus what was refunded of them. */
+  revenue: string;
+  paidOrders: number;
+  ordersByStatus: Partial<Record<OrderStatus, number>>;
+  quotePipeline: { status: QuoteStatus; count: number; value: string }[];
+  depositsCollected: string;
+  /** Accepted proposals whose event is in the next 14 days, and what is still owed on them. */
+  balancesDue: { count: number; amount: string };
+  newEnquiries: number;
+}
+
+export const staffInvitationSchema = z.object({ username: usernameSchema, email: emailSchema }).strict();
+
+const optionalUrl = safeText()
+  .trim()
+  .max(300)
+  .refine((v) => v === "" || /^https:\/\/\S+$/.test(v), "Please enter a full https:// address, or leave it empty");
+
+/** The business's social media pages, shown in the footer and on the home page. Empty: not shown. */
+export const socialLinksSchema = z.object({ facebook: optionalUrl, instagram: optionalUrl, tiktok: optionalUrl, x: optionalUrl }).strict();
+export type SocialLinks = z.infer<typeof socialLinksSchema>;
+export const DEFAULT_SOCIAL_LINKS: SocialLinks = { facebook: "", instagram: "", tiktok: "", x: "" };
+export const SOCIAL_LABELS: Record<keyof SocialLinks, string> = { facebook: "Facebook", instagram: "Instagram", tiktok: "TikTok", x: "X (Twitter)" };

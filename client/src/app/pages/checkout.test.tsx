@@ -132,7 +132,8 @@ describe("checkout page", () => {
     expect(screen.getByRole("textbox", { name: "Phone" })).toHaveAccessibleDescription("Please fill in all required fields");
     expect(screen.getByRole("textbox", { name: "Phone" })).toHaveAttribute("aria-invalid", "true");
     expect(screen.queryByRole("heading", { name: "Payment Information" })).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Nothing was sent: the only request is who is signed in (for the profile prefill).
+    expect(calls(fetchMock).filter((call) => call.key !== "GET /api/me")).toEqual([]);
   });
 
   it("disables Apply while the coupon code is blank", async () => {
@@ -158,7 +159,7 @@ describe("checkout page", () => {
 
     expect(await destructiveToast("Invalid Coupon")).toBeInTheDocument();
     expect(screen.getByText("Please check your coupon code and try again.", { selector: "[data-variant] *" })).toBeInTheDocument();
-    expect(calls(fetchMock)[0]).toMatchObject({ key: "POST /api/coupons/quote", body: { code: "NOPE", orderItems } });
+    expect(calls(fetchMock).find((call) => call.key === "POST /api/coupons/quote")).toMatchObject({ body: { code: "NOPE", orderItems } });
     expect(screen.queryByRole("button", { name: "Remove" })).not.toBeInTheDocument();
   });
 
@@ -417,5 +418,31 @@ describe("checkout page", () => {
     const tokenise = calls(fetchMock).find((c) => c.key === `POST ${tokenizeUrl}`);
     expect(tokenise?.credentials).toBe("omit");
     expect(tokenise?.headers.get("apikey")).toBe("pk_live_x");
+  });
+});
+
+describe("checkout for a signed-in client", () => {
+  it("fills the details from the client's profile", async () => {
+    paymentApi({
+      "GET /api/me": () => json({ id: 7, username: "casey", email: "casey@example.com", role: "client" }),
+      "GET /api/profile": () =>
+        json({
+          id: 7,
+          username: "casey",
+          email: "casey@example.com",
+          role: "client",
+          fullName: "Casey Van Client",
+          phone: "(555) 010-2030",
+          eventAddress: "250 Greenwich Street, New York",
+          notificationPrefs: { quoteUpdates: true, orderUpdates: true, messages: true, marketing: false },
+          pendingEmail: null,
+        }),
+    });
+    renderWithApp(<CheckoutPage />);
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "First Name" })).toHaveValue("Casey"));
+    expect(screen.getByRole("textbox", { name: "Last Name" })).toHaveValue("Van Client");
+    expect(screen.getByRole("textbox", { name: "Email" })).toHaveValue("casey@example.com");
+    expect(screen.getByRole("textbox", { name: "Phone" })).toHaveValue("(555) 010-2030");
+    expect(screen.getByRole("textbox", { name: "Event Location" })).toHaveValue("250 Greenwich Street, New York");
   });
 });

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { type CardDetails, type CardSubmitOutcome } from "@/features/payments";
 import { toOrderItems, type CartLine } from "@/features/cart";
+import { useProfilePrefill } from "@/features/profile";
 
 import type { CreatedOrder } from "../api/create-order";
 import {
@@ -49,10 +50,18 @@ export function Checkout({ lines, onPaid }: { lines: readonly CartLine[]; onPaid
     register,
     handleSubmit,
     getValues,
+    setValue,
     formState: { errors },
   } = useForm<CheckoutDetailsInput, unknown, CheckoutDetails>({
     resolver: zodResolver(checkoutDetailsSchema),
     defaultValues: EMPTY_DETAILS,
+  });
+  // A signed-in client's saved details fill the fields they have not typed in.
+  useProfilePrefill((profile) => {
+    const saved = { firstName: profile.firstName, lastName: profile.lastName, email: profile.email, phone: profile.phone, eventLocation: profile.address };
+    for (const [field, value] of Object.entries(saved) as [keyof typeof saved, string][]) {
+      if (value && !getValues(field)) setValue(field, value);
+    }
   });
 
   const orderItems = useMemo(() => toOrderItems(lines), [lines]);

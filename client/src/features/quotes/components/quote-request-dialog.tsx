@@ -8,6 +8,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { useUser } from "@/features/auth";
+import { useProfilePrefill } from "@/features/profile";
 import { cn } from "@/lib/cn";
 import { useCreateQuoteRequest } from "../api/create-quote-request";
 import { useQuoteMenuItems } from "../api/use-quote-menu-items";
@@ -119,10 +120,15 @@ export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogPro
     reset,
     watch,
     setValue,
+    getValues,
     formState: { errors },
   } = useForm<FormValues, unknown, FormOutput>({
     resolver: isVisitor ? visitorResolver : memberResolver,
     defaultValues: EMPTY_FORM,
+  });
+  // A signed-in client's default event address is the venue unless they typed another.
+  useProfilePrefill((profile) => {
+    if (profile.address && !getValues("venue")) setValue("venue", profile.address);
   });
 
   const selectedIds = watch("menuItemIds") ?? [];

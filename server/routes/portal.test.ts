@@ -56,6 +56,31 @@ describe("profile", () => {
   });
 });
 
+describe("notification preferences", () => {
+  it("the mailer honours them: no order progress or message emails once turned off; a cancellation still goes", async () => {
+    const user = await t.createUser();
+    const agent = await t.signIn(user);
+    await agent.patch("/api/profile").send({ notificationPrefs: { orderUpdates: false, messages: false } });
+    const [order] = await t.database.db
+      .insert(orders)
+      .values({ userId: user.id, status: "paid", customerName: "Casey", customerEmail: user.email, customerPhone: "555-0100", subtotalCents: 1000, totalCents: 1000, paymentMethod: "at_pickup" })
+      .returning();
+    expect((await admin.patch(`/api/orders/${order.id}/status`).send({ status: "confirmed" })).status).toBe(200);
+    const quote = await agent.post("/api/quotes").send({
+      menuPackage: "custom",
+      eventType: "wedding",
+      eventDate: `${businessDateInDays(40)}T18:00:00.000Z`,
+      guestCount: 60,
+    });
+    expect((await admin.post("/api/messages").send({ quoteId: quote.body.id, content: "Menu attached" })).status).toBe(201);
+    expect((await admin.patch(`/api/orders/${order.id}/status`).send({ status: "cancelled" })).status).toBe(200);
+    const subjects = (await t.outbox()).filter((m) => m.to[0].address === user.email).map((m) => m.subject);
+    expect(subjects.some((s) => s.includes("Confirmed"))).toBe(false);
+    expect(subjects.some((s) => s.startsWith("New message"))).toBe(false);
+    expect(subjects.some((s) => s.includes("Cancelled"))).toBe(true);
+  });
+});
+
 describe("QR codes", () => {
   it("a custom code's short link counts scans, redirects while active and says so when switched off", async () => {
     const created = await admin.post("/api/qr-codes").send({ name: "Table card", type: "custom", url: "https://example.com/menu", description: "On every table" });

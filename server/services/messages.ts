@@ -5,6 +5,7 @@ import { quoteNumber } from "@shared/rules/quotes";
 import type { MessageThreadView, MessageView, RecentMessageView } from "@shared/validators/messages";
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
 import type { Database } from "../db/client";
+import { wantsEmail } from "./profile";
 import { notFound } from "../errors";
 import type { Mailer } from "../mail/mailer";
 import type { Logger } from "../logger";
@@ -43,7 +44,9 @@ export function createMessageService({ db, mailer, logger, businessEmail }: { db
     try {
       const [client] = quote.clientId ? await db.select({ email: users.email }).from(users).where(eq(users.id, quote.clientId)) : [];
       const to = user.role === "admin" ? (client?.email ?? quote.contactEmail) : await businessEmail();
-      if (to) await mailer.send({ to, subject: `New message about quote ${quoteNumber(quoteId)}`, text: `${user.username} wrote:\n\n${content}` });
+      // A client may turn message emails off in their profile; the business always hears.
+      const wanted = user.role === "admin" ? await wantsEmail(db, to, "messages") : true;
+      if (to && wanted) await mailer.send({ to, subject: `New message about quote ${quoteNumber(quoteId)}`, text: `${user.username} wrote:\n\n${content}` });
     } catch (error) {
       logger.error({ err: error, quoteId }, "message notification failed");
     }

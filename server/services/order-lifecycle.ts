@@ -9,6 +9,7 @@ import { Conflict, notFound } from "../errors";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { recordAudit } from "./audit-log";
+import { wantsEmail } from "./profile";
 import { orderNumber, toOrderView } from "./orders";
 import type { PaymentService } from "./payments";
 
@@ -69,7 +70,8 @@ export function createOrderLifecycle({ db, payments, mailer, logger }: { db: Dat
     if (!moved) throw new Conflict("This order changed meanwhile. Please reload it and try again.");
 
     const news = CUSTOMER_NEWS[change.status];
-    if (news && moved.customerEmail) {
+    // Cancellations with a refund concern money: always sent. Progress news follows the client's settings.
+    if (news && moved.customerEmail && (change.status === "cancelled" || (await wantsEmail(db, moved.customerEmail, "orderUpdates")))) {
       const refunded = moved.refundedCents > 0 && change.status === "cancelled" ? [`We refunded ${formatCents(moved.refundedCents)} to your card.`] : [];
       try {
         await mailer.send({

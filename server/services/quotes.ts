@@ -7,6 +7,8 @@ import { eventTypeLabel } from "@shared/rules/event-types";
 import type { QuoteStats, QuoteView } from "@shared/validators/quotes";
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
 import type { Database } from "../db/client";
+import { wantsEmail } from "./profile";
+import type { NotificationTopic } from "@shared/rules/notifications";
 import { badRequest, conflict, InvalidRequest, notFound } from "../errors";
 import type { Mailer } from "../mail/mailer";
 import type { Logger } from "../logger";
@@ -79,9 +81,10 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
     return quote;
   }
 
-  async function notify(to: (string | null | undefined)[], subject: string, text: string): Promise<void> {
+  /** Emails each address; with a topic, only those whose owner has not turned that topic off (profile settings). */
+  async function notify(to: (string | null | undefined)[], subject: string, text: string, topic?: NotificationTopic): Promise<void> {
     for (const address of to) {
-      if (!address) continue;
+      if (!address || (topic && !(await wantsEmail(db, address, topic)))) continue;
       try {
         await mailer.send({ to: address, subject, text });
       } catch (error) {
@@ -191,7 +194,7 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
     });
     const view = toQuoteView(row);
     const [owner] = row.clientId ? await db.select({ email: users.email }).from(users).where(eq(users.id, row.clientId)) : [];
-    await notify([owner?.email ?? row.contactEmail], `Your quote ${view.number} is now ${status}`, `The status of quote ${view.number} changed to ${status}.`);
+    await notify([owner?.email ?? row.contactEmail], `Your quote ${view.number} is now ${status}`, `The status of quote ${view.number} changed to ${status}.`, "quoteUpdates");
     if (role === "client") await notify([await businessEmail()], `Quote ${view.number} was ${status} by the client`, `Quote ${view.number}: ${status}.`);
     return view;
   }

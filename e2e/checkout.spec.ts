@@ -1,30 +1,4 @@
-import type { Page } from "@playwright/test";
-import { businessDateInDays } from "../shared/rules/dates";
-import { ADMIN, expect, savedSession, test, uniqueName } from "./fixtures";
-
-async function addToCart(page: Page, itemName: string, size?: string) {
-  const card = page.getByRole("article", { name: itemName, exact: true });
-  // The option values are the size labels themselves ("Half Pan", "Full Pan").
-  if (size) await card.getByRole("combobox", { name: `Pan size for ${itemName}` }).selectOption(size);
-  await card.getByRole("button", { name: `Add to Cart: ${itemName}` }).click();
-  await expect(page.getByText("Added to Cart", { exact: true }).first()).toBeVisible();
-}
-
-async function fillCustomer(page: Page, email: string) {
-  await page.getByLabel("First Name", { exact: true }).fill("Ada");
-  await page.getByLabel("Last Name", { exact: true }).fill("Lovelace");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Phone", { exact: true }).fill("555-0100");
-  await page.getByLabel("Event Date", { exact: true }).fill(businessDateInDays(45));
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel("Card Number", { exact: true }).fill(number);
-  await page.getByLabel("Expiry Month", { exact: true }).fill("12");
-  await page.getByLabel("Expiry Year", { exact: true }).fill("2031");
-  await page.getByLabel("CVV", { exact: true }).fill("123");
-  await page.getByLabel("Name on Card", { exact: true }).fill("Ada Lovelace");
-}
+import { ADMIN, addToCart, expect, fillCard, fillCustomer, savedSession, test, uniqueName } from "./fixtures";
 
 test("a visitor orders two items, applies onedollar and pays $1.00 by card", async ({ page }) => {
   const email = `${uniqueName("buyer")}@example.com`;

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
+import { businessDateInDays } from "../shared/rules/dates";
 
 export interface OutboxMessage {
   to: { address: string }[];
@@ -41,7 +42,9 @@ const savedSessions = new Map<string, string>();
 export async function savedSession(browser: Browser, account: Account, workerIndex: number): Promise<string> {
   let file = savedSessions.get(account.username);
   if (!file) {
-    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    // An empty state of its own: inside a test that runs signed in, a new context would otherwise start with that
+    // test's session (Playwright applies the test's options to every context it creates).
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: { cookies: [], origins: [] } });
     await signIn(await context.newPage(), account.username, account.password);
     file = path.join(process.env.E2E_DATA_DIR!, `session-${account.username}-${workerIndex}.json`);
     await context.storageState({ path: file });
@@ -91,4 +94,31 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Adds an item from /menu to the cart (with its size when it has one). */
+export async function addToCart(page: Page, itemName: string, size?: string) {
+  const card = page.getByRole("article", { name: itemName, exact: true });
+  // The option values are the size labels themselves ("Half Pan", "Full Pan").
+  if (size) await card.getByRole("combobox", { name: `Pan size for ${itemName}` }).selectOption(size);
+  await card.getByRole("button", { name: `Add to Cart: ${itemName}` }).click();
+  await expect(page.getByText("Added to Cart", { exact: true }).first()).toBeVisible();
+}
+
+/** The checkout's customer details, with an event date 45 days ahead. */
+export async function fillCustomer(page: Page, email: string) {
+  await page.getByLabel("First Name", { exact: true }).fill("Ada");
+  await page.getByLabel("Last Name", { exact: true }).fill("Lovelace");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Phone", { exact: true }).fill("555-0100");
+  await page.getByLabel("Event Date", { exact: true }).fill(businessDateInDays(45));
+}
+
+/** The sandbox card form. 4242… is approved, 4000 0000 0000 0002 declined. */
+export async function fillCard(page: Page, number: string) {
+  await page.getByLabel("Card Number", { exact: true }).fill(number);
+  await page.getByLabel("Expiry Month", { exact: true }).fill("12");
+  await page.getByLabel("Expiry Year", { exact: true }).fill("2031");
+  await page.getByLabel("CVV", { exact: true }).fill("123");
+  await page.getByLabel("Name on Card", { exact: true }).fill("Ada Lovelace");
 }

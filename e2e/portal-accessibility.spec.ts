@@ -17,10 +17,27 @@ async function expectAccessible(page: Page, label: string) {
 }
 
 const PAGES: { account: Account; paths: string[] }[] = [
-  { account: CLIENT, paths: ["/dashboard", "/proposals", "/messages", "/events", "/favorites", "/orders"] },
+  { account: CLIENT, paths: ["/dashboard", "/proposals", "/messages", "/events", "/favorites", "/orders", "/rewards", "/profile", "/qr-codes", "/tracker", "/training", "/subscribe"] },
   {
     account: ADMIN,
-    paths: ["/dashboard", "/proposals", "/messages", "/menu-manager", "/enhanced-menu-editor", "/simple-menu-editor", "/admin/edit-item/new", "/photo-gallery", "/gallery"],
+    paths: [
+      "/dashboard",
+      "/proposals",
+      "/messages",
+      "/menu-manager",
+      "/enhanced-menu-editor",
+      "/simple-menu-editor",
+      "/admin/edit-item/new",
+      "/photo-gallery",
+      "/gallery",
+      "/admin",
+      "/rewards",
+      "/profile",
+      "/qr-codes",
+      "/tracker",
+      "/training",
+      "/subscribe",
+    ],
   },
 ];
 

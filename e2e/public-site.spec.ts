@@ -93,6 +93,7 @@ const PUBLIC_PAGES = [
   "/contact",
   "/menu",
   "/qr-codes",
+  "/tracker",
   "/quote",
   "/checkout",
   "/checkout/success",
@@ -101,6 +102,7 @@ const PUBLIC_PAGES = [
   "/signup",
   "/forgot-password",
   "/reset-password?token=example",
+  "/confirm-email?token=example",
 ];
 
 for (const path of PUBLIC_PAGES) {

@@ -11,9 +11,9 @@ import { useUpdateProfile, type Profile } from "../api/profile";
 
 const fieldsOf = (profile: Profile): ProfileFields => ({ fullName: profile.fullName, email: profile.email, phone: profile.phone, eventAddress: profile.eventAddress });
 
-function Detail({ term, value }: { term: string; value: string }) {
+function Detail({ term, value, className }: { term: string; value: string; className?: string }) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-sm font-medium text-gray-900">{term}</dt>
       <dd className="wrap-anywhere text-gray-800">{value || "Not given"}</dd>
     </div>
@@ -65,9 +65,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
           <Detail term="Full name" value={profile.fullName} />
           <Detail term="Email" value={profile.email} />
           <Detail term="Phone" value={profile.phone} />
-          <div className="sm:col-span-2">
-            <Detail term="Default event address" value={profile.eventAddress} />
-          </div>
+          <Detail term="Default event address" value={profile.eventAddress} className="sm:col-span-2" />
         </dl>
         {profile.pendingEmail ? <p className="rounded-md bg-brand-50 p-3 text-sm text-gray-900">{PROFILE_MESSAGES.emailPending(profile.pendingEmail)}</p> : null}
         <Button onClick={startEditing}>Edit Profile</Button>

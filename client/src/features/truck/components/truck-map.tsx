@@ -25,7 +25,7 @@ export default function TruckMap({ latitude, longitude, address, tileUrl }: { la
 
   return (
     <div className="relative">
-      <div ref={container} role="img" aria-label={`Map showing the truck at ${address}`} className="z-0 h-72 w-full rounded-lg border border-gray-200 sm:h-96" />
+      <div ref={container} role="region" aria-label={`Map showing the truck at ${address}`} className="z-0 h-72 w-full rounded-lg border border-gray-200 sm:h-96" />
       {tilesFailed ? (
         <p className="absolute inset-x-4 top-4 z-[500] rounded-md bg-white/95 p-3 text-sm text-gray-900 shadow">
           The map cannot load right now. The address and the link above still show where we are.

@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { loyaltyEntries, menuItems } from "@shared/schema";
+import { loyaltyEntries, menuItems, orders } from "@shared/schema";
 import { businessDateInDays } from "@shared/rules/dates";
 import { createTestApp, type TestApp, type TestUser } from "../test/harness";
 import { SANDBOX_API_KEY } from "../payments/sandbox";
@@ -66,6 +66,18 @@ describe("loyalty points", () => {
     await placeOrder(agent);
     const ledger = (await agent.get(`/api/loyalty/${user.id}/ledger`)).body;
     expect(ledger).toMatchObject({ total: 1, items: [{ kind: "earn", points: 101, description: expect.stringMatching(/^Order CC-/) }] });
+  });
+
+  it("earns for an order paid in person when it is completed", async () => {
+    const user = await t.createUser();
+    const agent = await t.signIn(user);
+    const [order] = await t.database.db
+      .insert(orders)
+      .values({ userId: user.id, status: "ready", paymentMethod: "at_pickup", source: "dinner", pickupTime: "18:00", customerName: "Casey", customerPhone: "555-0100", subtotalCents: 4_250, totalCents: 4_250 })
+      .returning();
+    expect((await standing(agent, user)).points).toBe(0);
+    expect((await admin.patch(`/api/orders/${order.id}/status`).send({ status: "completed" })).status).toBe(200);
+    expect((await standing(agent, user)).points).toBe(42);
   });
 
   it("takes the points of a refunded order back, in proportion, never below zero", async () => {

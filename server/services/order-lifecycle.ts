@@ -10,6 +10,7 @@ import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { recordAudit } from "./audit-log";
 import { wantsEmail } from "./profile";
+import { earnPointsForOrder } from "./loyalty";
 import { orderNumber, toOrderView } from "./orders";
 import type { PaymentService } from "./payments";
 
@@ -51,6 +52,10 @@ export function createOrderLifecycle({ db, payments, mailer, logger }: { db: Dat
         .where(and(eq(orders.id, id), eq(orders.status, order.status)))
         .returning();
       if (!row) return null;
+      // An order paid in person (at pickup, by invoice) is paid once it is completed: that is when it earns points.
+      if (change.status === "completed" && order.paymentMethod !== "card") {
+        await earnPointsForOrder(tx, { ...row, number: orderNumber(id) });
+      }
       // An unpaid order that is cancelled gives its single-use coupon back (built-in codes are not rows: no-op).
       if (order.status === "pending_payment" && order.couponCode) {
         await tx

@@ -1,3 +1,4 @@
+CREATE TYPE "public"."enquiry_status" AS ENUM('new', 'answered', 'closed');--> statement-breakpoint
 CREATE TYPE "public"."loyalty_entry_kind" AS ENUM('earn', 'refund', 'redeem', 'adjust');--> statement-breakpoint
 CREATE TYPE "public"."qr_code_type" AS ENUM('discount', 'app-access', 'custom');--> statement-breakpoint
 CREATE TYPE "public"."enrollment_status" AS ENUM('pending', 'confirmed', 'declined');--> statement-breakpoint
@@ -109,6 +110,8 @@ ALTER TABLE "users" ADD COLUMN "full_name" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "phone" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "event_address" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "notification_prefs" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "contact_enquiries" ADD COLUMN "status" "enquiry_status" DEFAULT 'new' NOT NULL;--> statement-breakpoint
+ALTER TABLE "contact_enquiries" ADD COLUMN "replied_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "subscription_id" integer;--> statement-breakpoint
 ALTER TABLE "email_change_tokens" ADD CONSTRAINT "email_change_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupons" ADD CONSTRAINT "coupons_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -130,5 +133,6 @@ CREATE UNIQUE INDEX "training_programs_slug_idx" ON "training_programs" USING bt
 CREATE INDEX "subscriptions_user_idx" ON "subscriptions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "subscriptions_status_idx" ON "subscriptions" USING btree ("status");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "contact_enquiries_status_idx" ON "contact_enquiries" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "orders_paid_at_idx" ON "orders" USING btree ("paid_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_subscription_day_idx" ON "orders" USING btree ("subscription_id","event_date") WHERE subscription_id is not null;

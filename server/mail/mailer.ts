@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where the recipient's reply goes, when not to us (an enquiry announced to the business: the customer). */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -55,3 +55,28 @@ describe("POST /api/contact", () => {
     expect((await client.get("/api/contact")).status).toBe(403);
   });
 });
+
+describe("answering enquiries", () => {
+  it("an admin replies by email from the page: the enquiry is answered, audited, and replies reach each side", async () => {
+    const created = await request(t.app).post("/api/contact").send({ name: "Hedy", email: "hedy@example.com", message: "Brunch for 30 on a Sunday?" });
+    const admin = await t.signIn(await t.createUser({ role: "admin" }));
+    expect((await admin.get("/api/contact?status=new")).body.items.map((e: { id: number }) => e.id)).toContain(created.body.id);
+    const announced = (await t.outbox()).find((m) => m.subject === "New enquiry from Hedy") as unknown as { replyTo: { address: string }[] };
+    expect(announced.replyTo[0].address).toBe("hedy@example.com");
+
+    const replied = await admin.post(`/api/contact/${created.body.id}/replies`).send({ message: "Yes: our brunch package fits 30 guests." });
+    expect(replied.status).toBe(201);
+    expect(replied.body).toMatchObject({ status: "answered", repliedAt: expect.any(String) });
+    const answer = (await t.outbox()).find((m) => m.to[0].address === "hedy@example.com")!;
+    expect(answer.subject).toBe("Re: your enquiry to Creative Cuisines");
+    expect(answer.text).toContain("Yes: our brunch package fits 30 guests.");
+    expect(answer.text).toContain("Brunch for 30 on a Sunday?");
+    expect((await admin.get("/api/contact?status=new")).body.items.map((e: { id: number }) => e.id)).not.toContain(created.body.id);
+
+    expect((await admin.patch(`/api/contact/${created.body.id}`).send({ status: "closed" })).body.status).toBe("closed");
+    const audit = (await admin.get(`/api/audit-log?entityType=enquiry&entityId=${created.body.id}`)).body.items.map((e: { action: string }) => e.action);
+    expect(audit).toEqual(["enquiry.status", "enquiry.reply"]);
+    expect((await admin.post("/api/contact/999999/replies").send({ message: "Hello" })).status).toBe(404);
+    expect((await admin.post(`/api/contact/${created.body.id}/replies`).send({ message: "" })).status).toBe(400);
+  });
+});

@@ -51,6 +51,7 @@ const ids = {
   enrollment: 0,
   plan: 0,
   subscription: 0,
+  enquiry: 0,
 };
 const truckLocation = { address: "1 Main St, New York, NY", latitude: 40.7, longitude: -74, status: "serving", schedule: [], mapTileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png" };
 const eventDate = businessDateInDays(30);
@@ -111,7 +112,8 @@ beforeAll(async () => {
     .values({ name: "Office Lunch", description: "Weekly lunch", items: "Jerk Chicken", dayOfWeek: 3, guestCount: 20, pricePerDeliveryCents: 45_000 })
     .returning({ id: subscriptionPlans.id });
   ids.subscription = (await agents.clientA.post("/api/subscription-requests").send({ planId: ids.plan, startDate: eventDate, address: "1 Main St, New York" })).body.id;
-  expect(ids.quote && ids.statusQuote && ids.order && ids.qrCode && ids.enrollment && ids.subscription).toBeTruthy();
+  ids.enquiry = (await agents.visitor.post("/api/contact").send({ name: "Ann", email: "ann@example.com", message: "Do you cater brunch?" })).body.id;
+  expect(ids.quote && ids.statusQuote && ids.order && ids.qrCode && ids.enrollment && ids.subscription && ids.enquiry).toBeTruthy();
 });
 afterAll(() => t.close());
 
@@ -208,6 +210,8 @@ const ROWS: Row[] = [
   { route: "PATCH /api/subscriptions/:id", path: () => `/api/subscriptions/${ids.plan}`, body: () => ({ active: true }), expect: adminOnly(200) },
   { route: "PATCH /api/subscription-requests/:id", path: () => `/api/subscription-requests/${ids.subscription}`, body: () => ({ status: "confirmed" }), expect: adminOnly(200) },
   { route: "GET /api/contact", expect: adminOnly(200) },
+  { route: "POST /api/contact/:id/replies", path: () => `/api/contact/${ids.enquiry}/replies`, body: () => ({ message: "Yes, we do." }), expect: adminOnly(201) },
+  { route: "PATCH /api/contact/:id", path: () => `/api/contact/${ids.enquiry}`, body: () => ({ status: "closed" }), expect: adminOnly(200) },
   { route: "PUT /api/settings/company-info", body: () => companyInfo, expect: adminOnly(200) },
   { route: "GET /api/photos", expect: adminOnly(200) },
   { route: "GET /api/photos/:id", path: () => `/api/photos/${ids.photo}`, expect: adminOnly(200) },

@@ -1,6 +1,9 @@
-import { desc, sql } from "drizzle-orm";
-import { contactEnquiries, type ContactEnquiryRow } from "@shared/schema";
-import type { ContactRequest } from "@shared/validators/contact";
+import { desc, eq, sql } from "drizzle-orm";
+import { contactEnquiries, type ContactEnquiryRow, type PublicUser } from "@shared/schema";
+import type { EnquiryStatus } from "@shared/rules/enquiries";
+import type { ContactRequest, EnquiryView } from "@shared/validators/contact";
+import { notFound } from "../errors";
+import { recordAudit } from "./audit-log";
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
 import type { Database } from "../db/client";
 import type { Mailer } from "../mail/mailer";
@@ -24,6 +27,8 @@ export function createContactService({ db, mailer, logger, businessEmail }: Cont
     try {
       await mailer.send({
         to: await businessEmail(),
+        // Replying from the mail program answers the customer.
+        replyTo: input.email,
         subject: `New enquiry from ${input.name}`,
         text: [
           `Name: ${input.name}`,
@@ -42,19 +47,66 @@ export function createContactService({ db, mailer, logger, businessEmail }: Cont
     return row;
   }
 
-  async function listEnquiries({ page, pageSize }: PaginationQuery): Promise<Page<ContactEnquiryRow>> {
+  const toView = (row: ContactEnquiryRow): EnquiryView => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    eventType: row.eventType,
+    eventDate: row.eventDate,
+    guestCount: row.guestCount,
+    message: row.message,
+    status: row.status,
+    repliedAt: row.repliedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  /** Newest first, optionally only one status (the admin's "new" inbox). */
+  async function listEnquiries({ page, pageSize, status }: PaginationQuery & { status?: EnquiryStatus }): Promise<Page<EnquiryView>> {
+    const where = status ? eq(contactEnquiries.status, status) : undefined;
     const [items, [{ total }]] = await Promise.all([
       db
         .select()
         .from(contactEnquiries)
+        .where(where)
         .orderBy(desc(contactEnquiries.createdAt), desc(contactEnquiries.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize),
-      db.select({ total: sql<number>`count(*)::int` }).from(contactEnquiries),
+      db.select({ total: sql<number>`count(*)::int` }).from(contactEnquiries).where(where),
     ]);
-    return { items, page, pageSize, total };
+    return { items: items.map(toView), page, pageSize, total };
   }
 
-  return { createEnquiry, listEnquiries };
+  async function findEnquiry(id: number): Promise<ContactEnquiryRow> {
+    const [row] = await db.select().from(contactEnquiries).where(eq(contactEnquiries.id, id));
+    if (!row) throw notFound("Enquiry not found");
+    return row;
+  }
+
+  async function setStatus(admin: PublicUser, id: number, status: EnquiryStatus): Promise<EnquiryView> {
+    const before = await findEnquiry(id);
+    const [row] = await db.update(contactEnquiries).set({ status }).where(eq(contactEnquiries.id, id)).returning();
+    await recordAudit(db, admin, { action: "enquiry.status", entityType: "enquiry", entityId: id, before: { status: before.status }, after: { status } });
+    return toView(row);
+  }
+
+  /**
+   * The admin answers from the page: the customer gets the reply by email (replies to it reach the business), the
+   * enquiry is marked answered, and the reply is kept in the audit log. A mail that cannot be sent changes nothing.
+   */
+  async function reply(admin: PublicUser, id: number, message: string): Promise<EnquiryView> {
+    const enquiry = await findEnquiry(id);
+    await mailer.send({
+      to: enquiry.email,
+      replyTo: await businessEmail(),
+      subject: "Re: your enquiry to Creative Cuisines",
+      text: [`Hello ${enquiry.name},`, "", message, "", "Creative Cuisines", "", "---", "You wrote:", enquiry.message ?? ""].join("\n"),
+    });
+    const [row] = await db.update(contactEnquiries).set({ status: "answered", repliedAt: new Date() }).where(eq(contactEnquiries.id, id)).returning();
+    await recordAudit(db, admin, { action: "enquiry.reply", entityType: "enquiry", entityId: id, before: { status: enquiry.status }, after: { status: "answered", message } });
+    return toView(row);
+  }
+
+  return { createEnquiry, listEnquiries, setStatus, reply };
 }
 export type ContactService = ReturnType<typeof createContactService>;

@@ -17,6 +17,7 @@ import type { EnrollmentView, TrainingProgramView } from "../validators/training
 import type { SubscriptionPlanView, SubscriptionView } from "../validators/subscriptions";
 import type { TruckLocationView } from "../validators/truck";
 import type { AdminOverview, SocialLinks } from "../validators/admin";
+import type { EnquiryView } from "../validators/contact";
 import type { EnrollmentStatus } from "../rules/training";
 
 /**
@@ -213,6 +214,9 @@ export interface ApiResponses {
   "POST /api/messages": MessageView;
 
   "POST /api/contact": ContactEnquiryCreated;
+  "GET /api/contact": Page<EnquiryView>;
+  "PATCH /api/contact/:id": EnquiryView;
+  "POST /api/contact/:id/replies": EnquiryView;
   "GET /api/dashboard/week": WeeklyFigures;
 
   "GET /api/admin/overview": AdminOverview;

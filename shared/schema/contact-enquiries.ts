@@ -1,7 +1,10 @@
-import { date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { date, index, integer, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
+import { ENQUIRY_STATUSES } from "../rules/enquiries";
 
-/** Messages sent through the public contact form; admins read them. */
+export const enquiryStatusEnum = pgEnum("enquiry_status", ENQUIRY_STATUSES);
+
+/** Messages sent through the public contact form; admins read, answer and close them. */
 export const contactEnquiries = pgTable(
   "contact_enquiries",
   {
@@ -15,8 +18,13 @@ export const contactEnquiries = pgTable(
     message: text("message"),
     /** The signed-in user who sent it, if any. */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    status: enquiryStatusEnum("status").notNull().default("new"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("contact_enquiries_created_at_idx").on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index("contact_enquiries_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("contact_enquiries_status_idx").on(t.status, t.createdAt.desc()),
+  ],
 );
 export type ContactEnquiryRow = typeof contactEnquiries.$inferSelect;

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { ENQUIRY_STATUSES, type EnquiryStatus } from "../rules/enquiries";
+import { paginationQuerySchema } from "./pagination";
 import { safeText } from "./text";
 import { EVENT_TYPE_VALUES } from "../rules/event-types";
 
@@ -43,3 +45,24 @@ export const contactRequestSchema = z.object({
 });
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;
+
+export const enquiryListQuerySchema = paginationQuerySchema.extend({ status: z.enum(ENQUIRY_STATUSES).optional() });
+export const enquiryStatusSchema = z.object({ status: z.enum(ENQUIRY_STATUSES) }).strict();
+export const enquiryReplySchema = z
+  .object({ message: safeText({ message: "Please write your reply." }).trim().min(2, "Please write your reply.").max(5000) })
+  .strict();
+
+/** An enquiry as admins see it. */
+export interface EnquiryView {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  eventType: string | null;
+  eventDate: string | null;
+  guestCount: number | null;
+  message: string | null;
+  status: EnquiryStatus;
+  repliedAt: string | null;
+  createdAt: string;
+}

@@ -64,4 +64,29 @@ describe("/admin", () => {
     await user.click(within(team).getByRole("button", { name: "Invite Admin" }));
     expect(await toastText(/sam-staff will get an email/)).toBeInTheDocument();
   });
+
+  it("answers a new enquiry by email from the Enquiries tab, and closes it", async () => {
+    const user = userEvent.setup();
+    const enquiry = { id: 5, name: "Hedy", email: "hedy@example.com", phone: null, eventType: "wedding", eventDate: "2027-06-12", guestCount: 80, message: "Do you do tastings?", status: "new", repliedAt: null, createdAt: "2026-11-20T15:00:00.000Z" };
+    const api = stubApi({
+      "GET /api/admin/overview?period=week": overview("week", "0.00"),
+      "GET /api/contact?status=new&page=1&pageSize=10": () => json({ items: [enquiry], page: 1, pageSize: 10, total: 1 }),
+      "POST /api/contact/5/replies": () => json({ ...enquiry, status: "answered" }, 201),
+      "PATCH /api/contact/5": () => json({ ...enquiry, status: "closed" }),
+    });
+    renderWithApp(<AdminPage />);
+    await user.click(screen.getByRole("tab", { name: "Enquiries" }));
+    const card = await screen.findByRole("article", { name: "Enquiry from Hedy" });
+    expect(card).toHaveTextContent("Do you do tastings?");
+    expect(card).toHaveTextContent("80 guests");
+    await user.click(within(card).getByRole("button", { name: "Send Reply" }));
+    expect(within(card).getByLabelText("Reply to Hedy")).toHaveAttribute("aria-invalid", "true");
+    await user.type(within(card).getByLabelText("Reply to Hedy"), "Yes, every Thursday.");
+    await user.click(within(card).getByRole("button", { name: "Send Reply" }));
+    expect(await toastText(/Hedy will get your answer at hedy@example.com/)).toBeInTheDocument();
+    const sent = api.mock.calls.find(([url]) => String(url) === "/api/contact/5/replies");
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ message: "Yes, every Thursday." });
+    await user.click(within(card).getByRole("button", { name: "Close" }));
+    expect(api.mock.calls.some(([url, init]) => String(url) === "/api/contact/5" && init?.method === "PATCH")).toBe(true);
+  });
 });

@@ -4,12 +4,14 @@ import { buttonClasses } from "@/components/ui/button";
 import { Tabs } from "@/components/ui/tabs";
 import { AdminDashboard } from "@/features/admin/components/admin-dashboard";
 import { CompanySettingsForm } from "@/features/admin/components/company-settings-form";
+import { EnquiriesInbox } from "@/features/admin/components/enquiries-inbox";
 import { SocialLinksForm } from "@/features/admin/components/social-links-form";
 import { StaffManager } from "@/features/admin/components/staff-manager";
 import { paths } from "@/lib/paths";
 
 const TABS = [
   { value: "dashboard", label: "Dashboard" },
+  { value: "enquiries", label: "Enquiries" },
   { value: "features", label: "Feature Manager" },
   { value: "settings", label: "Settings" },
 ] as const;
@@ -59,6 +61,7 @@ export default function AdminPage() {
       <p className="mt-2 mb-6 text-gray-800">Run Creative Cuisines: figures, features and settings.</p>
       <Tabs label="Admin sections" items={TABS} value={tab} onValueChange={setTab}>
         {tab === "dashboard" ? <AdminDashboard /> : null}
+        {tab === "enquiries" ? <EnquiriesInbox /> : null}
         {tab === "features" ? <FeatureManager /> : null}
         {tab === "settings" ? (
           <div className="space-y-10">

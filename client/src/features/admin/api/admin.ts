@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { OverviewPeriod } from "@shared/validators/admin";
+import type { EnquiryStatus } from "@shared/rules/enquiries";
 import { api } from "@/lib/api-client";
 
 export function useAdminOverview(period: OverviewPeriod) {
@@ -21,5 +22,33 @@ export function useInviteStaff() {
   return useMutation({
     mutationFn: (invitation: { username: string; email: string }) => api("POST /api/admin/staff", { body: invitation }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+  });
+}
+
+const enquiriesKey = ["/api/contact"] as const;
+export const ENQUIRIES_PAGE_SIZE = 10;
+
+export function useEnquiries(status: EnquiryStatus | "all", page: number) {
+  return useQuery({
+    queryKey: [...enquiriesKey, status, page],
+    queryFn: ({ signal }) =>
+      api("GET /api/contact", { query: { status: status === "all" ? undefined : status, page, pageSize: ENQUIRIES_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useReplyToEnquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, message }: { id: number; message: string }) => api("POST /api/contact/:id/replies", { params: { id }, body: { message } }),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === enquiriesKey[0] || q.queryKey[0] === "/api/admin/overview" }),
+  });
+}
+
+export function useSetEnquiryStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: EnquiryStatus }) => api("PATCH /api/contact/:id", { params: { id }, body: { status } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: enquiriesKey }),
   });
 }

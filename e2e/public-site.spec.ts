@@ -49,7 +49,8 @@ test("a visitor walks splash → home → gallery → services → contact, and 
   await expect(page).toHaveURL(/\/splash$/);
 });
 
-const ADMIN_ENTRIES = ["Training", "Photo Gallery", "Menu Manager", "Simple Menu Editor", "Admin"];
+// Chef Training is for everyone (clients enroll there); these are the admin-only entries.
+const ADMIN_ENTRIES = ["Photo Gallery", "Menu Manager", "Simple Menu Editor", "Admin"];
 
 test("a signed-in client sees the portal sidebar without admin entries, and Access Denied on admin pages", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -77,7 +77,7 @@ describe("Clover adapter against a fake Clover", () => {
     const [[key, taken]] = [...fake.charges.entries()].filter(([, c]) => c.id === res.body.chargeId);
     // Never the browser's key: the order, a random nonce and the attempt number.
     expect(key).toMatch(new RegExp(`^cc-order-${orderId}-[0-9a-f-]{36}-1$`));
-    expect(taken).toMatchObject({ id: res.body.chargeId, amount: 1599, description: `Creative Cuisines order CC-2024-${String(orderId).padStart(3, "0")}` });
+    expect(taken).toMatchObject({ id: res.body.chargeId, amount: 1599, description: expect.stringMatching(/^Creative Cuisines order CC-2024-\d{3,}$/) });
   });
 
   it("declines: 402 with Clover's message, the order stays pending", async () => {

@@ -36,7 +36,7 @@ describe("messages", () => {
       ["Of course!", true],
     ]);
     const subjects = (await t.outbox()).map((m) => `${m.to[0].address}: ${m.subject}`);
-    expect(subjects).toContain(`${client.email}: New message about quote CC-2024-${String(quoteId).padStart(3, "0")}`);
+    expect(subjects).toContain(`${client.email}: New message about quote ${(await clientAgent.get(`/api/quotes/${quoteId}`)).body.number}`);
   });
 
   it("refuses empty or whitespace-only text and a missing quote", async () => {
@@ -95,7 +95,7 @@ describe("messages", () => {
     const recent = await aliceAgent.get("/api/messages/recent?limit=2");
     expect(recent.status).toBe(200);
     expect(recent.body.map((m: { content: string }) => m.content)).toEqual(["three", "two"]);
-    expect(recent.body[0].quoteNumber).toBe(`CC-2024-${String(mine).padStart(3, "0")}`);
+    expect(recent.body[0].quoteNumber).toBe((await aliceAgent.get(`/api/quotes/${mine}`)).body.number);
     expect((await aliceAgent.get("/api/messages/recent?limit=500")).status).toBe(400);
   });
 });

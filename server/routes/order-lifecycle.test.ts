@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { menuItems, orders, payments } from "@shared/schema";
 import { businessDateInDays } from "@shared/rules/dates";
+import { documentNumber } from "@shared/rules/quotes";
 import { ORDER_STATUSES, fulfilmentOf, nextOrderStatuses, type OrderStatus } from "@shared/rules/order-lifecycle";
 import { createTestApp, type TestApp } from "../test/harness";
 import { seedDemo } from "../db/seed";
@@ -52,6 +53,12 @@ async function dinnerOrder() {
   return created.body.id as number;
 }
 
+/** The order's display number (CC-2024-NNN from the shared document sequence). */
+async function numberOf(id: number): Promise<string> {
+  const [row] = await t.database.db.select({ documentNumber: orders.documentNumber }).from(orders).where(eq(orders.id, id));
+  return documentNumber(row.documentNumber);
+}
+
 /** Puts an order straight into a status (the test's starting point), as if it had got there step by step. */
 async function force(id: number, status: OrderStatus) {
   await t.database.db.update(orders).set({ status }).where(eq(orders.id, id));
@@ -97,7 +104,7 @@ describe("PATCH /api/orders/:id/status", () => {
       ["out_for_delivery", "completed", "step completed"],
     ]);
     const mail = (await t.outbox()).filter((m) => m.to[0]?.address === "walk@example.com").map((m) => m.subject);
-    expect(mail).toContain(`Your order CC-2024-${String(id).padStart(3, "0")}: Confirmed`);
+    expect(mail).toContain(`Your order ${await numberOf(id)}: Confirmed`);
     const noted = await admin.post(`/api/orders/${id}/notes`).send({ note: "Left at the front desk" });
     expect(noted.status).toBe(201);
     expect(noted.body.at(-1)).toMatchObject({ kind: "note", note: "Left at the front desk" });
@@ -179,7 +186,7 @@ describe("GET /api/orders filters and GET /api/orders/export.csv", () => {
     expect(await ids("status=paid")).not.toContain(pickup);
     expect(await ids("source=dinner")).toContain(pickup);
     expect(await ids("source=dinner")).not.toContain(paid);
-    expect(await ids(`q=CC-2024-${String(paid).padStart(3, "0")}`)).toEqual([paid]);
+    expect(await ids(`q=${await numberOf(paid)}`)).toEqual([paid]);
     expect(await ids("q=FILTER-ME@example")).toEqual([paid]);
     expect(await ids("q=100%25_")).toEqual([]);
     const today = businessDateInDays(0);
@@ -201,7 +208,7 @@ describe("GET /api/orders filters and GET /api/orders/export.csv", () => {
     const client = await t.signIn(await t.createUser());
     expect((await client.get("/api/orders/export.csv")).status).toBe(403);
     // A client's filters only ever narrow their own orders.
-    expect(((await client.get(`/api/orders?q=CC-2024-${String(paid).padStart(3, "0")}`)).body.items as unknown[]).length).toBe(0);
+    expect(((await client.get(`/api/orders?q=${await numberOf(paid)}`)).body.items as unknown[]).length).toBe(0);
   });
 });
 
@@ -235,8 +242,8 @@ describe("GET /api/orders/packing-list", () => {
           kind: "delivery",
           time: null,
           orders: [
-            { number: `CC-2024-${String(paidDelivery).padStart(3, "0")}`, customerName: "Dee Livery" },
-            { number: `CC-2024-${String(secondDelivery).padStart(3, "0")}`, customerName: "Dee Livery" },
+            { number: await numberOf(paidDelivery), customerName: "Dee Livery" },
+            { number: await numberOf(secondDelivery), customerName: "Dee Livery" },
           ],
           items: [{ name: "Honey Cornbread", option: null, quantity: 5 }],
         },

@@ -198,11 +198,34 @@ describe("coupons", () => {
   });
 });
 
+describe("document numbers", () => {
+  it("quotes and orders take their numbers from one sequence: a number names one document", async () => {
+    const numbers: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const placed = await request(t.app).post("/api/orders").send(order([{ item: "Honey Cornbread", quantity: 1 }], "15.99"));
+      const quoted = await request(t.app).post("/api/quotes").send({
+        menuPackage: "custom",
+        eventType: "wedding",
+        eventDate: `${businessDateInDays(40)}T18:00:00.000Z`,
+        guestCount: 60,
+        contactName: "Ann Example",
+        contactEmail: "ann@example.com",
+        contactPhone: "555-0101",
+      });
+      numbers.push(placed.body.number, quoted.body.number);
+    }
+    expect(new Set(numbers).size).toBe(6);
+    // Consecutive: each document takes the next number, whichever kind it is.
+    const sequence = numbers.map((n) => Number(n.replace("CC-2024-", "")));
+    expect(sequence).toEqual(sequence.map((_, i) => sequence[0] + i));
+  });
+});
+
 describe("POST /api/payments/charge", () => {
   async function newOrder(total = "15.99") {
     const res = await request(t.app).post("/api/orders").send(order([{ item: "Honey Cornbread", quantity: 1 }], total));
     expect(res.status).toBe(201);
-    return res.body as { id: number; totalAmount: string; accessToken: string };
+    return res.body as { id: number; number: string; totalAmount: string; accessToken: string };
   }
 
   it("charges the order total, marks it paid and emails a confirmation", async () => {
@@ -218,7 +241,7 @@ describe("POST /api/payments/charge", () => {
     expect(row.status).toBe("paid");
     const rows = await t.database.db.select().from(payments).where(eq(payments.orderId, created.id));
     expect(rows).toMatchObject([{ status: "succeeded", amountCents: 1599, provider: "sandbox", demo: true }]);
-    const mail = (await t.outbox()).find((m) => m.subject === `Your Creative Cuisines order CC-2024-${String(created.id).padStart(3, "0")}`);
+    const mail = (await t.outbox()).find((m) => m.subject === `Your Creative Cuisines order ${created.number}`);
     expect(mail?.text).toContain("Total paid  $15.99");
   });
 

@@ -1,7 +1,7 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { messages, quotes, users, type PublicUser } from "@shared/schema";
-import { quoteNumber } from "@shared/rules/quotes";
+import { documentNumber } from "@shared/rules/quotes";
 import type { MessageThreadView, MessageView, RecentMessageView } from "@shared/validators/messages";
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
 import type { Database } from "../db/client";
@@ -13,7 +13,7 @@ import type { Logger } from "../logger";
 export function createMessageService({ db, mailer, logger, businessEmail }: { db: Database; mailer: Mailer; logger: Logger; businessEmail: () => Promise<string> }) {
   /** The quote, if this user may see its thread: its client or any admin. Others get 404. */
   async function visibleQuote(user: PublicUser, quoteId: number) {
-    const [quote] = await db.select({ id: quotes.id, clientId: quotes.clientId, contactEmail: quotes.contactEmail }).from(quotes).where(eq(quotes.id, quoteId));
+    const [quote] = await db.select({ id: quotes.id, documentNumber: quotes.documentNumber, clientId: quotes.clientId, contactEmail: quotes.contactEmail }).from(quotes).where(eq(quotes.id, quoteId));
     if (!quote || (user.role !== "admin" && quote.clientId !== user.id)) throw notFound("Quote not found");
     return quote;
   }
@@ -46,7 +46,7 @@ export function createMessageService({ db, mailer, logger, businessEmail }: { db
       const to = user.role === "admin" ? (client?.email ?? quote.contactEmail) : await businessEmail();
       // A client may turn message emails off in their profile; the business always hears.
       const wanted = user.role === "admin" ? await wantsEmail(db, to, "messages") : true;
-      if (to && wanted) await mailer.send({ to, subject: `New message about quote ${quoteNumber(quoteId)}`, text: `${user.username} wrote:\n\n${content}` });
+      if (to && wanted) await mailer.send({ to, subject: `New message about quote ${documentNumber(quote.documentNumber)}`, text: `${user.username} wrote:\n\n${content}` });
     } catch (error) {
       logger.error({ err: error, quoteId }, "message notification failed");
     }
@@ -81,7 +81,7 @@ export function createMessageService({ db, mailer, logger, businessEmail }: { db
     const [rows, [{ total }]] = await Promise.all([
       db
         .select({
-          quote: { id: quotes.id, eventType: quotes.eventType, eventDate: quotes.eventDate, status: quotes.status, contactName: quotes.contactName },
+          quote: { id: quotes.id, documentNumber: quotes.documentNumber, eventType: quotes.eventType, eventDate: quotes.eventDate, status: quotes.status, contactName: quotes.contactName },
           clientName: client.username,
           count: counts.count,
           latest: { content: latest.content, createdAt: latest.createdAt, senderRole: latest.senderRole },
@@ -98,7 +98,7 @@ export function createMessageService({ db, mailer, logger, businessEmail }: { db
     ]);
     const items = rows.map(({ quote, clientName, count, latest: last }) => ({
       quoteId: quote.id,
-      quoteNumber: quoteNumber(quote.id),
+      quoteNumber: documentNumber(quote.documentNumber),
       eventType: quote.eventType,
       eventDate: quote.eventDate.toISOString(),
       status: quote.status,
@@ -112,17 +112,17 @@ export function createMessageService({ db, mailer, logger, businessEmail }: { db
   /** The newest messages across every thread this user may see (the dashboard's Recent Messages). */
   async function recentMessages(user: PublicUser, limit: number): Promise<RecentMessageView[]> {
     const rows = await db
-      .select({ message: messages, senderName: users.username, senderRole: users.role })
+      .select({ message: messages, senderName: users.username, senderRole: users.role, documentNumber: quotes.documentNumber })
       .from(messages)
       .innerJoin(quotes, eq(quotes.id, messages.quoteId))
       .leftJoin(users, eq(users.id, messages.senderId))
       .where(user.role === "admin" ? undefined : eq(quotes.clientId, user.id))
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(limit);
-    return rows.map(({ message, senderName, senderRole }) => ({
+    return rows.map(({ message, senderName, senderRole, documentNumber: number }) => ({
       id: message.id,
       quoteId: message.quoteId,
-      quoteNumber: quoteNumber(message.quoteId),
+      quoteNumber: documentNumber(number),
       senderId: message.senderId,
       senderName,
       fromBusiness: senderRole === "admin",

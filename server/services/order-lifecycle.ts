@@ -54,7 +54,7 @@ export function createOrderLifecycle({ db, payments, mailer, logger }: { db: Dat
       if (!row) return null;
       // An order paid in person (at pickup, by invoice) is paid once it is completed: that is when it earns points.
       if (change.status === "completed" && order.paymentMethod !== "card") {
-        await earnPointsForOrder(tx, { ...row, number: orderNumber(id) });
+        await earnPointsForOrder(tx, { ...row, number: orderNumber(row) });
       }
       // An unpaid order that is cancelled gives its single-use coupon back (built-in codes are not rows: no-op).
       if (order.status === "pending_payment" && order.couponCode) {
@@ -81,8 +81,8 @@ export function createOrderLifecycle({ db, payments, mailer, logger }: { db: Dat
       try {
         await mailer.send({
           to: moved.customerEmail,
-          subject: `Your order ${orderNumber(id)}: ${ORDER_STATUS_LABELS[change.status]}`,
-          text: [`Hello ${moved.customerName},`, "", news({ number: orderNumber(id), pickupTime: moved.pickupTime }), ...refunded].join("\n"),
+          subject: `Your order ${orderNumber(moved)}: ${ORDER_STATUS_LABELS[change.status]}`,
+          text: [`Hello ${moved.customerName},`, "", news({ number: orderNumber(moved), pickupTime: moved.pickupTime }), ...refunded].join("\n"),
         });
       } catch (error) {
         // The change stands whatever happens to the email.

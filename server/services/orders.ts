@@ -9,7 +9,7 @@ import { CLIENT_ORDER_GROUPS, PAID_ORDER_STATUSES } from "@shared/rules/order-li
 import type { dinnerOrderRequestSchema } from "@shared/validators/dinner";
 import { DINNER_MENU } from "@shared/menu/dinner-menu";
 import { isBuiltInCoupon, normaliseCouponCode, type IssuedCoupon } from "@shared/rules/coupons";
-import { quoteNumber } from "@shared/rules/quotes";
+import { documentNumber } from "@shared/rules/quotes";
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
 import type { CouponQuote, PackingList } from "@shared/api/contract";
 import type { Database, Transaction } from "../db/client";
@@ -23,13 +23,13 @@ type CreateOrderInput = z.output<typeof createOrderRequestSchema>;
 type CouponQuoteInput = z.output<typeof couponQuoteRequestSchema>;
 type DinnerOrderInput = z.output<typeof dinnerOrderRequestSchema>;
 
-/** Orders and quotes share one display numbering (docs/decisions/006-product-rules.md): CC-2024- + the id padded to 3 digits. */
-export const orderNumber = quoteNumber;
+/** An order's display number (one sequence with quotes: a number names one document). */
+export const orderNumber = (order: { documentNumber: number }) => documentNumber(order.documentNumber);
 
 export function toOrderView(order: OrderRow, items: OrderItemRow[]): OrderView {
   return {
     id: order.id,
-    number: orderNumber(order.id),
+    number: orderNumber(order),
     status: order.status,
     paymentMethod: order.paymentMethod,
     source: order.source,
@@ -276,7 +276,7 @@ export function createOrderService(db: Database, { demoMode }: { demoMode: boole
       const number = /^(?:cc-\d{4}-)?0*(\d{1,9})$/i.exec(filter.q);
       const text = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const matches = [sql`${orders.customerName} ilike ${text}`, sql`${orders.customerEmail} ilike ${text}`];
-      if (number) matches.push(eq(orders.id, Number(number[1])));
+      if (number) matches.push(eq(orders.documentNumber, Number(number[1])));
       conditions.push(or(...matches)!);
     }
     return conditions;
@@ -310,7 +310,7 @@ export function createOrderService(db: Database, { demoMode }: { demoMode: boole
       .orderBy(desc(orders.createdAt), desc(orders.id));
     return stringify(
       rows.map((o) => [
-        orderNumber(o.id),
+        orderNumber(o),
         o.createdAt.toISOString(),
         o.status,
         o.source,
@@ -338,12 +338,12 @@ export function createOrderService(db: Database, { demoMode }: { demoMode: boole
       inArray(orders.status, ["paid", "confirmed", "in_preparation", "ready", "out_for_delivery"]),
       or(
         and(eq(orders.source, "dinner"), sql`${orders.createdAt} >= ${dayStart}`, sql`${orders.createdAt} < ${dayEnd}`),
-        and(eq(orders.source, "checkout"), eq(orders.eventDate, date)),
+        and(inArray(orders.source, ["checkout", "subscription"]), eq(orders.eventDate, date)),
       ),
     );
     const slot = sql<string | null>`case when ${orders.source} = 'dinner' then ${orders.pickupTime} end`;
     const [dayOrders, lines] = await Promise.all([
-      db.select({ id: orders.id, customerName: orders.customerName, slot }).from(orders).where(ofTheDay).orderBy(sql`3 nulls last`, orders.id),
+      db.select({ id: orders.id, documentNumber: orders.documentNumber, customerName: orders.customerName, slot }).from(orders).where(ofTheDay).orderBy(sql`3 nulls last`, orders.id),
       db
         .select({ slot, name: orderItems.name, option: orderItems.option, quantity: sql<number>`sum(${orderItems.quantity})::int` })
         .from(orders)
@@ -361,7 +361,7 @@ export function createOrderService(db: Database, { demoMode }: { demoMode: boole
       }
       return found;
     };
-    for (const order of dayOrders) slotOf(order.slot).orders.push({ number: orderNumber(order.id), customerName: order.customerName });
+    for (const order of dayOrders) slotOf(order.slot).orders.push({ number: orderNumber(order), customerName: order.customerName });
     for (const line of lines) slotOf(line.slot).items.push({ name: line.name, option: line.option, quantity: line.quantity });
     return { date, slots: [...slots.values()] };
   }

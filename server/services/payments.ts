@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { orderItems, orders, payments, quotes, users, type PublicUser } from "@shared/schema";
-import { depositCents, quoteNumber, QUOTE_PAYMENT_MESSAGES } from "@shared/rules/quotes";
+import { depositCents, documentNumber, QUOTE_PAYMENT_MESSAGES } from "@shared/rules/quotes";
 import { centsToDecimal, decimalToCents, formatCents } from "@shared/rules/money";
 import { ORDER_ALREADY_PAID } from "@shared/validators/orders";
 import type { ChargeSucceeded, DepositRefunded, OrderRefunded } from "@shared/api/contract";
@@ -68,7 +68,7 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
       kind: "charge",
       target: { orderId: order.id },
       amountCents: order.totalCents,
-      description: input.description || `Creative Cuisines order ${orderNumber(order.id)}`,
+      description: input.description || `Creative Cuisines order ${orderNumber(order)}`,
       token: input.token,
       async checkPayable() {
         const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
@@ -82,7 +82,7 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
           .returning({ id: orders.id });
         // The money was taken: the payment row stands even if the order moved on meanwhile; staff refund it.
         if (!paid) logger.warn({ orderId: order.id }, "an order charged while no longer pending payment");
-        else await earnPointsForOrder(tx, { ...order, number: orderNumber(order.id) });
+        else await earnPointsForOrder(tx, { ...order, number: orderNumber(order) });
       },
     });
     await sendOrderConfirmation(order.id);
@@ -108,7 +108,7 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
       kind: "deposit",
       target: { quoteId: quote.id },
       amountCents,
-      description: `Deposit for Creative Cuisines quote ${quoteNumber(quote.id)}`,
+      description: `Deposit for Creative Cuisines quote ${documentNumber(quote.documentNumber)}`,
       token: input.token,
       async checkPayable() {
         const [current] = await db.select().from(quotes).where(eq(quotes.id, quote.id));
@@ -124,10 +124,10 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
       },
     });
     logger.info({ quoteId: quote.id, event: "deposit_paid", demo: gateway.demo }, "deposit paid");
-    await sendMail(user.email, `Deposit received for your proposal ${quoteNumber(quote.id)}`, [
+    await sendMail(user.email, `Deposit received for your proposal ${documentNumber(quote.documentNumber)}`, [
       `Hello ${user.username},`,
       "",
-      `We received your deposit of ${formatCents(amountCents)} for proposal ${quoteNumber(quote.id)}: your date is secured.`,
+      `We received your deposit of ${formatCents(amountCents)} for proposal ${documentNumber(quote.documentNumber)}: your date is secured.`,
       `Balance of ${formatCents(quote.totalCents - amountCents)} is due 7 days before the event.`,
       `Payment reference: ${chargeId}`,
     ]);
@@ -168,8 +168,8 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
       },
     });
     const [owner] = quote.clientId ? await db.select({ email: users.email }).from(users).where(eq(users.id, quote.clientId)) : [];
-    await sendMail(owner?.email ?? quote.contactEmail, `Your deposit for proposal ${quoteNumber(quoteId)} was refunded`, [
-      `We refunded your deposit of ${formatCents(charge.amountCents)} for proposal ${quoteNumber(quoteId)}.`,
+    await sendMail(owner?.email ?? quote.contactEmail, `Your deposit for proposal ${documentNumber(quote.documentNumber)} was refunded`, [
+      `We refunded your deposit of ${formatCents(charge.amountCents)} for proposal ${documentNumber(quote.documentNumber)}.`,
       `Reason: ${reason}`,
       "It usually reaches your card within 5 to 10 business days.",
       `Refund reference: ${refundId}`,
@@ -213,7 +213,7 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
           .returning({ refundedCents: orders.refundedCents });
         // The provider refunded already: record it even so, and say so loudly, rather than lose track of money.
         if (!updated) logger.error({ orderId, refundId }, "a refund passed the order total");
-        else await takeBackPointsForRefund(tx, { ...order, number: orderNumber(orderId) }, updated.refundedCents);
+        else await takeBackPointsForRefund(tx, { ...order, number: orderNumber(order) }, updated.refundedCents);
         await recordAudit(tx, admin, {
           action: "order.refund",
           entityType: "order",
@@ -224,10 +224,10 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
       },
     });
     const [after] = await db.select().from(orders).where(eq(orders.id, orderId));
-    await sendMail(order.customerEmail, `A refund for your order ${orderNumber(orderId)}`, [
+    await sendMail(order.customerEmail, `A refund for your order ${orderNumber(order)}`, [
       `Hello ${order.customerName},`,
       "",
-      `We refunded ${formatCents(amountCents)} of your order ${orderNumber(orderId)}.`,
+      `We refunded ${formatCents(amountCents)} of your order ${orderNumber(order)}.`,
       `Reason: ${input.reason}`,
       "It usually reaches your card within 5 to 10 business days.",
       `Refund reference: ${refundId}`,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, sql, type SQL 
 import { menuItems, paymentClaims, quotes, users, type PublicUser, type QuoteRow } from "@shared/schema";
 import { centsToDecimal, decimalToCents } from "@shared/rules/money";
 import { isMarketPriceText } from "@shared/rules/pricing";
-import { balanceDueDate, canTransition, QUOTE_PAYMENT_MESSAGES, statusChangeRefusal, depositCents, estimateCents, QUOTE_MESSAGES, quoteContactSchema, quoteNumber, type CreateQuoteRequest, type MenuPackage, type QuoteStatus } from "@shared/rules/quotes";
+import { balanceDueDate, canTransition, QUOTE_PAYMENT_MESSAGES, statusChangeRefusal, depositCents, estimateCents, QUOTE_MESSAGES, quoteContactSchema, documentNumber, type CreateQuoteRequest, type MenuPackage, type QuoteStatus } from "@shared/rules/quotes";
 import { eventTypeLabel } from "@shared/rules/event-types";
 import type { QuoteStats, QuoteView } from "@shared/validators/quotes";
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
@@ -21,7 +21,7 @@ type CreateQuoteInput = CreateQuoteRequest & { budget?: number; venue: string; m
 export function toQuoteView(q: QuoteRow): QuoteView {
   return {
     id: q.id,
-    number: quoteNumber(q.id),
+    number: documentNumber(q.documentNumber),
     clientId: q.clientId,
     status: q.status,
     eventType: q.eventType,

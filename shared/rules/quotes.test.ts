@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canTransition, createQuoteRequestSchema, customQuoteSchema, estimateCents, packageQuoteSchema, QUOTE_MESSAGES, quoteNumber } from "./quotes";
+import { canTransition, createQuoteRequestSchema, customQuoteSchema, estimateCents, packageQuoteSchema, QUOTE_MESSAGES, documentNumber } from "./quotes";
 
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 60 * 60 * 1000).toISOString();
 const packageQuote = {
@@ -86,7 +86,7 @@ describe("quote rules", () => {
   });
 
   it("numbers quotes CC-2024-NNN", () => {
-    expect(quoteNumber(7)).toBe("CC-2024-007");
-    expect(quoteNumber(1234)).toBe("CC-2024-1234");
+    expect(documentNumber(7)).toBe("CC-2024-007");
+    expect(documentNumber(1234)).toBe("CC-2024-1234");
   });
 });

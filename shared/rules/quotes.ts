@@ -145,9 +145,12 @@ export function statusChangeRefusal(quote: { totalCents: number; depositPaid: bo
   return null;
 }
 
-/** "CC-2024-" + the id padded to 3 digits (docs/decisions/006-product-rules.md); orders are numbered the same way. */
-export function quoteNumber(id: number): string {
-  return `CC-2024-${String(id).padStart(3, "0")}`;
+/**
+ * The number a quote or an order is known by, from the sequence they share (shared/schema/document-numbers.ts):
+ * CC-2024- and the number padded to 3 digits.
+ */
+export function documentNumber(sequenceNumber: number): string {
+  return `CC-2024-${String(sequenceNumber).padStart(3, "0")}`;
 }
 
 /** Quote terms, printed on every quote document. */

@@ -15,3 +15,4 @@ export * from "./loyalty";
 export * from "./qr-codes";
 export * from "./training";
 export * from "./subscriptions";
+export * from "./document-numbers";

@@ -22,6 +22,8 @@ export const orders = pgTable(
     /** The signed-in client who placed it; null for a visitor's order. Never taken from a request body. */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     status: orderStatusEnum("status").notNull().default("pending_payment"),
+    /** The number it is known by (CC-2024-NNN), from the sequence shared by quotes and orders. */
+    documentNumber: integer("document_number").notNull().default(sql`nextval('document_number_seq')`),
     paymentMethod: paymentMethodEnum("payment_method").notNull().default("card"),
     /** checkout (the menu cart) or dinner (the dinner pickup page). */
     source: text("source").notNull().default("checkout"),
@@ -57,6 +59,7 @@ export const orders = pgTable(
     index("orders_email_status_idx").on(t.customerEmail, t.status),
     // The admin dashboard's revenue: payments taken in a period.
     index("orders_paid_at_idx").on(t.paidAt),
+    uniqueIndex("orders_document_number_idx").on(t.documentNumber),
     // One delivery per subscription and day, however often a subscription is confirmed or resumed.
     uniqueIndex("orders_subscription_day_idx").on(t.subscriptionId, t.eventDate).where(sql`subscription_id is not null`),
   ],

@@ -1,4 +1,5 @@
-import { index, integer, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
 import { QUOTE_STATUSES } from "../rules/quotes";
 
@@ -12,6 +13,8 @@ export const quotes = pgTable(
     /** The signed-in client who asked; null for a visitor, who leaves contact details instead. */
     clientId: integer("client_id").references(() => users.id, { onDelete: "set null" }),
     status: quoteStatusEnum("status").notNull().default("sent"),
+    /** The number it is known by (CC-2024-NNN), from the sequence shared by quotes and orders. */
+    documentNumber: integer("document_number").notNull().default(sql`nextval('document_number_seq')`),
     eventType: text("event_type").notNull(),
     eventDate: timestamp("event_date", { withTimezone: true }).notNull(),
     guestCount: integer("guest_count").notNull(),
@@ -36,6 +39,7 @@ export const quotes = pgTable(
     index("quotes_status_created_idx").on(t.status, t.createdAt.desc()),
     index("quotes_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("quotes_status_event_idx").on(t.status, t.eventDate),
+    uniqueIndex("quotes_document_number_idx").on(t.documentNumber),
   ],
 );
 export type QuoteRow = typeof quotes.$inferSelect;

@@ -1,5 +1,5 @@
 import { eventTypeLabel } from "@shared/rules/event-types";
-import { quoteNumber, QUOTE_TERMS } from "@shared/rules/quotes";
+import { QUOTE_TERMS } from "@shared/rules/quotes";
 import type { CompanyInfo } from "@shared/settings/company-info";
 import type { QuoteView } from "@shared/validators/quotes";
 import { formatQuoteAmount, formatQuoteDate, menuPackageLabel, quoteStatusLabel } from "./quote-display";
@@ -35,7 +35,7 @@ export const MENU_TO_BE_AGREED = "To be agreed with our team.";
 
 /** The document model of a quote: company details, the event, the menu, the money and the terms. */
 export function buildQuoteDocument(quote: QuoteView, company: CompanyInfo, menuItemNames: readonly string[]): QuoteDocument {
-  const number = quoteNumber(quote.id);
+  const number = quote.number;
   const event: QuoteDocumentLine[] = [
     { label: "Event type", value: eventTypeLabel(quote.eventType) },
     { label: "Event date", value: formatQuoteDate(quote.eventDate) },

@@ -1,7 +1,6 @@
 import { useEffect, useRef, type Ref } from "react";
 import { eventTypeLabel } from "@shared/rules/event-types";
 import { formatLongDate } from "@shared/rules/dates";
-import { quoteNumber } from "@shared/rules/quotes";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
@@ -38,7 +37,8 @@ export function Conversation({
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const messages = useQuoteMessages(quoteId);
-  const number = thread?.quoteNumber ?? quoteNumber(quoteId);
+  // A thread opened from a link before the list has it: its number comes with the list.
+  const number = thread?.quoteNumber ?? "Proposal";
   const notFound = messages.error instanceof ApiError && messages.error.status === 404;
 
   return (

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { decimalToCents } from "@shared/rules/money";
-import { quoteNumber, statusChangeRefusal } from "@shared/rules/quotes";
+import { statusChangeRefusal } from "@shared/rules/quotes";
 import type { QuoteView } from "@shared/validators/quotes";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -38,7 +38,7 @@ export function AcceptProposalButton({
         open={confirming}
         onOpenChange={setConfirming}
         title="Accept Proposal"
-        message={`Accept proposal ${quoteNumber(quote.id)} for ${formatQuoteAmount(quote.totalAmount)}? A 50% deposit of ${formatQuoteAmount(quote.depositAmount)} then secures your date.`}
+        message={`Accept proposal ${quote.number} for ${formatQuoteAmount(quote.totalAmount)}? A 50% deposit of ${formatQuoteAmount(quote.depositAmount)} then secures your date.`}
         confirmLabel="Accept Proposal"
         tone="primary"
         onConfirm={() => {

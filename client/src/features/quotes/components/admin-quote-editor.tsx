@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { centsToDecimal, decimalToCents } from "@shared/rules/money";
-import { canTransition, QUOTE_STATUSES, quoteNumber, type QuoteStatus } from "@shared/rules/quotes";
+import { canTransition, QUOTE_STATUSES, type QuoteStatus } from "@shared/rules/quotes";
 import { amountSchema } from "@shared/validators/orders";
 import { adminQuoteUpdateSchema, type QuoteView } from "@shared/validators/quotes";
 import { Button } from "@/components/ui/button";
@@ -137,7 +137,7 @@ function PricingForm({ quote, onUpdated }: { quote: QuoteView; onUpdated: (quote
       { id: quote.id, changes },
       {
         onSuccess: (updated) => {
-          toast({ title: "Proposal Updated", description: `${quoteNumber(updated.id)} now totals ${formatQuoteAmount(updated.totalAmount)}.` });
+          toast({ title: "Proposal Updated", description: `${updated.number} now totals ${formatQuoteAmount(updated.totalAmount)}.` });
           reset(pricingDefaults(updated));
           onUpdated(updated);
         },

@@ -1,4 +1,3 @@
-import { quoteNumber } from "@shared/rules/quotes";
 import type { QuoteView } from "@shared/validators/quotes";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -36,7 +35,7 @@ export function DepositDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Pay Deposit"
-      description={`The 50% deposit of ${amount} secures your date for ${quoteNumber(quote.id)}.`}
+      description={`The 50% deposit of ${amount} secures your date for ${quote.number}.`}
     >
       <DepositDialogBody
         amount={amount}

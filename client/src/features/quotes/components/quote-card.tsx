@@ -2,7 +2,6 @@ import { useId, type ReactNode } from "react";
 import { Link } from "wouter";
 import { useUser } from "@/features/auth";
 import { eventTypeLabel } from "@shared/rules/event-types";
-import { quoteNumber } from "@shared/rules/quotes";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { AcceptProposalButton } from "./accept-proposal-button";
 import { cn } from "@/lib/cn";
@@ -41,7 +40,7 @@ export function QuoteCard({
   isUpdating: boolean;
 }) {
   const headingId = useId();
-  const number = quoteNumber(quote.id);
+  const number = quote.number;
   // Accepting is the client's answer to the proposal; admins change status from the details.
   const isAdmin = useUser().data?.role === "admin";
   return (

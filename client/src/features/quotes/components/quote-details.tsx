@@ -3,7 +3,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { eventTypeLabel } from "@shared/rules/event-types";
 import { decimalToCents } from "@shared/rules/money";
-import { quoteNumber } from "@shared/rules/quotes";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useUser } from "@/features/auth";
@@ -78,7 +77,7 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
     <section aria-labelledby={headingId} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id={headingId} className="font-display text-2xl font-bold text-brand-900">
-          {quoteNumber(quote.id)}
+          {quote.number}
         </h2>
         <QuoteStatusBadge status={quote.status} />
       </div>

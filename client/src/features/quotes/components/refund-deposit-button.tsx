@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from "react";
 import type { QuoteView } from "@shared/validators/quotes";
 import { depositRefundRequestSchema } from "@shared/validators/quotes";
-import { quoteNumber } from "@shared/rules/quotes";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
@@ -34,7 +33,7 @@ export function RefundDepositButton({ quote, onRefunded }: { quote: QuoteView; o
       { id: quote.id, reason: checked.data.reason, idempotencyKey: key.current },
       {
         onSuccess: (updated) => {
-          toast({ title: "Deposit Refunded", description: `${formatQuoteAmount(quote.depositAmount)} is on its way back to the client for ${quoteNumber(quote.id)}.` });
+          toast({ title: "Deposit Refunded", description: `${formatQuoteAmount(quote.depositAmount)} is on its way back to the client for ${quote.number}.` });
           key.current = newIdempotencyKey();
           setOpen(false);
           setReason("");
@@ -52,7 +51,7 @@ export function RefundDepositButton({ quote, onRefunded }: { quote: QuoteView; o
       <Button variant="secondary" size="sm" className="mt-2" onClick={() => setOpen(true)} aria-describedby={hintId}>
         Refund Deposit
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title="Refund Deposit" description={`Refund the ${formatQuoteAmount(quote.depositAmount)} deposit on ${quoteNumber(quote.id)} to the client's card?`} size="sm">
+      <Dialog open={open} onOpenChange={setOpen} title="Refund Deposit" description={`Refund the ${formatQuoteAmount(quote.depositAmount)} deposit on ${quote.number} to the client's card?`} size="sm">
         <RefundForm reason={reason} onReasonChange={setReason} reasonError={error} submitLabel="Refund Deposit" pending={refund.isPending} onCancel={() => setOpen(false)} onSubmit={submit} />
       </Dialog>
     </div>

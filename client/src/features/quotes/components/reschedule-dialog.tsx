@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { quoteNumber } from "@shared/rules/quotes";
 import type { QuoteView } from "@shared/validators/quotes";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -38,7 +37,7 @@ export function RescheduleDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Request a New Date"
-      description={`${quoteNumber(quote.id)} is set for ${formatQuoteDate(quote.eventDate)}. Tell us the date you would prefer and we'll confirm it on your message thread.`}
+      description={`${quote.number} is set for ${formatQuoteDate(quote.eventDate)}. Tell us the date you would prefer and we'll confirm it on your message thread.`}
     >
       <RescheduleForm quote={quote} onCancel={() => onOpenChange(false)} onRequested={onRequested} />
     </Dialog>

@@ -66,6 +66,8 @@ import { trainingRouter } from "./routes/training";
 import { createSubscriptionService } from "./services/subscriptions";
 import { subscriptionsRouter } from "./routes/subscriptions";
 import { adminRouter } from "./routes/admin";
+import { couponsRouter } from "./routes/coupons";
+import { createCouponService } from "./services/coupons";
 import { createAdminOverviewService } from "./services/admin-overview";
 
 export interface AppOptions {
@@ -284,6 +286,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use("/api", qrCodesRouter(qrCodes));
   app.use("/api", trainingRouter(createTrainingService(database.db)));
   app.use("/api", subscriptionsRouter(createSubscriptionService(database.db)));
+  app.use("/api", couponsRouter(createCouponService(database.db)));
   app.use("/api", adminRouter({ db: database.db, overview: createAdminOverviewService(database.db), auth, settings }));
   app.use("/api", apiNotFound);
   // Printed custom QR codes lead here: counted, then redirected (outside /api: a phone camera opens it).

@@ -52,6 +52,7 @@ const ids = {
   plan: 0,
   subscription: 0,
   enquiry: 0,
+  coupon: 0,
 };
 const truckLocation = { address: "1 Main St, New York, NY", latitude: 40.7, longitude: -74, status: "serving", schedule: [], mapTileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png" };
 const eventDate = businessDateInDays(30);
@@ -112,6 +113,7 @@ beforeAll(async () => {
     .values({ name: "Office Lunch", description: "Weekly lunch", items: "Jerk Chicken", dayOfWeek: 3, guestCount: 20, pricePerDeliveryCents: 45_000 })
     .returning({ id: subscriptionPlans.id });
   ids.subscription = (await agents.clientA.post("/api/subscription-requests").send({ planId: ids.plan, startDate: eventDate, address: "1 Main St, New York" })).body.id;
+  ids.coupon = (await agents.admin.post("/api/coupons").send({ code: "MATRIX-5", description: "Matrix offer", kind: "amount", amountOff: "5.00" })).body.id;
   ids.enquiry = (await agents.visitor.post("/api/contact").send({ name: "Ann", email: "ann@example.com", message: "Do you cater brunch?" })).body.id;
   expect(ids.quote && ids.statusQuote && ids.order && ids.qrCode && ids.enrollment && ids.subscription && ids.enquiry).toBeTruthy();
 });
@@ -194,6 +196,9 @@ const ROWS: Row[] = [
   { route: "POST /api/orders/:id/refunds", idempotent: true, path: () => `/api/orders/${ids.order}/refunds`, body: () => ({ amount: "1.00", reason: "Client asked" }), expect: adminOnly(409) },
   { route: "GET /api/audit-log", expect: adminOnly(200) },
   { route: "POST /api/loyalty/:userId/adjustments", path: () => `/api/loyalty/${users.clientA.id}/adjustments`, body: () => ({ points: 10, reason: "Goodwill" }), expect: adminOnly(201) },
+  { route: "GET /api/coupons", expect: adminOnly(200) },
+  { route: "POST /api/coupons", body: () => ({ code: "SPRING-10", description: "Spring offer", kind: "percent", percentOff: 10 }), expect: adminOnly(201) },
+  { route: "PATCH /api/coupons/:id", path: () => `/api/coupons/${ids.coupon}`, body: () => ({ active: false }), expect: adminOnly(200) },
   { route: "GET /api/admin/overview", expect: adminOnly(200) },
   { route: "GET /api/admin/staff", expect: adminOnly(200) },
   { route: "POST /api/admin/staff", body: () => ({ username: "new-staff", email: "new-staff@example.com" }), expect: adminOnly(201) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { businessToday, EVENT_DATE_MESSAGES, eventDateRefusal, formatCalendarDate, formatLongDate, formatLongDateTime, formatMessageAge } from "./dates";
+import { businessDayEnd, businessToday, EVENT_DATE_MESSAGES, eventDateRefusal, formatCalendarDate, formatLongDate, formatLongDateTime, formatMessageAge } from "./dates";
 import { formatDecimalAmount } from "./money";
 
 describe("display formats", () => {
@@ -73,5 +73,12 @@ describe("eventDateRefusal", () => {
     expect(eventDateRefusal("2029-02-28", now)).toBeNull();
     expect(eventDateRefusal("2029-03-01", now)).toBe(EVENT_DATE_MESSAGES.tooFar);
     expect(eventDateRefusal("2020-01-01", now)).toBe(EVENT_DATE_MESSAGES.past);
+  });
+});
+
+describe("businessDayEnd", () => {
+  it("is midnight after the day in New York, in winter and in summer", () => {
+    expect(businessDayEnd("2026-12-24").toISOString()).toBe("2026-12-25T05:00:00.000Z");
+    expect(businessDayEnd("2026-07-04").toISOString()).toBe("2026-07-05T04:00:00.000Z");
   });
 });

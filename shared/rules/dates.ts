@@ -80,3 +80,17 @@ export function businessDateInDays(days: number, now: Date = new Date()): string
   const today = new Date(`${businessToday(now)}T12:00:00Z`);
   return new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** The business's offset from UTC at an instant, in minutes (New York: −300 in winter, −240 in summer). */
+function businessOffsetMinutes(at: Date): number {
+  const name = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, timeZoneName: "longOffset" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? "GMT";
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+}
+
+/** The instant a business day (YYYY-MM-DD) ends: midnight after it, in the business's time zone. */
+export function businessDayEnd(date: string): Date {
+  const nextMidnightUtc = new Date(`${date}T00:00:00Z`);
+  nextMidnightUtc.setUTCDate(nextMidnightUtc.getUTCDate() + 1);
+  return new Date(nextMidnightUtc.getTime() - businessOffsetMinutes(nextMidnightUtc) * 60_000);
+}

@@ -89,4 +89,28 @@ describe("/admin", () => {
     await user.click(within(card).getByRole("button", { name: "Close" }));
     expect(api.mock.calls.some(([url, init]) => String(url) === "/api/contact/5" && init?.method === "PATCH")).toBe(true);
   });
+
+  it("creates a coupon from the Coupons tab, checking the amount before it is sent", async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      "GET /api/admin/overview?period=week": overview("week", "0.00"),
+      "GET /api/coupons?page=1&pageSize=20": () => json({ items: [], page: 1, pageSize: 20, total: 0 }),
+      "POST /api/coupons": (init) => json({ id: 3, ...JSON.parse(String(init?.body)), code: "SPRING-10", usedCount: 0, active: true }, 201),
+    });
+    renderWithApp(<AdminPage />);
+    await user.click(screen.getByRole("tab", { name: "Coupons" }));
+    expect(await screen.findByText("No coupons of your own yet.")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Code"), "spring-10");
+    await user.type(screen.getByLabelText("Description (shown at checkout)"), "Spring offer");
+    await user.type(screen.getByLabelText("Percent off"), "150");
+    await user.click(screen.getByRole("button", { name: "Create Coupon" }));
+    expect(screen.getByLabelText("Percent off")).toHaveAttribute("aria-invalid", "true");
+    await user.clear(screen.getByLabelText("Percent off"));
+    await user.type(screen.getByLabelText("Percent off"), "10");
+    await user.type(screen.getByLabelText("Total uses (optional)"), "50");
+    await user.click(screen.getByRole("button", { name: "Create Coupon" }));
+    expect(await toastText(/SPRING-10 works at checkout now/)).toBeInTheDocument();
+    const sent = api.mock.calls.find(([url, init]) => String(url) === "/api/coupons" && init?.method === "POST");
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ code: "spring-10", description: "Spring offer", kind: "percent", percentOff: 10, minSubtotal: "0", maxUses: 50, expiresOn: null });
+  });
 });

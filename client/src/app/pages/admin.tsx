@@ -4,6 +4,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Tabs } from "@/components/ui/tabs";
 import { AdminDashboard } from "@/features/admin/components/admin-dashboard";
 import { CompanySettingsForm } from "@/features/admin/components/company-settings-form";
+import { CouponsManager } from "@/features/admin/components/coupons-manager";
 import { EnquiriesInbox } from "@/features/admin/components/enquiries-inbox";
 import { SocialLinksForm } from "@/features/admin/components/social-links-form";
 import { StaffManager } from "@/features/admin/components/staff-manager";
@@ -12,6 +13,7 @@ import { paths } from "@/lib/paths";
 const TABS = [
   { value: "dashboard", label: "Dashboard" },
   { value: "enquiries", label: "Enquiries" },
+  { value: "coupons", label: "Coupons" },
   { value: "features", label: "Feature Manager" },
   { value: "settings", label: "Settings" },
 ] as const;
@@ -62,6 +64,7 @@ export default function AdminPage() {
       <Tabs label="Admin sections" items={TABS} value={tab} onValueChange={setTab}>
         {tab === "dashboard" ? <AdminDashboard /> : null}
         {tab === "enquiries" ? <EnquiriesInbox /> : null}
+        {tab === "coupons" ? <CouponsManager /> : null}
         {tab === "features" ? <FeatureManager /> : null}
         {tab === "settings" ? (
           <div className="space-y-10">

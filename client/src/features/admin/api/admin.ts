@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { OverviewPeriod } from "@shared/validators/admin";
 import type { EnquiryStatus } from "@shared/rules/enquiries";
+import type { CouponCreateInput } from "@shared/validators/coupons";
 import { api } from "@/lib/api-client";
 
 export function useAdminOverview(period: OverviewPeriod) {
@@ -50,5 +51,32 @@ export function useSetEnquiryStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: EnquiryStatus }) => api("PATCH /api/contact/:id", { params: { id }, body: { status } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: enquiriesKey }),
+  });
+}
+
+const couponsKey = ["/api/coupons"] as const;
+export const COUPONS_PAGE_SIZE = 20;
+
+export function useCoupons(page: number) {
+  return useQuery({
+    queryKey: [...couponsKey, page],
+    queryFn: ({ signal }) => api("GET /api/coupons", { query: { page, pageSize: COUPONS_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCreateCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (coupon: CouponCreateInput) => api("POST /api/coupons", { body: coupon }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponsKey }),
+  });
+}
+
+export function useSetCouponActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) => api("PATCH /api/coupons/:id", { params: { id }, body: { active } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponsKey }),
   });
 }

@@ -1,0 +1,158 @@
+import { useState, type FormEvent } from "react";
+import { formatDecimalAmount } from "@shared/rules/money";
+import { couponCreateSchema, type CouponCreateInput } from "@shared/validators/coupons";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input, inputClasses } from "@/components/ui/input";
+import { Pagination } from "@/components/ui/pagination";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, getErrorMessage } from "@/lib/api-client";
+import { COUPONS_PAGE_SIZE, useCoupons, useCreateCoupon, useSetCouponActive } from "../api/admin";
+
+interface Draft {
+  code: string;
+  description: string;
+  kind: "percent" | "amount";
+  off: string;
+  minSubtotal: string;
+  maxUses: string;
+  expiresOn: string;
+}
+const EMPTY: Draft = { code: "", description: "", kind: "percent", off: "", minSubtotal: "", maxUses: "", expiresOn: "" };
+
+function toRequest(draft: Draft): CouponCreateInput {
+  return {
+    code: draft.code,
+    description: draft.description,
+    kind: draft.kind,
+    ...(draft.kind === "percent" ? { percentOff: Number(draft.off) } : { amountOff: draft.off }),
+    minSubtotal: draft.minSubtotal || "0",
+    maxUses: draft.maxUses ? Number(draft.maxUses) : null,
+    expiresOn: draft.expiresOn || null,
+  };
+}
+
+function NewCouponForm() {
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreateCoupon();
+  const set = (key: keyof Draft) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const body = toRequest(draft);
+    const parsed = couponCreateSchema.safeParse(body);
+    if (!parsed.success) {
+      const found = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0] === "percentOff" || issue.path[0] === "amountOff" ? "off" : String(issue.path[0]), issue.message]));
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    create.mutate(body, {
+      onSuccess: (coupon) => {
+        toast({ title: "Coupon Created", description: `${coupon.code} works at checkout now.` });
+        setDraft(EMPTY);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.details.field === "code") setErrors({ code: getErrorMessage(error, "") });
+        toast({ title: "Coupon Not Created", description: getErrorMessage(error, "Could not create the coupon."), variant: "destructive" });
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 rounded-lg border border-gray-200 bg-white p-5 sm:grid-cols-2 lg:grid-cols-4">
+      <FormField label="Code" error={errors.code} isRequired>
+        {(field) => <Input {...field} value={draft.code} onChange={set("code")} autoCapitalize="characters" required />}
+      </FormField>
+      <div className="sm:col-span-1 lg:col-span-3">
+        <FormField label="Description (shown at checkout)" error={errors.description} isRequired>
+          {(field) => <Input {...field} value={draft.description} onChange={set("description")} required />}
+        </FormField>
+      </div>
+      <FormField label="Discount type">
+        {(field) => (
+          <select {...field} className={inputClasses} value={draft.kind} onChange={set("kind")}>
+            <option value="percent">Percent off</option>
+            <option value="amount">Amount off ($)</option>
+          </select>
+        )}
+      </FormField>
+      <FormField label={draft.kind === "percent" ? "Percent off" : "Amount off ($)"} error={errors.off} isRequired>
+        {(field) => <Input {...field} inputMode="decimal" value={draft.off} onChange={set("off")} required />}
+      </FormField>
+      <FormField label="Orders over ($, optional)" error={errors.minSubtotal}>
+        {(field) => <Input {...field} inputMode="decimal" value={draft.minSubtotal} onChange={set("minSubtotal")} />}
+      </FormField>
+      <FormField label="Total uses (optional)" error={errors.maxUses}>
+        {(field) => <Input {...field} inputMode="numeric" value={draft.maxUses} onChange={set("maxUses")} />}
+      </FormField>
+      <FormField label="Valid through (optional)" error={errors.expiresOn}>
+        {(field) => <Input {...field} type="date" value={draft.expiresOn} onChange={set("expiresOn")} />}
+      </FormField>
+      <div className="flex items-end">
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? "Creating..." : "Create Coupon"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Admins: coupon codes kept as data (their own offers, and clients' reward codes) with uses and an on/off switch. */
+export function CouponsManager() {
+  const [page, setPage] = useState(1);
+  const coupons = useCoupons(page);
+  const setActive = useSetCouponActive();
+  return (
+    <div className="space-y-6">
+      <p className="text-gray-800">The built-in codes (10PERCENT, 20PERCENT, FIRSTTIME, CORPORATE) always work; create your own offers here.</p>
+      <NewCouponForm />
+      {coupons.isPending ? (
+        <Spinner />
+      ) : coupons.isError ? (
+        <p className="text-red-700">Could not load the coupons.</p>
+      ) : coupons.data.items.length ? (
+        <>
+          <ul aria-label="Coupons" className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white">
+            {coupons.data.items.map((coupon) => (
+              <li key={coupon.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                <div className="min-w-0">
+                  <p className="font-mono font-semibold text-gray-900">{coupon.code}</p>
+                  <p className="text-sm text-gray-800">
+                    {coupon.description} · {coupon.percentOff !== null ? `${coupon.percentOff}% off` : `${formatDecimalAmount(coupon.amountOff)} off`}
+                    {coupon.minSubtotal !== "0.00" ? ` over ${formatDecimalAmount(coupon.minSubtotal)}` : ""} · used {coupon.usedCount}
+                    {coupon.maxUses !== null ? ` of ${coupon.maxUses}` : ""}
+                    {coupon.expiresAt ? ` · until ${new Date(coupon.expiresAt).toLocaleDateString("en-US", { dateStyle: "medium" })}` : ""}
+                    {coupon.ownerId !== null ? " · a client's reward" : ""}
+                  </p>
+                </div>
+                <label className="flex min-h-11 items-center gap-2 text-gray-900">
+                  <input
+                    type="checkbox"
+                    className="size-5 accent-brand-700"
+                    checked={coupon.active}
+                    disabled={setActive.isPending}
+                    onChange={(e) =>
+                      setActive.mutate(
+                        { id: coupon.id, active: e.target.checked },
+                        { onError: (error) => toast({ title: "Not Changed", description: getErrorMessage(error, "Could not change the coupon."), variant: "destructive" }) },
+                      )
+                    }
+                  />
+                  <span>
+                    Active<span className="sr-only"> ({coupon.code})</span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          <Pagination label="Coupon pages" page={page} pageCount={Math.ceil(coupons.data.total / COUPONS_PAGE_SIZE)} onPageChange={setPage} />
+        </>
+      ) : (
+        <p className="text-gray-800">No coupons of your own yet.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { menuItems } from "@shared/schema";
+import { businessDateInDays } from "@shared/rules/dates";
+import { createTestApp, type TestApp } from "../test/harness";
+
+let t: TestApp;
+let admin: request.Agent;
+let dish: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  [{ id: dish }] = await t.database.db.insert(menuItems).values({ category: "sides", name: "Curry Goat Tray", price: "$120.00" }).returning({ id: menuItems.id });
+  admin = await t.signIn(await t.createUser({ role: "admin" }));
+});
+afterAll(() => t.close());
+
+const orderWith = (couponCode: string, totalAmount: string) => ({
+  customerInfo: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "555-0100", eventDate: businessDateInDays(30) },
+  orderItems: [{ menuItemId: dish, quantity: 1 }],
+  couponCode,
+  totalAmount,
+});
+
+describe("admin coupons", () => {
+  it("an admin's code works at checkout, and its use limit holds under 10 concurrent orders", async () => {
+    const created = await admin.post("/api/coupons").send({ code: "ten-off", description: "$10 off orders over $100", kind: "amount", amountOff: "10.00", minSubtotal: "100.00", maxUses: 3 });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ code: "TEN-OFF", amountOff: "10.00", minSubtotal: "100.00", maxUses: 3, usedCount: 0, active: true });
+    const quoted = await request(t.app).post("/api/coupons/quote").send({ code: "ten-off", orderItems: [{ menuItemId: dish, quantity: 1 }] });
+    expect(quoted.body).toEqual({ code: "TEN-OFF", subtotalAmount: "120.00", discountAmount: "10.00", totalAmount: "110.00" });
+
+    const answers = await Promise.all(Array.from({ length: 10 }, () => request(t.app).post("/api/orders").send(orderWith("TEN-OFF", "110.00"))));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
+    expect(answers.every((a) => [201, 400, 409].includes(a.status))).toBe(true);
+    const listed = (await admin.get("/api/coupons")).body.items.find((c: { code: string }) => c.code === "TEN-OFF");
+    expect(listed.usedCount).toBe(3);
+  });
+
+  it("refuses a built-in or existing code; an inactive or expired code does not apply", async () => {
+    expect((await admin.post("/api/coupons").send({ code: "10PERCENT", description: "Clash", kind: "percent", percentOff: 10 })).status).toBe(409);
+    await admin.post("/api/coupons").send({ code: "ONCE-ONLY", description: "Once", kind: "percent", percentOff: 5 });
+    expect((await admin.post("/api/coupons").send({ code: "once-only", description: "Again", kind: "percent", percentOff: 5 })).status).toBe(409);
+    expect((await admin.post("/api/coupons").send({ code: "HALF", description: "Half", kind: "percent", percentOff: 150 })).status).toBe(400);
+
+    const off = await admin.post("/api/coupons").send({ code: "SWITCHED-OFF", description: "Off", kind: "percent", percentOff: 5 });
+    await admin.patch(`/api/coupons/${off.body.id}`).send({ active: false });
+    const expired = await admin.post("/api/coupons").send({ code: "LAST-YEAR", description: "Old", kind: "percent", percentOff: 5, expiresOn: businessDateInDays(-1) });
+    expect(expired.status).toBe(201);
+    for (const code of ["SWITCHED-OFF", "LAST-YEAR"]) {
+      const res = await request(t.app).post("/api/coupons/quote").send({ code, orderItems: [{ menuItemId: dish, quantity: 1 }] });
+      expect(res.status, code).toBe(400);
+    }
+    const today = await admin.post("/api/coupons").send({ code: "TODAY-ONLY", description: "Today", kind: "percent", percentOff: 5, expiresOn: businessDateInDays(0) });
+    expect((await request(t.app).post("/api/coupons/quote").send({ code: "TODAY-ONLY", orderItems: [{ menuItemId: dish, quantity: 1 }] })).status).toBe(200);
+    expect(today.body.expiresAt).toEqual(expect.any(String));
+  });
+});

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { decimalToCents } from "../rules/money";
+import { safeText } from "./text";
+
+const money = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, `${label}: enter an amount such as 25.00`)
+    .transform((v) => decimalToCents(v)!);
+
+/** An admin's coupon code: a percentage or a fixed amount off, with an optional minimum, use limit and end date. */
+export const couponCreateSchema = z
+  .object({
+    code: safeText()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9-]{3,30}$/, "Use 3 to 30 letters, digits or dashes for the code."),
+    description: safeText().trim().min(3, "Please describe the offer.").max(200),
+    kind: z.enum(["percent", "amount"]),
+    percentOff: z.number().int().min(1, "Between 1% and 100%.").max(100, "Between 1% and 100%.").optional(),
+    amountOff: money("Amount off").optional(),
+    minSubtotal: money("Minimum order").default(0),
+    maxUses: z.number().int().min(1).max(1_000_000).nullable().default(null),
+    expiresOn: z.iso.date("Please enter a valid date").nullable().default(null),
+    active: z.boolean().default(true),
+  })
+  .strict()
+  .superRefine((c, ctx) => {
+    if (c.kind === "percent" && c.percentOff === undefined) ctx.addIssue({ code: "custom", path: ["percentOff"], message: "Between 1% and 100%." });
+    if (c.kind === "amount" && !c.amountOff) ctx.addIssue({ code: "custom", path: ["amountOff"], message: "Amount off: enter an amount such as 25.00" });
+  });
+export type CouponCreateInput = z.input<typeof couponCreateSchema>;
+export type CouponCreate = z.output<typeof couponCreateSchema>;
+
+export const couponUpdateSchema = z.object({ active: z.boolean() }).strict();
+
+export interface CouponView {
+  id: number;
+  code: string;
+  description: string;
+  percentOff: number | null;
+  amountOff: string | null;
+  minSubtotal: string;
+  maxUses: number | null;
+  usedCount: number;
+  active: boolean;
+  expiresAt: string | null;
+  /** A reward's code belongs to one client. */
+  ownerId: number | null;
+  createdAt: string;
+}

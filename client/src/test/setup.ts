@@ -3,8 +3,9 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { dismiss } from "@/components/ui/use-toast";
 
-// Pages and layouts are lazy chunks; on a busy two-core machine the first import can outlast findBy's default 1 s.
-configure({ asyncUtilTimeout: 3000 });
+// Pages and layouts are lazy chunks; on a busy two-core machine the first import can outlast findBy's default 1 s
+// (3 s once too).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not scroll; the router scrolls to the top on every route change.
 Object.defineProperty(window, "scrollTo", { value: () => {}, writable: true });

@@ -117,3 +117,32 @@ test("the admin moves the food truck, and a visitor sees the new address", async
   await expect(page.getByRole("link", { name: "Open in Maps" })).toHaveAttribute("href", /google\.com\/maps/);
   await visitor.close();
 });
+
+test("the admin creates a coupon at /admin, and a visitor pays with it at checkout", async ({ browser, page }, testInfo) => {
+  const code = uniqueName("E2E-").toUpperCase().slice(0, 20);
+  const admin = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: await savedSession(browser, ADMIN, testInfo.workerIndex) });
+  const adminPage = await admin.newPage();
+  await adminPage.goto("/admin");
+  await adminPage.getByRole("tab", { name: "Coupons" }).click();
+  await adminPage.getByLabel("Code", { exact: true }).fill(code);
+  await adminPage.getByLabel("Description (shown at checkout)", { exact: true }).fill("$20 off for our e2e guests");
+  await adminPage.getByLabel("Discount type", { exact: true }).selectOption("amount");
+  await adminPage.getByLabel("Amount off ($)", { exact: true }).fill("20");
+  await adminPage.getByRole("button", { name: "Create Coupon" }).click();
+  await expect(adminPage.getByText(`${code} works at checkout now.`).first()).toBeVisible();
+  await expect(adminPage.getByRole("list", { name: "Coupons" })).toContainText(code);
+  await admin.close();
+
+  // Baked Macaroni & Cheese, full pan: $110 − $20 = $90.
+  await page.goto("/menu");
+  await addToCart(page, "Baked Macaroni & Cheese", "Full Pan");
+  await page.goto("/checkout");
+  await fillCustomer(page, `${uniqueName("coupon")}@example.com`);
+  await page.getByLabel("Coupon Code", { exact: true }).fill(code.toLowerCase());
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("$90.00").first()).toBeVisible();
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await fillCard(page, "4242 4242 4242 4242");
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page.getByRole("heading", { name: "Order Submitted Successfully!" })).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { formatDecimalAmount } from "@shared/rules/money";
 import { couponCreateSchema, type CouponCreateInput } from "@shared/validators/coupons";
+import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, inputClasses } from "@/components/ui/input";
@@ -128,23 +129,21 @@ export function CouponsManager() {
                     {coupon.ownerId !== null ? " · a client's reward" : ""}
                   </p>
                 </div>
-                <label className="flex min-h-11 items-center gap-2 text-gray-900">
-                  <input
-                    type="checkbox"
-                    className="size-5 accent-brand-700"
-                    checked={coupon.active}
-                    disabled={setActive.isPending}
-                    onChange={(e) =>
-                      setActive.mutate(
-                        { id: coupon.id, active: e.target.checked },
-                        { onError: (error) => toast({ title: "Not Changed", description: getErrorMessage(error, "Could not change the coupon."), variant: "destructive" }) },
-                      )
-                    }
-                  />
-                  <span>
-                    Active<span className="sr-only"> ({coupon.code})</span>
-                  </span>
-                </label>
+                <CheckboxField
+                  label={
+                    <>
+                      Active<span className="sr-only"> ({coupon.code})</span>
+                    </>
+                  }
+                  checked={coupon.active}
+                  disabled={setActive.isPending}
+                  onChange={(e) =>
+                    setActive.mutate(
+                      { id: coupon.id, active: e.target.checked },
+                      { onError: (error) => toast({ title: "Not Changed", description: getErrorMessage(error, "Could not change the coupon."), variant: "destructive" }) },
+                    )
+                  }
+                />
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { QR_CODE_TYPES } from "@shared/rules/qr-codes";
 import { qrCodeCreateSchema, type QrCodeCreate } from "@shared/validators/qr-codes";
+import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, inputClasses } from "@/components/ui/input";
@@ -67,10 +68,7 @@ export function QrGenerator() {
         {(field) => <Input {...field} {...register("description")} />}
       </FormField>
       {type === "custom" ? (
-        <label className="flex min-h-11 items-center gap-3 sm:col-span-2">
-          <input type="checkbox" className="size-5 accent-brand-700" {...register("active")} />
-          <span className="text-gray-900">Active (scans lead to the web address)</span>
-        </label>
+        <CheckboxField className="sm:col-span-2" label="Active (scans lead to the web address)" {...register("active")} />
       ) : null}
       <div className="sm:col-span-2">
         <Button type="submit" disabled={create.isPending}>

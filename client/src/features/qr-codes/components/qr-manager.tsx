@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Pagination } from "@/components/ui/pagination";
@@ -51,10 +52,12 @@ function SavedCode({ code, onDelete }: { code: SavedQrCode; onDelete: () => void
         ) : null}
       </dl>
       {code.type === "custom" ? (
-        <label className="mt-3 flex min-h-11 items-center gap-2">
-          <input type="checkbox" className="size-5 accent-brand-700" checked={code.active} disabled={update.isPending} onChange={toggle} />
-          <span className="text-gray-900">Active</span>
-        </label>
+        <CheckboxField className="mt-3" label={
+            <>
+              Active<span className="sr-only"> ({code.name})</span>
+            </>
+          }
+          checked={code.active} disabled={update.isPending} onChange={toggle} />
       ) : null}
     </QrCard>
   );

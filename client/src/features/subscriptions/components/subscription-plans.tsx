@@ -6,6 +6,7 @@ import { businessDateInDays } from "@shared/rules/dates";
 import { formatDecimalAmount } from "@shared/rules/money";
 import { WEEKDAYS } from "@shared/rules/subscriptions";
 import { subscriptionRequestSchema, type SubscriptionRequest } from "@shared/validators/subscriptions";
+import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -80,21 +81,22 @@ export function SubscriptionPlans({ role, defaultAddress }: { role: "admin" | "c
               ))}
             </ul>
             {role === "admin" ? (
-              <label className="mt-4 flex min-h-11 items-center gap-2 text-gray-900">
-                <input
-                  type="checkbox"
-                  className="size-5 accent-brand-700"
-                  checked={plan.active}
-                  disabled={setActive.isPending}
-                  onChange={(e) =>
-                    setActive.mutate(
-                      { id: plan.id, active: e.target.checked },
-                      { onError: (error) => toast({ title: "Not Changed", description: getErrorMessage(error, "Could not change the plan."), variant: "destructive" }) },
-                    )
-                  }
-                />
-                Offered to clients
-              </label>
+              <CheckboxField
+                className="mt-4"
+                label={
+                  <>
+                    Offered to clients<span className="sr-only"> ({plan.name})</span>
+                  </>
+                }
+                checked={plan.active}
+                disabled={setActive.isPending}
+                onChange={(e) =>
+                  setActive.mutate(
+                    { id: plan.id, active: e.target.checked },
+                    { onError: (error) => toast({ title: "Not Changed", description: getErrorMessage(error, "Could not change the plan."), variant: "destructive" }) },
+                  )
+                }
+              />
             ) : role === "client" ? (
               <Button className="mt-4" onClick={() => setChosen(plan)}>
                 Subscribe

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { TRAINING_CATEGORIES, TRAINING_CATEGORY_LABELS, type TrainingCategory } from "@shared/rules/training";
+import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FilterButtons } from "@/components/ui/filter-buttons";
@@ -39,24 +40,25 @@ function EnrollButton({ program }: { program: TrainingProgram }) {
 function VisibilitySwitch({ program }: { program: TrainingProgram }) {
   const setVisibility = useSetProgramVisibility();
   return (
-    <label className="flex min-h-11 items-center gap-2 text-sm text-gray-900">
-      <input
-        type="checkbox"
-        className="size-5 accent-brand-700"
-        checked={program.isPublic}
-        disabled={setVisibility.isPending}
-        onChange={(e) =>
-          setVisibility.mutate(
-            { id: program.id, isPublic: e.target.checked },
-            {
-              onSuccess: (saved) => toast({ title: "Program Updated", description: `${program.title} is now ${saved.isPublic ? "public" : "admin only"}.` }),
-              onError: (error) => toast({ title: "Not Changed", description: getErrorMessage(error, "Could not change the program."), variant: "destructive" }),
-            },
-          )
-        }
-      />
-      Public (clients see it)
-    </label>
+    <CheckboxField
+      className="text-sm"
+      label={
+        <>
+          Public (clients see it)<span className="sr-only">: {program.title}</span>
+        </>
+      }
+      checked={program.isPublic}
+      disabled={setVisibility.isPending}
+      onChange={(e) =>
+        setVisibility.mutate(
+          { id: program.id, isPublic: e.target.checked },
+          {
+            onSuccess: (saved) => toast({ title: "Program Updated", description: `${program.title} is now ${saved.isPublic ? "public" : "admin only"}.` }),
+            onError: (error) => toast({ title: "Not Changed", description: getErrorMessage(error, "Could not change the program."), variant: "destructive" }),
+          },
+        )
+      }
+    />
   );
 }
 

@@ -260,7 +260,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const idempotency = createIdempotency(database.db);
   const qrCodes = createQrCodeService({ db: database.db, appUrl: config.appUrl });
   app.use("/api", authRouter({ auth, passport, limits, loginGuard, sessionCookieName: cookieName }));
-  app.use("/api", settingsRouter(settings));
+  app.use("/api", settingsRouter(settings, database.db));
   app.use("/api", contactRouter(contact, limits.enquiries));
   app.use("/api", ordersRouter({ idempotency, orders, lifecycle: createOrderLifecycle({ db: database.db, payments, mailer, logger }), payments, limitOrders: limits.orders }));
   app.use("/api", favoritesRouter(createFavoriteService(database.db)));

@@ -64,6 +64,91 @@ describe("admin overview", () => {
   });
 });
 
+describe("admin overview against a reference", () => {
+  it("equals the same figures computed one row at a time from everything seeded", async () => {
+    // 400 orders and 120 quotes with pseudo-random statuses, dates, payments and refunds (a fixed seed).
+    let seed = 42;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+    const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+    const now = Date.now();
+    const statuses = ["pending_payment", "paid", "confirmed", "in_preparation", "completed", "cancelled"] as const;
+    await t.database.db.insert(orders).values(
+      Array.from({ length: 400 }, () => {
+        const status = pick(statuses);
+        const total = 1_000 + Math.floor(random() * 50_000);
+        const created = new Date(now - random() * 60 * DAY_MS);
+        const paid = status !== "pending_payment" ? new Date(created.getTime() + random() * DAY_MS) : null;
+        return { status, customerName: "Ref", customerPhone: "555-0100", subtotalCents: total, totalCents: total, refundedCents: paid && random() < 0.2 ? Math.floor(total / 2) : 0, paidAt: paid, createdAt: created };
+      }),
+    );
+    await t.database.db.insert(quotes).values(
+      Array.from({ length: 120 }, () => {
+        const status = pick(["sent", "viewed", "accepted", "rejected"] as const);
+        const total = Math.floor(random() * 900_000);
+        const deposit = status === "accepted" && random() < 0.5;
+        return {
+          status,
+          eventType: "wedding",
+          eventDate: new Date(now + (random() * 40 - 5) * DAY_MS),
+          guestCount: 60,
+          venue: "Hall",
+          menuPackage: "custom",
+          totalCents: total,
+          depositPaidCents: deposit ? Math.floor(total / 2) : null,
+          depositPaidAt: deposit ? new Date(now - random() * 50 * DAY_MS) : null,
+          createdAt: new Date(now - random() * 60 * DAY_MS),
+        };
+      }),
+    );
+    const allOrders = await t.database.db.select().from(orders);
+    const allQuotes = await t.database.db.select().from(quotes);
+    const allEnquiries = await t.database.db.select().from(contactEnquiries);
+    const cents = (n: number) => (n / 100).toFixed(2);
+    for (const period of ["week", "30d"] as const) {
+      const figures = (await admin.get(`/api/admin/overview?period=${period}`)).body;
+      const since = new Date(figures.since).getTime();
+      const asked = Date.now();
+      const paid = allOrders.filter((o) => o.paidAt && o.paidAt.getTime() >= since);
+      const byStatus: Record<string, number> = {};
+      for (const o of allOrders.filter((o) => o.createdAt.getTime() >= since)) byStatus[o.status] = (byStatus[o.status] ?? 0) + 1;
+      const recentQuotes = allQuotes.filter((q) => q.createdAt.getTime() >= since);
+      const due = allQuotes.filter((q) => q.status === "accepted" && q.eventDate.getTime() >= asked - 60_000 && q.eventDate.getTime() < asked + 14 * DAY_MS);
+      expect(figures.revenue, period).toBe(cents(paid.reduce((sum, o) => sum + o.totalCents - o.refundedCents, 0)));
+      expect(figures.paidOrders, period).toBe(paid.length);
+      expect(figures.ordersByStatus, period).toEqual(byStatus);
+      expect(figures.quotePipeline, period).toEqual(
+        (["sent", "viewed", "accepted", "rejected"] as const).map((status) => {
+          const of = recentQuotes.filter((q) => q.status === status);
+          return { status, count: of.length, value: cents(of.reduce((sum, q) => sum + q.totalCents, 0)) };
+        }),
+      );
+      expect(figures.depositsCollected, period).toBe(cents(allQuotes.filter((q) => q.depositPaidAt && q.depositPaidAt.getTime() >= since).reduce((sum, q) => sum + (q.depositPaidCents ?? 0), 0)));
+      expect(figures.balancesDue, period).toEqual({ count: due.length, amount: cents(due.reduce((sum, q) => sum + q.totalCents - (q.depositPaidCents ?? 0), 0)) });
+      expect(figures.newEnquiries, period).toBe(allEnquiries.filter((e) => e.createdAt.getTime() >= since).length);
+    }
+  });
+});
+
+describe("settings on every instance", () => {
+  it("a settings change is audited, and a second instance applies it without a restart", async () => {
+    const other = await t.sibling();
+    try {
+      const info = { name: "Creative Cuisines", address: "1 Main St", phone: "(215) 555-0199", email: "hello@example.com", website: "https://example.com" };
+      expect((await admin.put("/api/settings/company-info").send(info)).status).toBe(200);
+      expect((await request(other.app).get("/api/settings/company-info")).body.phone).toBe("(215) 555-0199");
+      // The truck map's tile server: the other instance's pages allow images from the new origin.
+      const truck = (await request(t.app).get("/api/truck/location")).body;
+      const { waitEstimate: _w, updatedAt: _u, ...location } = truck;
+      expect((await admin.put("/api/truck/location").send({ ...location, mapTileUrl: "https://tiles.example.org/{z}/{x}/{y}.png" })).status).toBe(200);
+      await expect.poll(async () => (await request(other.app).get("/api/health")).headers["content-security-policy"], { timeout: 5_000 }).toContain("https://tiles.example.org");
+      const audit = (await admin.get("/api/audit-log?entityType=settings")).body.items.map((e: { action: string }) => e.action);
+      expect(audit).toEqual(expect.arrayContaining(["settings.company_info", "settings.truck_location"]));
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe("staff", () => {
   it("an admin invites another admin, who chooses a password from the emailed link and signs in as admin", async () => {
     const invited = await admin.post("/api/admin/staff").send({ username: "sam-staff", email: "sam@example.com" });

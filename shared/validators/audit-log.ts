@@ -3,7 +3,7 @@ import { recordIdFromText } from "./ids";
 import { paginationQuerySchema } from "./pagination";
 
 export const auditLogQuerySchema = paginationQuerySchema.extend({
-  entityType: z.enum(["menu_item", "photo", "quote", "order", "user", "qr_code", "training_program", "training_enrollment", "subscription", "subscription_plan", "enquiry", "coupon"]).optional(),
+  entityType: z.enum(["menu_item", "photo", "quote", "order", "user", "qr_code", "training_program", "training_enrollment", "subscription", "subscription_plan", "enquiry", "coupon", "settings"]).optional(),
   entityId: recordIdFromText().optional(),
 });
 

@@ -254,3 +254,26 @@ describe("whose proposal it is", () => {
     expect((await agent.get(`/api/quotes/${quote.id}`)).body).not.toHaveProperty("client");
   });
 });
+
+describe("the client hears of the business's changes", () => {
+  it("a new price, date or status is posted on the proposal's thread and emailed to the client", async () => {
+    const owner = await t.createUser();
+    const { agent, quote } = await clientQuote(owner);
+    const admin = await t.signIn(await t.createUser({ role: "admin" }));
+    const eventDate = new Date(Date.now() + 90 * 86_400_000);
+    eventDate.setUTCHours(23, 0, 0, 0);
+    expect((await admin.patch(`/api/quotes/${quote.id}`).send({ totalAmount: "4800.00", eventDate: eventDate.toISOString() })).status).toBe(200);
+    // A note alone changes nothing the client must hear about.
+    expect((await admin.patch(`/api/quotes/${quote.id}`).send({ notes: "Internal: call the venue" })).status).toBe(200);
+    expect((await admin.patch(`/api/quotes/${quote.id}/status`).send({ status: "rejected" })).status).toBe(200);
+
+    const thread = (await agent.get(`/api/quotes/${quote.id}/messages`)).body as { content: string; fromBusiness: boolean }[];
+    const businessDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "America/New_York" }).format(eventDate);
+    expect(thread.map((m) => [m.content, m.fromBusiness])).toEqual([
+      [`We updated your proposal ${quote.number}: the total is now $4,800.00 and the event date is now ${businessDate}.`, true],
+      [`We updated your proposal ${quote.number}: its status is now rejected.`, true],
+    ]);
+    const subjects = (await t.outbox()).filter((m) => m.to[0].address === owner.email).map((m) => m.subject);
+    expect(subjects).toEqual(expect.arrayContaining([`Your proposal ${quote.number} was updated`, `Your quote ${quote.number} is now rejected`]));
+  });
+});

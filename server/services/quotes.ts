@@ -1,12 +1,14 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import { menuItems, paymentClaims, quotes, users, type PublicUser, type QuoteRow } from "@shared/schema";
+import { menuItems, messages, paymentClaims, quotes, users, type PublicUser, type QuoteRow } from "@shared/schema";
+import { formatBusinessDate } from "@shared/rules/dates";
+import { formatCents } from "@shared/rules/money";
 import { centsToDecimal, decimalToCents } from "@shared/rules/money";
 import { isMarketPriceText } from "@shared/rules/pricing";
 import { balanceDueDate, canTransition, QUOTE_PAYMENT_MESSAGES, statusChangeRefusal, depositCents, estimateCents, QUOTE_MESSAGES, quoteContactSchema, documentNumber, type CreateQuoteRequest, type MenuPackage, type QuoteStatus } from "@shared/rules/quotes";
 import { eventTypeLabel } from "@shared/rules/event-types";
 import type { QuoteStats, QuoteView } from "@shared/validators/quotes";
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
-import type { Database } from "../db/client";
+import type { Database, Transaction } from "../db/client";
 import { wantsEmail } from "./profile";
 import type { NotificationTopic } from "@shared/rules/notifications";
 import { badRequest, conflict, InvalidRequest, notFound } from "../errors";
@@ -48,6 +50,11 @@ export function toQuoteView(q: QuoteRow): QuoteView {
 const DEPOSIT_IN_FLIGHT = "The client is paying the deposit right now. Please try again in a minute.";
 
 /** A deposit charge holds its claim while the gateway answers (see payments/card-payments). */
+/** "We updated your proposal CC-2024-007: the total is now $4,800.00 and the event date is now December 7, 2026." */
+function proposalNews(number: string, changes: string[]): string {
+  return `We updated your proposal ${number}: ${changes.join(" and ")}.`;
+}
+
 async function depositInFlight(executor: Pick<Database, "select">, quoteId: number): Promise<boolean> {
   const [claim] = await executor
     .select({ subject: paymentClaims.subject })
@@ -189,7 +196,10 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
         .where(and(eq(quotes.id, id), eq(quotes.status, quote.status), eq(quotes.totalCents, quote.totalCents), quote.depositPaidAt ? isNotNull(quotes.depositPaidAt) : isNull(quotes.depositPaidAt)))
         .returning();
       if (!updated) throw conflict("This quote was just changed by someone else. Please reload it.");
-      if (role === "admin") await recordAudit(tx, user, { action: "quote.status", entityType: "quote", entityId: id, before: { status: quote.status }, after: { status } });
+      if (role === "admin") {
+        await recordAudit(tx, user, { action: "quote.status", entityType: "quote", entityId: id, before: { status: quote.status }, after: { status } });
+        await postToThread(tx, user, updated, [`its status is now ${status}`]);
+      }
       return updated;
     });
     const view = toQuoteView(row);
@@ -203,7 +213,7 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
     if (change.menuItemIds) await checkMenuItems(change.menuItemIds);
     const totalCents = change.totalAmount === undefined ? undefined : decimalToCents(change.totalAmount);
     if (totalCents === null) throw new InvalidRequest("Amount must be a dollar amount such as 12.50");
-    return db.transaction(async (tx) => {
+    const { view, changes, row } = await db.transaction(async (tx) => {
       // Locked: a deposit being recorded at this moment either lands first (and the price is refused) or after.
       const [quote] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
       if (!quote) throw notFound("Quote not found");
@@ -223,8 +233,27 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
         .where(eq(quotes.id, id))
         .returning();
       await recordAudit(tx, admin, { action: "quote.update", entityType: "quote", entityId: id, before: toQuoteView(quote), after: toQuoteView(row) });
-      return toQuoteView(row);
+      const changes = [
+        ...(row.totalCents !== quote.totalCents ? [`the total is now ${formatCents(row.totalCents)}`] : []),
+        ...(row.eventDate.getTime() !== quote.eventDate.getTime() ? [`the event date is now ${formatBusinessDate(row.eventDate)}`] : []),
+      ];
+      await postToThread(tx, admin, row, changes);
+      return { view: toQuoteView(row), changes, row };
     });
+    if (changes.length) {
+      const [owner] = row.clientId ? await db.select({ email: users.email }).from(users).where(eq(users.id, row.clientId)) : [];
+      await notify([owner?.email ?? row.contactEmail], `Your proposal ${view.number} was updated`, `${proposalNews(view.number, changes)}\nOpen your proposals to see it.`, "quoteUpdates");
+    }
+    return view;
+  }
+
+  /**
+   * Price, date and status changes by the business are posted on the proposal's message thread (as the admin), so
+   * the client's conversation shows them beside everything else.
+   */
+  async function postToThread(tx: Transaction, admin: PublicUser, quote: QuoteRow, changes: string[]): Promise<void> {
+    if (!changes.length) return;
+    await tx.insert(messages).values({ quoteId: quote.id, senderId: admin.id, content: proposalNews(documentNumber(quote.documentNumber), changes) });
   }
 
   /** The panel's four figures, counted in SQL: admins over every quote, clients over their own. */

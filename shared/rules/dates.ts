@@ -94,3 +94,10 @@ export function businessDayEnd(date: string): Date {
   nextMidnightUtc.setUTCDate(nextMidnightUtc.getUTCDate() + 1);
   return new Date(nextMidnightUtc.getTime() - businessOffsetMinutes(nextMidnightUtc) * 60_000);
 }
+
+const businessLongDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: BUSINESS_TIME_ZONE });
+
+/** An instant as the business's calendar date, "December 7, 2026", whatever the server's or reader's zone. */
+export function formatBusinessDate(when: Date): string {
+  return businessLongDate.format(when);
+}

@@ -83,7 +83,7 @@ function NewCouponForm() {
       <FormField label={draft.kind === "percent" ? "Percent off" : "Amount off ($)"} error={errors.off} isRequired>
         {(field) => <Input {...field} inputMode="decimal" value={draft.off} onChange={set("off")} required />}
       </FormField>
-      <FormField label="Orders over ($, optional)" error={errors.minSubtotal}>
+      <FormField label="Minimum order ($, optional)" error={errors.minSubtotal}>
         {(field) => <Input {...field} inputMode="decimal" value={draft.minSubtotal} onChange={set("minSubtotal")} />}
       </FormField>
       <FormField label="Total uses (optional)" error={errors.maxUses}>
@@ -123,7 +123,7 @@ export function CouponsManager() {
                   <p className="font-mono font-semibold text-gray-900">{coupon.code}</p>
                   <p className="text-sm text-gray-800">
                     {coupon.description} · {coupon.percentOff !== null ? `${coupon.percentOff}% off` : `${formatDecimalAmount(coupon.amountOff)} off`}
-                    {coupon.minSubtotal !== "0.00" ? ` over ${formatDecimalAmount(coupon.minSubtotal)}` : ""} · used {coupon.usedCount}
+                    {coupon.minSubtotal !== "0.00" ? ` on orders of ${formatDecimalAmount(coupon.minSubtotal)} or more` : ""} · used {coupon.usedCount}
                     {coupon.maxUses !== null ? ` of ${coupon.maxUses}` : ""}
                     {coupon.expiresAt ? ` · until ${new Date(coupon.expiresAt).toLocaleDateString("en-US", { dateStyle: "medium" })}` : ""}
                     {coupon.ownerId !== null ? " · a client's reward" : ""}

@@ -287,7 +287,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use("/api", trainingRouter(createTrainingService(database.db)));
   app.use("/api", subscriptionsRouter(createSubscriptionService(database.db)));
   app.use("/api", couponsRouter(createCouponService(database.db)));
-  app.use("/api", adminRouter({ db: database.db, overview: createAdminOverviewService(database.db), auth, settings }));
+  app.use("/api", adminRouter({ db: database.db, overview: createAdminOverviewService(database.db), auth }));
   app.use("/api", apiNotFound);
   // Printed custom QR codes lead here: counted, then redirected (outside /api: a phone camera opens it).
   app.use(qrShortLinkRouter(qrCodes));

@@ -5,46 +5,49 @@ import { DEFAULT_TRUCK_LOCATION, TRUCK_WAIT_ESTIMATE, type TruckLocationInput, t
 import { DEFAULT_SOCIAL_LINKS, type SocialLinks } from "@shared/validators/admin";
 import type { Database } from "../db/client";
 
+type SettingKey = "company_info" | "truck_location" | "social_links";
+
 export function createSettingsService(db: Database, { truckLocationChanged }: { truckLocationChanged?: () => Promise<void> } = {}) {
+  /** A setting's stored value over its defaults (a key never saved, or saved before a field existed). */
+  async function read<T extends object>(key: SettingKey, defaults: T): Promise<{ value: T; updatedAt: Date | null }> {
+    const [row] = await db.select().from(settings).where(eq(settings.key, key));
+    return { value: { ...defaults, ...(row?.value as Partial<T> | undefined) }, updatedAt: row?.updatedAt ?? null };
+  }
+
+  async function write(key: SettingKey, value: object): Promise<void> {
+    await db
+      .insert(settings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+  }
+
   async function getCompanyInfo(): Promise<CompanyInfo> {
-    const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, "company_info"));
-    return { ...DEFAULT_COMPANY_INFO, ...(row?.value as Partial<CompanyInfo> | undefined) };
+    return (await read("company_info", DEFAULT_COMPANY_INFO)).value;
   }
 
   async function updateCompanyInfo(info: CompanyInfo): Promise<CompanyInfo> {
-    await db
-      .insert(settings)
-      .values({ key: "company_info", value: info })
-      .onConflictDoUpdate({ target: settings.key, set: { value: info, updatedAt: new Date() } });
+    await write("company_info", info);
     return info;
   }
 
   /** The food truck's whereabouts: public, set by admins from the tracker page. */
   async function getTruckLocation(): Promise<TruckLocationView> {
-    const [row] = await db.select().from(settings).where(eq(settings.key, "truck_location"));
-    const value = { ...DEFAULT_TRUCK_LOCATION, ...(row?.value as Partial<TruckLocationInput> | undefined) };
-    return { ...value, waitEstimate: TRUCK_WAIT_ESTIMATE, updatedAt: row ? row.updatedAt.toISOString() : null };
+    const { value, updatedAt } = await read("truck_location", DEFAULT_TRUCK_LOCATION);
+    return { ...value, waitEstimate: TRUCK_WAIT_ESTIMATE, updatedAt: updatedAt?.toISOString() ?? null };
   }
 
   async function updateTruckLocation(location: TruckLocationInput): Promise<TruckLocationView> {
-    await db
-      .insert(settings)
-      .values({ key: "truck_location", value: location })
-      .onConflictDoUpdate({ target: settings.key, set: { value: location, updatedAt: new Date() } });
+    await write("truck_location", location);
     await truckLocationChanged?.();
     return getTruckLocation();
   }
 
   async function getSocialLinks(): Promise<SocialLinks> {
-    const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, "social_links"));
-    return { ...DEFAULT_SOCIAL_LINKS, ...(row?.value as Partial<SocialLinks> | undefined) };
+    return (await read("social_links", DEFAULT_SOCIAL_LINKS)).value;
   }
 
   async function updateSocialLinks(links: SocialLinks): Promise<SocialLinks> {
-    await db
-      .insert(settings)
-      .values({ key: "social_links", value: links })
-      .onConflictDoUpdate({ target: settings.key, set: { value: links, updatedAt: new Date() } });
+    await write("social_links", links);
     return links;
   }
 

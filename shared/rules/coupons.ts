@@ -74,6 +74,11 @@ const COUPONS: Record<string, CouponRule> = {
   },
 };
 
+/** The built-in codes anyone may use (the QR code page's cards, the admin's list); the demo-only one is left out. */
+export const PUBLIC_COUPONS: readonly { code: string; description: string }[] = Object.entries(COUPONS)
+  .filter(([, rule]) => !rule.demoOnly)
+  .map(([code, rule]) => ({ code, description: rule.description }));
+
 export function normaliseCouponCode(code: string): string {
   return code.trim().toUpperCase();
 }

@@ -86,6 +86,11 @@ export function findReward(id: string): LoyaltyReward | undefined {
   return LOYALTY_REWARDS.find((reward) => reward.id === id);
 }
 
+/** "2,450": points as every screen and message writes them. */
+export function formatPoints(points: number): string {
+  return points.toLocaleString("en-US");
+}
+
 export function insufficientPointsMessage(needed: number, balance: number): string {
-  return `Insufficient Points: you need ${(needed - balance).toLocaleString("en-US")} more points`;
+  return `Insufficient Points: you need ${formatPoints(needed - balance)} more points`;
 }

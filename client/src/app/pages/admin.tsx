@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
+import { PageSection } from "@/components/ui/page-section";
 import { Tabs } from "@/components/ui/tabs";
 import { AdminDashboard } from "@/features/admin/components/admin-dashboard";
 import { CompanySettingsForm } from "@/features/admin/components/company-settings-form";
@@ -43,17 +44,6 @@ function FeatureManager() {
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-4">
-      <h2 id={id} className="text-xl font-semibold text-gray-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /** /admin: the business at a glance, the site's features and the company's settings. */
 export default function AdminPage() {
   const [tab, setTab] = useState<Tab>("dashboard");
@@ -68,12 +58,12 @@ export default function AdminPage() {
         {tab === "features" ? <FeatureManager /> : null}
         {tab === "settings" ? (
           <div className="space-y-10">
-            <Section id="company-info" title="Company Info">
+            <PageSection title="Company Info">
               <CompanySettingsForm />
-            </Section>
-            <Section id="team" title="Team">
+            </PageSection>
+            <PageSection title="Team">
               <StaffManager />
-            </Section>
+            </PageSection>
           </div>
         ) : null}
       </Tabs>

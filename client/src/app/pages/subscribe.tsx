@@ -3,6 +3,7 @@ import { useProfile } from "@/features/profile";
 import { NewPlanForm } from "@/features/subscriptions/components/new-plan-form";
 import { SubscriptionPlans } from "@/features/subscriptions/components/subscription-plans";
 import { SubscriptionRequests } from "@/features/subscriptions/components/subscription-requests";
+import { PageSection } from "@/components/ui/page-section";
 
 /** /subscribe: recurring catering plans. Clients request and follow theirs; admins define plans and run requests. */
 export default function SubscribePage() {
@@ -17,20 +18,14 @@ export default function SubscribePage() {
       </div>
       <SubscriptionPlans role={role} defaultAddress={profile.data?.eventAddress ?? ""} />
       {role ? (
-        <section aria-labelledby="subscription-requests" className="space-y-4">
-          <h2 id="subscription-requests" className="text-2xl font-bold text-brand-900">
-            {role === "admin" ? "Subscription Requests" : "My Subscriptions"}
-          </h2>
+        <PageSection title={role === "admin" ? "Subscription Requests" : "My Subscriptions"}>
           <SubscriptionRequests isAdmin={role === "admin"} />
-        </section>
+        </PageSection>
       ) : null}
       {role === "admin" ? (
-        <section aria-labelledby="new-plan" className="space-y-4">
-          <h2 id="new-plan" className="text-2xl font-bold text-brand-900">
-            New Plan
-          </h2>
+        <PageSection title="New Plan">
           <NewPlanForm />
-        </section>
+        </PageSection>
       ) : null}
     </div>
   );

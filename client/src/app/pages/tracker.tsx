@@ -3,6 +3,7 @@ import { useUser } from "@/features/auth";
 import { useTruckLocation } from "@/features/truck/api/truck";
 import { TruckEditor } from "@/features/truck/components/truck-editor";
 import { TruckLocation } from "@/features/truck/components/truck-location";
+import { PageSection } from "@/components/ui/page-section";
 
 /** /tracker: where the food truck is today and this week; admins move it from here. */
 export default function TrackerPage() {
@@ -22,12 +23,9 @@ export default function TrackerPage() {
         <>
           <TruckLocation location={location.data} />
           {user?.role === "admin" ? (
-            <section aria-labelledby="move-truck" className="space-y-4">
-              <h2 id="move-truck" className="text-2xl font-bold text-brand-900">
-                Move the Truck
-              </h2>
+            <PageSection title="Move the Truck">
               <TruckEditor key={location.data.updatedAt ?? "default"} location={location.data} />
-            </section>
+            </PageSection>
           ) : null}
         </>
       )}

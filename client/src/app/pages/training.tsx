@@ -1,6 +1,7 @@
 import { useUser } from "@/features/auth";
 import { EnrollmentRequests } from "@/features/training/components/enrollment-requests";
 import { TrainingPrograms } from "@/features/training/components/training-programs";
+import { PageSection } from "@/components/ui/page-section";
 
 /** /training: the chef training programs with enrollment; admins also confirm requests and choose who sees each program. */
 export default function TrainingPage() {
@@ -14,12 +15,9 @@ export default function TrainingPage() {
       </div>
       <TrainingPrograms isAdmin={isAdmin} />
       {isAdmin ? (
-        <section aria-labelledby="enrollment-requests" className="space-y-4">
-          <h2 id="enrollment-requests" className="text-2xl font-bold text-brand-900">
-            Enrollment Requests
-          </h2>
+        <PageSection title="Enrollment Requests">
           <EnrollmentRequests />
-        </section>
+        </PageSection>
       ) : null}
     </div>
   );

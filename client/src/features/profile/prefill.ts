@@ -5,7 +5,7 @@ import { useProfile, type Profile } from "./api/profile";
 /** What the profile offers a form: the name split in two, contact details and the default event address. */
 export function contactDetailsOf(profile: Profile) {
   const [firstName = "", ...rest] = profile.fullName.trim().split(/\s+/);
-  return { firstName, lastName: rest.join(" "), fullName: profile.fullName, email: profile.email, phone: profile.phone, address: profile.eventAddress };
+  return { firstName, lastName: rest.join(" "), email: profile.email, phone: profile.phone, address: profile.eventAddress };
 }
 export type ProfileContactDetails = ReturnType<typeof contactDetailsOf>;
 

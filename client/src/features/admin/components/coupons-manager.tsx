@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { PUBLIC_COUPONS } from "@shared/rules/coupons";
 import { formatDecimalAmount } from "@shared/rules/money";
 import { couponCreateSchema, type CouponCreateInput } from "@shared/validators/coupons";
 import { CheckboxField } from "@/components/ui/checkbox-field";
@@ -10,6 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { COUPONS_PAGE_SIZE, useCoupons, useCreateCoupon, useSetCouponActive } from "../api/admin";
+import { formatLongDate } from "@shared/rules/dates";
 
 interface Draft {
   code: string;
@@ -108,7 +110,7 @@ export function CouponsManager() {
   const setActive = useSetCouponActive();
   return (
     <div className="space-y-6">
-      <p className="text-gray-800">The built-in codes (10PERCENT, 20PERCENT, FIRSTTIME, CORPORATE) always work; create your own offers here.</p>
+      <p className="text-gray-800">The built-in codes ({PUBLIC_COUPONS.map((c) => c.code).join(", ")}) always work; create your own offers here.</p>
       <NewCouponForm />
       {coupons.isPending ? (
         <Spinner />
@@ -125,7 +127,7 @@ export function CouponsManager() {
                     {coupon.description} · {coupon.percentOff !== null ? `${coupon.percentOff}% off` : `${formatDecimalAmount(coupon.amountOff)} off`}
                     {coupon.minSubtotal !== "0.00" ? ` on orders of ${formatDecimalAmount(coupon.minSubtotal)} or more` : ""} · used {coupon.usedCount}
                     {coupon.maxUses !== null ? ` of ${coupon.maxUses}` : ""}
-                    {coupon.expiresAt ? ` · until ${new Date(coupon.expiresAt).toLocaleDateString("en-US", { dateStyle: "medium" })}` : ""}
+                    {coupon.expiresAt ? ` · until ${formatLongDate(coupon.expiresAt)}` : ""}
                     {coupon.ownerId !== null ? " · a client's reward" : ""}
                   </p>
                 </div>

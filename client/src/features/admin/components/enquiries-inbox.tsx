@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { formatCalendarDate } from "@shared/rules/dates";
+import { formatCalendarDate, formatLongDateTime } from "@shared/rules/dates";
 import { eventTypeLabel } from "@shared/rules/event-types";
 import { ENQUIRY_STATUSES, type EnquiryStatus } from "@shared/rules/enquiries";
 import { enquiryReplySchema, type EnquiryView } from "@shared/validators/contact";
@@ -73,7 +73,7 @@ function EnquiryCard({ enquiry }: { enquiry: EnquiryView }) {
             </a>
             {details.length ? ` · ${details.join(" · ")}` : ""}
           </p>
-          <p className="text-sm text-gray-800">Received {new Date(enquiry.createdAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}</p>
+          <p className="text-sm text-gray-800">Received {formatLongDateTime(enquiry.createdAt)}</p>
         </div>
         <span className={`rounded-full px-3 py-1 text-sm font-medium ${STATUS_STYLES[enquiry.status]}`}>{STATUS_LABELS[enquiry.status]}</span>
       </div>

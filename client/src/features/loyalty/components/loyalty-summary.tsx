@@ -1,7 +1,5 @@
-import { LOYALTY_TIERS } from "@shared/rules/loyalty";
+import { formatPoints, LOYALTY_TIERS } from "@shared/rules/loyalty";
 import type { LoyaltyStanding } from "../api/loyalty";
-
-const number = (n: number) => n.toLocaleString("en-US");
 
 /** Tier, points and the way to the next tier, as a card. Used by /rewards and the profile's Loyalty tab. */
 export function LoyaltySummary({ standing }: { standing: LoyaltyStanding }) {
@@ -15,14 +13,14 @@ export function LoyaltySummary({ standing }: { standing: LoyaltyStanding }) {
         </div>
         <div className="text-right">
           <p className="text-sm text-brand-100">Points</p>
-          <p className="font-display text-3xl font-bold">{number(standing.points)}</p>
+          <p className="font-display text-3xl font-bold">{formatPoints(standing.points)}</p>
         </div>
       </div>
       {standing.nextTier ? (
         <div className="mt-5">
           <div className="flex justify-between text-sm text-brand-100">
             <span>Next tier: {standing.nextTier}</span>
-            <span>{number(standing.pointsToNextTier)} points to go</span>
+            <span>{formatPoints(standing.pointsToNextTier)} points to go</span>
           </div>
           <div
             role="progressbar"
@@ -55,7 +53,7 @@ export function TierTable({ current }: { current: string }) {
               {tier.name}
               {isCurrent ? <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">Your tier</span> : null}
             </p>
-            <p className="text-sm text-gray-800">{next ? `${number(tier.minPoints)}–${number(next.minPoints - 1)} points` : `${number(tier.minPoints)}+ points`}</p>
+            <p className="text-sm text-gray-800">{next ? `${formatPoints(tier.minPoints)}–${formatPoints(next.minPoints - 1)} points` : `${formatPoints(tier.minPoints)}+ points`}</p>
             <p className="text-sm text-gray-800">{tier.multiplier}x points</p>
           </li>
         );

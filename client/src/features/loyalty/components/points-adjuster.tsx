@@ -9,6 +9,7 @@ import { getErrorMessage } from "@/lib/api-client";
 import { useAdjustPoints, useLoyalty, useLoyaltyAccounts, type LoyaltyAccount } from "../api/loyalty";
 import { LoyaltySummary } from "./loyalty-summary";
 import { PointsLedger } from "./points-ledger";
+import { formatPoints } from "@shared/rules/loyalty";
 
 function AdjustForm({ account }: { account: LoyaltyAccount }) {
   const [points, setPoints] = useState("");
@@ -27,7 +28,7 @@ function AdjustForm({ account }: { account: LoyaltyAccount }) {
     setErrors({});
     adjust.mutate(parsed.data, {
       onSuccess: (standing) => {
-        toast({ title: "Points Adjusted", description: `${account.username} now has ${standing.points.toLocaleString("en-US")} points.` });
+        toast({ title: "Points Adjusted", description: `${account.username} now has ${formatPoints(standing.points)} points.` });
         setPoints("");
         setReason("");
       },
@@ -77,7 +78,7 @@ export function PointsAdjuster() {
             {accounts.data.map((account) => (
               <li key={account.userId} className="flex flex-wrap items-center justify-between gap-3 p-3">
                 <span className="min-w-0 wrap-anywhere text-gray-900">
-                  <span className="font-medium">{account.username}</span> · {account.email} · {account.points.toLocaleString("en-US")} points ({account.tier})
+                  <span className="font-medium">{account.username}</span> · {account.email} · {formatPoints(account.points)} points ({account.tier})
                 </span>
                 <Button size="sm" variant={selected?.userId === account.userId ? "primary" : "secondary"} onClick={() => setSelected(account)} aria-pressed={selected?.userId === account.userId}>
                   Select

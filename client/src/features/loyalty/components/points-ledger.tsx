@@ -2,10 +2,10 @@ import { useState } from "react";
 import { Pagination } from "@/components/ui/pagination";
 import { Spinner } from "@/components/ui/spinner";
 import { LEDGER_PAGE_SIZE, useLoyaltyLedger, type LoyaltyEntry } from "../api/loyalty";
+import { formatLongDate } from "@shared/rules/dates";
+import { formatPoints } from "@shared/rules/loyalty";
 
 const KIND_LABELS: Record<LoyaltyEntry["kind"], string> = { earn: "Earned", refund: "Refund", redeem: "Redeemed", adjust: "Adjustment" };
-
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 /** Every earn, redeem, refund and adjustment, newest first; the balance is their sum. */
 export function PointsLedger({ userId }: { userId: number }) {
@@ -29,14 +29,14 @@ export function PointsLedger({ userId }: { userId: number }) {
         <tbody className="divide-y divide-gray-100">
           {items.map((entry) => (
             <tr key={entry.id}>
-              <td className="py-2 pr-3 whitespace-nowrap text-gray-800">{dateOf(entry.createdAt)}</td>
+              <td className="py-2 pr-3 whitespace-nowrap text-gray-800">{formatLongDate(entry.createdAt)}</td>
               <td className="py-2 pr-3 text-gray-900">
                 <span className="font-medium">{KIND_LABELS[entry.kind]}</span>: {entry.description}
                 {entry.couponCode ? <span className="font-mono"> ({entry.couponCode})</span> : null}
               </td>
               <td className={`py-2 text-right font-semibold whitespace-nowrap ${entry.points < 0 ? "text-red-700" : "text-green-800"}`}>
                 {entry.points > 0 ? "+" : "−"}
-                {Math.abs(entry.points).toLocaleString("en-US")}
+                {formatPoints(Math.abs(entry.points))}
               </td>
             </tr>
           ))}

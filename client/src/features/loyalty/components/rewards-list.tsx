@@ -1,17 +1,9 @@
-import { LOYALTY_REWARDS } from "@shared/rules/loyalty";
+import { formatPoints, LOYALTY_REWARDS } from "@shared/rules/loyalty";
 import { Button } from "@/components/ui/button";
+import { copyText } from "@/components/ui/copy-text";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { useRedeemReward, type LoyaltyStanding } from "../api/loyalty";
-
-async function copyCode(code: string) {
-  try {
-    await navigator.clipboard.writeText(code);
-    toast({ title: "Copied", description: `${code} is on your clipboard.` });
-  } catch {
-    toast({ title: "Copy Failed", description: `Please copy the code by hand: ${code}`, variant: "destructive" });
-  }
-}
 
 /**
  * The rewards points buy. Redeeming one turns points into a single-use coupon code for this client, shown at
@@ -23,7 +15,7 @@ export function RewardsList({ standing }: { standing: LoyaltyStanding }) {
   function onRedeem(rewardId: string, name: string) {
     redeem.mutate(rewardId, {
       onSuccess: (result) =>
-        toast({ title: "Reward Redeemed", description: `${name}: use code ${result.code} at checkout. You have ${result.points.toLocaleString("en-US")} points left.` }),
+        toast({ title: "Reward Redeemed", description: `${name}: use code ${result.code} at checkout. You have ${formatPoints(result.points)} points left.` }),
       onError: (error) => toast({ title: "Insufficient Points", description: getErrorMessage(error, "Could not redeem this reward."), variant: "destructive" }),
     });
   }
@@ -37,13 +29,13 @@ export function RewardsList({ standing }: { standing: LoyaltyStanding }) {
             <li key={reward.id} className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
               <h3 className="font-semibold text-gray-900">{reward.name}</h3>
               <p className="mt-1 flex-1 text-sm text-gray-800">{reward.description}</p>
-              <p className="mt-3 font-semibold text-brand-700">{reward.points.toLocaleString("en-US")} points</p>
+              <p className="mt-3 font-semibold text-brand-700">{formatPoints(reward.points)} points</p>
               <Button className="mt-3" onClick={() => onRedeem(reward.id, reward.name)} disabled={redeem.isPending} aria-describedby={short > 0 ? `${reward.id}-short` : undefined}>
                 Redeem
               </Button>
               {short > 0 ? (
                 <p id={`${reward.id}-short`} className="mt-2 text-sm text-gray-800">
-                  You need {short.toLocaleString("en-US")} more points
+                  You need {formatPoints(short)} more points
                 </p>
               ) : null}
             </li>
@@ -63,7 +55,7 @@ export function RewardsList({ standing }: { standing: LoyaltyStanding }) {
                 {coupon.used ? (
                   <span className="rounded-full bg-gray-100 px-3 py-1 text-sm text-gray-800">Used</span>
                 ) : (
-                  <Button variant="secondary" size="sm" onClick={() => copyCode(coupon.code)} aria-label={`Copy code ${coupon.code}`}>
+                  <Button variant="secondary" size="sm" onClick={() => copyText(coupon.code, coupon.code)} aria-label={`Copy code ${coupon.code}`}>
                     Copy Code
                   </Button>
                 )}

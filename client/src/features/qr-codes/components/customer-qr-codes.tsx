@@ -1,24 +1,16 @@
+import { PUBLIC_COUPONS } from "@shared/rules/coupons";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/lib/paths";
-import { QrCard, copyText, shareText } from "./qr-card";
-
-/** The fixed discount codes, as the checkout's coupon box knows them (shared/rules/coupons.ts). */
-const DISCOUNT_CODES = [
-  { code: "10PERCENT", description: "10% off catering orders over $200" },
-  { code: "20PERCENT", description: "20% off catering orders over $500" },
-  { code: "FIRSTTIME", description: "15% off for new clients" },
-  { code: "CORPORATE", description: "25% off corporate events" },
-] as const;
+import { copyText } from "@/components/ui/copy-text";
+import { QrCard, shareText } from "./qr-card";
+import { PageSection } from "@/components/ui/page-section";
 
 /** Everyone's QR codes: the client portal's address, the discount codes and how to use them. */
 export function CustomerQrCodes() {
   const portalUrl = `${window.location.origin}${paths.login}`;
   return (
     <div className="space-y-10">
-      <section aria-labelledby="portal-qr" className="space-y-4">
-        <h2 id="portal-qr" className="text-2xl font-bold text-brand-900">
-          Client Portal Access
-        </h2>
+      <PageSection title="Client Portal Access">
         <div className="max-w-sm">
           <QrCard
             title="Client Portal"
@@ -31,13 +23,10 @@ export function CustomerQrCodes() {
             }
           />
         </div>
-      </section>
-      <section aria-labelledby="discount-qr" className="space-y-4">
-        <h2 id="discount-qr" className="text-2xl font-bold text-brand-900">
-          Discount Codes
-        </h2>
+      </PageSection>
+      <PageSection title="Discount Codes">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {DISCOUNT_CODES.map(({ code, description }) => (
+          {PUBLIC_COUPONS.map(({ code, description }) => (
             <li key={code}>
               <QrCard
                 title={code}
@@ -52,7 +41,7 @@ export function CustomerQrCodes() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
       <section aria-labelledby="qr-how-to" className="rounded-lg bg-brand-50 p-5">
         <h2 id="qr-how-to" className="text-xl font-bold text-brand-900">
           How to use these codes

@@ -1,17 +1,9 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { QR_PREVIEW_PX } from "@shared/rules/qr-codes";
 import { Button } from "@/components/ui/button";
+import { copyText } from "@/components/ui/copy-text";
 import { toast } from "@/components/ui/use-toast";
 import { downloadQr, qrPngDataUrl } from "../qr-image";
-
-export async function copyText(text: string, what: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast({ title: "Copied", description: `${what} is on your clipboard.` });
-  } catch {
-    toast({ title: "Copy Failed", description: `Please copy it by hand: ${text}`, variant: "destructive" });
-  }
-}
 
 /** Share through the phone's share sheet where there is one; copy otherwise. */
 export async function shareText(title: string, text: string): Promise<void> {

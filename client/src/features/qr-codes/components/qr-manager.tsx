@@ -7,9 +7,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { QR_PAGE_SIZE, useDeleteQrCode, useQrCodes, useUpdateQrCode, type SavedQrCode } from "../api/qr-codes";
-import { QrCard, copyText } from "./qr-card";
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "never");
+import { copyText } from "@/components/ui/copy-text";
+import { QrCard } from "./qr-card";
+import { formatLongDateTime } from "@shared/rules/dates";
 
 function SavedCode({ code, onDelete }: { code: SavedQrCode; onDelete: () => void }) {
   const update = useUpdateQrCode();
@@ -47,7 +47,7 @@ function SavedCode({ code, onDelete }: { code: SavedQrCode; onDelete: () => void
             <dt className="font-medium text-gray-900">Scans</dt>
             <dd className="text-gray-800">{code.scanCount}</dd>
             <dt className="font-medium text-gray-900">Last scan</dt>
-            <dd className="text-gray-800">{when(code.lastScannedAt)}</dd>
+            <dd className="text-gray-800">{formatLongDateTime(code.lastScannedAt, "never")}</dd>
           </>
         ) : null}
       </dl>

@@ -5,6 +5,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { ENROLLMENTS_PAGE_SIZE, useDecideEnrollment, useEnrollments } from "../api/training";
+import { formatLongDate } from "@shared/rules/dates";
 
 const STATUS_STYLES = { pending: "bg-amber-100 text-amber-900", confirmed: "bg-green-100 text-green-900", declined: "bg-gray-200 text-gray-900" } as const;
 
@@ -34,7 +35,7 @@ export function EnrollmentRequests() {
             <div className="min-w-0">
               <p className="font-semibold text-gray-900">{e.programTitle}</p>
               <p className="wrap-anywhere text-sm text-gray-800">
-                {e.client.username} · {e.client.email} · {new Date(e.createdAt).toLocaleDateString("en-US", { dateStyle: "medium" })}
+                {e.client.username} · {e.client.email} · {formatLongDate(e.createdAt)}
               </p>
               {e.notes ? <p className="text-sm text-gray-800">“{e.notes}”</p> : null}
             </div>

@@ -5,12 +5,12 @@ import { buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/lib/paths";
 import type { TruckLocation as Location } from "../api/truck";
+import { formatLongDateTime } from "@shared/rules/dates";
 
 // Leaflet is the page's biggest part: it loads after the address and schedule are on screen.
 const TruckMap = lazy(() => import("./truck-map"));
 
 const todayName = () => new Date().toLocaleDateString("en-US", { weekday: "long" });
-const updated = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : null);
 
 /** Where the truck is, whether it is serving, the week's stops, and a way there. */
 export function TruckLocation({ location }: { location: Location }) {
@@ -28,7 +28,7 @@ export function TruckLocation({ location }: { location: Location }) {
           </div>
           <h2 className="mt-3 text-xl font-semibold text-gray-900">Current location</h2>
           <p className="mt-1 text-gray-900">{location.address}</p>
-          {updated(location.updatedAt) ? <p className="mt-1 text-sm text-gray-800">Updated {updated(location.updatedAt)}</p> : null}
+          {location.updatedAt ? <p className="mt-1 text-sm text-gray-800">Updated {formatLongDateTime(location.updatedAt)}</p> : null}
           <div className="mt-4 flex flex-wrap gap-3">
             <a href={mapsLinkFor(location)} target="_blank" rel="noreferrer" className={buttonClasses({ variant: "secondary" })}>
               Open in Maps

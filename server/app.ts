@@ -158,7 +158,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const sandboxEnabled = !config.isProduction || config.demoMode;
   const sandbox = createSandboxGateway({ secret: config.sessionSecret, enabled: sandboxEnabled });
   const gateway = options.gateway ?? (config.clover ? createCloverGateway(config.clover) : sandbox);
-  const orders = createOrderService(database.db, { demoMode: config.demoMode });
+  const orders = createOrderService(database.db);
   const payments = createPaymentService({
     db: database.db,
     gateway,

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { loyaltyEntries, menuItems, messages, orderItems, orders, photos, quotes, settings, subscriptionPlans, trainingPrograms, users, type UserRole } from "@shared/schema";
+import { coupons, loyaltyEntries, menuItems, messages, orderItems, orders, photos, quotes, settings, subscriptionPlans, trainingPrograms, users, type UserRole } from "@shared/schema";
 import { decimalToCents } from "@shared/rules/money";
 import { DEFAULT_TRAINING_PROGRAMS } from "../services/training";
 import { DEMO_SUBSCRIPTION_PLANS } from "../services/subscriptions";
@@ -17,9 +17,26 @@ export const DEMO_ACCOUNTS: readonly { role: UserRole; username: string; email: 
   { role: "client", username: "client", email: "client@creativecuisines.example", password: "ClientDemo1" },
 ];
 
+type CouponSeed = typeof coupons.$inferInsert;
+
+/**
+ * The discount codes of the QR cards (spec: admin-and-secondary, fixed values), with the spec's conditions. They are
+ * ordinary coupons: admins can switch them off. "Over $200" is a minimum of $200.01.
+ */
+export const QR_CARD_COUPONS: readonly CouponSeed[] = [
+  { code: "10PERCENT", description: "10% off catering orders over $200", percentOff: 10, minSubtotalCents: 20_001, advertised: true },
+  { code: "20PERCENT", description: "20% off catering orders over $500", percentOff: 20, minSubtotalCents: 50_001, advertised: true },
+  { code: "FIRSTTIME", description: "15% off for new clients", percentOff: 15, firstOrderOnly: true, advertised: true },
+  { code: "CORPORATE", description: "25% off corporate events", percentOff: 25, eventType: "corporate", advertised: true },
+];
+
+/** The spec's test coupon: every order costs $1.00. Demo mode only: in production it would give the food away. */
+export const DEMO_COUPON: CouponSeed = { code: "ONEDOLLAR", description: "Test coupon: the total becomes $1.00", fixedTotalCents: 100 };
+
 /** Settings every deployment needs, demo or not. Existing values are never overwritten. */
 export async function seedBaseline(db: Database): Promise<void> {
   await db.insert(settings).values({ key: "company_info", value: DEFAULT_COMPANY_INFO }).onConflictDoNothing();
+  await db.insert(coupons).values([...QR_CARD_COUPONS]).onConflictDoNothing();
   await db
     .insert(trainingPrograms)
     .values(DEFAULT_TRAINING_PROGRAMS.map((program, index) => ({ ...program, sortOrder: index + 1 })))
@@ -28,6 +45,7 @@ export async function seedBaseline(db: Database): Promise<void> {
 
 /** Demo data. Safe to run at every start: each part is only written when it is missing. */
 export async function seedDemo(db: Database, logger: Logger): Promise<void> {
+  await db.insert(coupons).values(DEMO_COUPON).onConflictDoNothing();
   for (const account of DEMO_ACCOUNTS) {
     const inserted = await db
       .insert(users)
@@ -135,7 +153,7 @@ export async function seedDemoOrders(db: Database, logger: Logger): Promise<void
     { lines: [{ menuItemId: fruit, option: "Large", quantity: 2 }], status: "paid" as const, eventOffset: 14, paidOffset: -1 },
   ];
   for (const demo of clientOrders) {
-    const priced = await priceOrder(db, { lines: demo.lines, isFirstOrder: false, demoMode: true });
+    const priced = await priceOrder(db, { lines: demo.lines });
     const [order] = await db
       .insert(orders)
       .values({

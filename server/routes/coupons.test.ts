@@ -1,6 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { menuItems } from "@shared/schema";
+import { eq } from "drizzle-orm";
+import { couponRedemptions, coupons, menuItems } from "@shared/schema";
 import { businessDateInDays } from "@shared/rules/dates";
 import { createTestApp, type TestApp } from "../test/harness";
 
@@ -14,8 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const orderWith = (couponCode: string, totalAmount: string) => ({
-  customerInfo: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "555-0100", eventDate: businessDateInDays(30) },
+const orderWith = (couponCode: string, totalAmount: string, customer: { email?: string; eventType?: string } = {}) => ({
+  customerInfo: { firstName: "Ada", lastName: "Lovelace", email: customer.email ?? "ada@example.com", phone: "555-0100", eventDate: businessDateInDays(30), eventType: customer.eventType },
   orderItems: [{ menuItemId: dish, quantity: 1 }],
   couponCode,
   totalAmount,
@@ -36,7 +37,43 @@ describe("admin coupons", () => {
     expect(listed.usedCount).toBe(3);
   });
 
-  it("refuses a built-in or existing code; an inactive or expired code does not apply", async () => {
+  it("uses per customer hold under 20 concurrent checkouts of one customer; another customer may still use the code", async () => {
+    const created = await admin.post("/api/coupons").send({ code: "WELCOME-5", description: "$5 off, once per customer", kind: "amount", amountOff: "5.00", maxUsesPerCustomer: 1 });
+    expect(created.status).toBe(201);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => request(t.app).post("/api/orders").send(orderWith("WELCOME-5", "115.00", { email: "Grace@Example.com" }))));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.every((a) => [201, 400, 409].includes(a.status))).toBe(true);
+    const again = await request(t.app).post("/api/orders").send(orderWith("WELCOME-5", "115.00", { email: "grace@example.com" }));
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe("You have already used WELCOME-5.");
+    expect((await request(t.app).post("/api/orders").send(orderWith("WELCOME-5", "115.00", { email: "alan@example.com" }))).status).toBe(201);
+    const redemptions = await t.database.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, created.body.id));
+    expect(redemptions.map((r) => r.customerEmail).sort()).toEqual(["alan@example.com", "grace@example.com"]);
+
+    // Cancelling the unpaid order gives its use back: the customer may use the code again.
+    const placed = answers.find((a) => a.status === 201)!;
+    expect((await admin.patch(`/api/orders/${placed.body.id}/status`).send({ status: "cancelled" })).status).toBe(200);
+    const [coupon] = await t.database.db.select().from(coupons).where(eq(coupons.id, created.body.id));
+    expect(coupon.usedCount).toBe(1);
+    expect((await request(t.app).post("/api/orders").send(orderWith("WELCOME-5", "115.00", { email: "grace@example.com" }))).status).toBe(201);
+  });
+
+  it("first order only, event type and first valid day are the server's conditions", async () => {
+    await admin.post("/api/coupons").send({ code: "NEW-CLIENT", description: "First order", kind: "percent", percentOff: 10, firstOrderOnly: true });
+    await admin.post("/api/coupons").send({ code: "WEDDINGS", description: "Weddings", kind: "percent", percentOff: 10, eventType: "wedding" });
+    const later = await admin.post("/api/coupons").send({ code: "NEXT-WEEK", description: "Soon", kind: "percent", percentOff: 10, startsOn: businessDateInDays(7), expiresOn: businessDateInDays(14) });
+    expect(later.body.startsAt).toEqual(expect.any(String));
+    const quote = (code: string, more: Record<string, string> = {}) =>
+      request(t.app).post("/api/coupons/quote").send({ code, orderItems: [{ menuItemId: dish, quantity: 1 }], ...more });
+
+    expect((await quote("NEW-CLIENT", { email: "someone-new@example.com" })).body.totalAmount).toBe("108.00");
+    expect((await quote("WEDDINGS", { eventType: "corporate" })).body.message).toBe("WEDDINGS applies to Wedding orders.");
+    expect((await quote("WEDDINGS", { eventType: "wedding" })).body.totalAmount).toBe("108.00");
+    expect((await quote("NEXT-WEEK")).body.message).toBe("NEXT-WEEK is not valid yet.");
+    expect((await admin.post("/api/coupons").send({ code: "BACKWARDS", description: "x", kind: "percent", percentOff: 10, startsOn: businessDateInDays(7), expiresOn: businessDateInDays(1) })).status).toBe(400);
+  });
+
+  it("refuses an existing code (the seeded ones too); an inactive or expired code does not apply", async () => {
     expect((await admin.post("/api/coupons").send({ code: "10PERCENT", description: "Clash", kind: "percent", percentOff: 10 })).status).toBe(409);
     await admin.post("/api/coupons").send({ code: "ONCE-ONLY", description: "Once", kind: "percent", percentOff: 5 });
     expect((await admin.post("/api/coupons").send({ code: "once-only", description: "Again", kind: "percent", percentOff: 5 })).status).toBe(409);

@@ -6,9 +6,12 @@ import { validateBody, validateQuery } from "../middleware/validate";
 import type { CouponService } from "../services/coupons";
 import { parseId } from "./params";
 
-/** Admins manage coupon codes kept as data (the checkout's POST /api/coupons/quote applies them). */
+/** Admins manage coupon codes (the checkout's POST /api/coupons/quote applies them); anyone sees the advertised ones. */
 export function couponsRouter(coupons: CouponService): Router {
   const router = Router();
+  router.get("/coupons/advertised", async (_req, res) => {
+    res.json(await coupons.advertised());
+  });
   router.get("/coupons", requireAdmin, validateQuery(paginationQuerySchema), async (_req, res) => {
     res.json(await coupons.list(res.locals.query as PaginationQuery));
   });

@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { menuItems, orders, payments } from "@shared/schema";
+import { coupons, menuItems, orders, payments } from "@shared/schema";
 import { businessDateInDays } from "@shared/rules/dates";
 import { createTestApp, type TestApp } from "../test/harness";
 import { seedDemo } from "../db/seed";
@@ -136,22 +136,19 @@ describe("limits on what an order may be", () => {
 describe("coupons", () => {
   const lines = [{ item: "Baked Macaroni & Cheese", option: "Full Pan", quantity: 2 }];
 
-  it("onedollar is refused outside demo mode, like any unknown code", async () => {
-    const quote = await request(t.app).post("/api/coupons/quote").send({ code: "onedollar", orderItems: order(lines, "0").orderItems });
-    expect(quote.status).toBe(400);
-    expect(quote.body.message).toBe("Please check your coupon code and try again.");
-    const res = await request(t.app).post("/api/orders").send(order(lines, "1.00", { couponCode: "onedollar" }));
-    expect(res.status).toBe(400);
+  it("onedollar is demo data: a production database has the QR cards' codes and not the test coupon", async () => {
+    const production = await createTestApp();
+    try {
+      const codes = await production.database.db.select({ code: coupons.code, advertised: coupons.advertised }).from(coupons).orderBy(coupons.id);
+      expect(codes).toEqual(["10PERCENT", "20PERCENT", "FIRSTTIME", "CORPORATE"].map((code) => ({ code, advertised: true })));
+      expect((await request(production.app).get("/api/coupons/advertised")).body.map((c: { code: string }) => c.code)).toEqual(["10PERCENT", "20PERCENT", "FIRSTTIME", "CORPORATE"]);
+    } finally {
+      await production.close();
+    }
   });
 
   it("onedollar (any case) makes the order total 1.00 in demo mode, applied by the server", async () => {
-    const demo = await createTestApp({ env: { DEMO_MODE: "true" } });
-    try {
-      await seedDemo(demo.database.db, createLogger("silent"));
-      await checkOneDollar(demo);
-    } finally {
-      await demo.close();
-    }
+    await checkOneDollar(t);
   });
 
   async function checkOneDollar(demo: TestApp) {

@@ -196,6 +196,7 @@ const ROWS: Row[] = [
   { route: "POST /api/orders/:id/refunds", idempotent: true, path: () => `/api/orders/${ids.order}/refunds`, body: () => ({ amount: "1.00", reason: "Client asked" }), expect: adminOnly(409) },
   { route: "GET /api/audit-log", expect: adminOnly(200) },
   { route: "POST /api/loyalty/:userId/adjustments", path: () => `/api/loyalty/${users.clientA.id}/adjustments`, body: () => ({ points: 10, reason: "Goodwill" }), expect: adminOnly(201) },
+  { route: "GET /api/coupons/advertised", expect: all(200) },
   { route: "GET /api/coupons", expect: adminOnly(200) },
   { route: "POST /api/coupons", body: () => ({ code: "SPRING-10", description: "Spring offer", kind: "percent", percentOff: 10 }), expect: adminOnly(201) },
   { route: "PATCH /api/coupons/:id", path: () => `/api/coupons/${ids.coupon}`, body: () => ({ active: false }), expect: adminOnly(200) },

@@ -1,9 +1,8 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { coupons, type CouponRow, type PublicUser } from "@shared/schema";
-import { businessDayEnd } from "@shared/rules/dates";
-import { isBuiltInCoupon } from "@shared/rules/coupons";
+import { businessDayEnd, businessDayStart } from "@shared/rules/dates";
 import { centsToDecimal } from "@shared/rules/money";
-import type { CouponCreate, CouponView } from "@shared/validators/coupons";
+import type { AdvertisedCoupon, CouponCreate, CouponView } from "@shared/validators/coupons";
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
 import type { Database } from "../db/client";
 import { conflict, isUniqueViolation, notFound } from "../errors";
@@ -15,16 +14,22 @@ const toView = (row: CouponRow): CouponView => ({
   description: row.description,
   percentOff: row.percentOff,
   amountOff: row.amountOffCents === null ? null : centsToDecimal(row.amountOffCents),
+  fixedTotal: row.fixedTotalCents === null ? null : centsToDecimal(row.fixedTotalCents),
   minSubtotal: centsToDecimal(row.minSubtotalCents),
+  firstOrderOnly: row.firstOrderOnly,
+  eventType: row.eventType,
   maxUses: row.maxUses,
+  maxUsesPerCustomer: row.maxUsesPerCustomer,
   usedCount: row.usedCount,
+  advertised: row.advertised,
   active: row.active,
+  startsAt: row.startsAt?.toISOString() ?? null,
   expiresAt: row.expiresAt?.toISOString() ?? null,
   ownerId: row.userId,
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Coupon codes kept as data: the admin's own offers, and the rewards clients redeemed (read-only here). */
+/** Every coupon code: the business's offers, which admins manage, and the rewards clients redeemed (read-only here). */
 export function createCouponService(db: Database) {
   async function list({ page, pageSize }: PaginationQuery): Promise<Page<CouponView>> {
     const [rows, [{ total }]] = await Promise.all([
@@ -35,7 +40,6 @@ export function createCouponService(db: Database) {
   }
 
   async function create(admin: PublicUser, input: CouponCreate): Promise<CouponView> {
-    if (isBuiltInCoupon(input.code)) throw conflict(`${input.code} is one of the built-in codes. Please choose another.`, { field: "code" });
     try {
       const [row] = await db
         .insert(coupons)
@@ -45,9 +49,14 @@ export function createCouponService(db: Database) {
           percentOff: input.kind === "percent" ? input.percentOff! : null,
           amountOffCents: input.kind === "amount" ? input.amountOff! : null,
           minSubtotalCents: input.minSubtotal,
+          firstOrderOnly: input.firstOrderOnly,
+          eventType: input.eventType,
           maxUses: input.maxUses,
-          // Valid through the end of that day in the business's time zone.
+          maxUsesPerCustomer: input.maxUsesPerCustomer,
+          // Valid from the start of the first day through the end of the last, in the business's time zone.
+          startsAt: input.startsOn ? businessDayStart(input.startsOn) : null,
           expiresAt: input.expiresOn ? businessDayEnd(input.expiresOn) : null,
+          advertised: input.advertised,
           active: input.active,
         })
         .returning();
@@ -66,6 +75,15 @@ export function createCouponService(db: Database) {
     return toView(row);
   }
 
-  return { list, create, setActive };
+  /** The offers shown on the public QR codes page: advertised, active, anyone's, and valid now or later. */
+  async function advertised(): Promise<AdvertisedCoupon[]> {
+    return db
+      .select({ code: coupons.code, description: coupons.description })
+      .from(coupons)
+      .where(and(eq(coupons.advertised, true), eq(coupons.active, true), isNull(coupons.userId), sql`(${coupons.expiresAt} is null or ${coupons.expiresAt} > now())`))
+      .orderBy(asc(coupons.id));
+  }
+
+  return { list, create, setActive, advertised };
 }
 export type CouponService = ReturnType<typeof createCouponService>;

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { auditLog, coupons, orderItems, orders, type PublicUser } from "@shared/schema";
+import { auditLog, orderItems, orders, type PublicUser } from "@shared/schema";
 import type { OrderTimelineEntry } from "@shared/api/contract";
 import { centsToDecimal, formatCents } from "@shared/rules/money";
 import { fulfilmentOf, isOrderStatus, ORDER_STATUS_LABELS, orderTransitionRefusal, type OrderStatus } from "@shared/rules/order-lifecycle";
@@ -9,6 +9,7 @@ import { Conflict, notFound } from "../errors";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { recordAudit } from "./audit-log";
+import { releaseCoupon } from "./coupon-redemptions";
 import { wantsEmail } from "./profile";
 import { earnPointsForOrder } from "./loyalty";
 import { orderNumber, toOrderView } from "./orders";
@@ -56,13 +57,8 @@ export function createOrderLifecycle({ db, payments, mailer, logger }: { db: Dat
       if (change.status === "completed" && order.paymentMethod !== "card") {
         await earnPointsForOrder(tx, { ...row, number: orderNumber(row) });
       }
-      // An unpaid order that is cancelled gives its single-use coupon back (built-in codes are not rows: no-op).
-      if (order.status === "pending_payment" && order.couponCode) {
-        await tx
-          .update(coupons)
-          .set({ usedCount: sql`${coupons.usedCount} - 1` })
-          .where(and(eq(coupons.code, order.couponCode), sql`${coupons.usedCount} > 0`));
-      }
+      // An unpaid order that is cancelled gives its coupon use back.
+      if (order.status === "pending_payment") await releaseCoupon(tx, id);
       await recordAudit(tx, admin, {
         action: "order.status",
         entityType: "order",

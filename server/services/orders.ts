@@ -1,14 +1,14 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { stringify } from "csv-stringify/sync";
 import { BUSINESS_TIME_ZONE } from "@shared/rules/dates";
-import { coupons, orderItems, orders, type OrderItemRow, type OrderRow, type PublicUser } from "@shared/schema";
+import { orderItems, orders, type OrderItemRow, type OrderRow, type PublicUser } from "@shared/schema";
 import { centsToDecimal, decimalToCents } from "@shared/rules/money";
 import type { z } from "zod";
 import type { createOrderRequestSchema, couponQuoteRequestSchema, CreatedOrderView, OrderFilter, OrderView } from "@shared/validators/orders";
-import { CLIENT_ORDER_GROUPS, PAID_ORDER_STATUSES } from "@shared/rules/order-lifecycle";
+import { CLIENT_ORDER_GROUPS } from "@shared/rules/order-lifecycle";
 import type { dinnerOrderRequestSchema } from "@shared/validators/dinner";
 import { DINNER_MENU } from "@shared/menu/dinner-menu";
-import { isBuiltInCoupon, normaliseCouponCode, type IssuedCoupon } from "@shared/rules/coupons";
+import { normaliseCouponCode } from "@shared/rules/coupons";
 import { documentNumber } from "@shared/rules/quotes";
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
 import type { CouponQuote, PackingList } from "@shared/api/contract";
@@ -16,8 +16,7 @@ import type { Database, Transaction } from "../db/client";
 import { Conflict, notFound } from "../errors";
 import { priceOrder } from "./pricing";
 import { newAccessToken } from "./order-access";
-
-const COUPON_USED_MESSAGE = "This coupon has already been used.";
+import { claimCoupon, findOrderCoupon, recordRedemption } from "./coupon-redemptions";
 
 type CreateOrderInput = z.output<typeof createOrderRequestSchema>;
 type CouponQuoteInput = z.output<typeof couponQuoteRequestSchema>;
@@ -78,7 +77,7 @@ function fromJsonRow<T>(row: Record<string, unknown>, dateKeys: readonly string[
 /** Text a customer typed that a spreadsheet would run as a formula (=, +, -, @) is prefixed with a quote (OWASP CSV injection). */
 const spreadsheetSafe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
-export function createOrderService(db: Database, { demoMode }: { demoMode: boolean }) {
+export function createOrderService(db: Database) {
   /**
    * Inserts an order and its lines in one statement: atomic like a transaction, but one round trip instead of
    * four (checkout's hottest write).
@@ -121,50 +120,12 @@ export function createOrderService(db: Database, { demoMode }: { demoMode: boole
   }
 
 
-  /**
-   * A customer's first order: no paid (or later) order under that email yet. Only FIRSTTIME asks, so the
-   * query runs only for that code.
-   */
-  async function isFirstOrder(email: string | null | undefined, couponCode: string | null | undefined): Promise<boolean> {
-    if (!email || !couponCode || normaliseCouponCode(couponCode) !== "FIRSTTIME") return false;
-    const [row] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(sql`lower(${orders.customerEmail}) = ${email.toLowerCase()}`, inArray(orders.status, [...PAID_ORDER_STATUSES])))
-      .limit(1);
-    return !row;
-  }
-
-  /**
-   * A coupon kept as data that this customer may use now: active, not expired, uses left, and either anyone's or
-   * this signed-in client's own (a reward). Built-in codes are never looked up.
-   */
-  async function findUsableCoupon(code: string | null | undefined, user: PublicUser | undefined): Promise<(IssuedCoupon & { id: number }) | null> {
-    if (!code || isBuiltInCoupon(code)) return null;
-    const [row] = await db
-      .select()
-      .from(coupons)
-      .where(
-        and(
-          eq(coupons.code, normaliseCouponCode(code)),
-          eq(coupons.active, true),
-          sql`(${coupons.expiresAt} is null or ${coupons.expiresAt} > now())`,
-          sql`(${coupons.maxUses} is null or ${coupons.usedCount} < ${coupons.maxUses})`,
-          sql`(${coupons.userId} is null or ${coupons.userId} = ${user?.id ?? null})`,
-        ),
-      );
-    return row ? { id: row.id, code: row.code, description: row.description, percentOff: row.percentOff, amountOffCents: row.amountOffCents, minSubtotalCents: row.minSubtotalCents } : null;
-  }
-
   /** The checkout's coupon box: prices the cart with the code, so the summary shows the server's numbers. */
   async function quoteCoupon(input: CouponQuoteInput, user: PublicUser | undefined): Promise<CouponQuote> {
+    const coupon = await findOrderCoupon(db, input.code, { user, email: input.email, eventType: input.eventType });
     const priced = await priceOrder(db, {
       lines: input.orderItems.map((l) => ({ menuItemId: l.menuItemId, option: l.option, quantity: l.quantity })),
-      couponCode: input.code,
-      isFirstOrder: await isFirstOrder(input.email, input.code),
-      eventType: input.eventType,
-      demoMode,
-      issuedCoupon: await findUsableCoupon(input.code, user),
+      coupon: coupon?.cartCoupon,
     });
     return {
       // A code that does not apply was refused above: priced.couponCode is set whenever we get here.
@@ -181,15 +142,8 @@ export function createOrderService(db: Database, { demoMode }: { demoMode: boole
    */
   async function createOrder(input: CreateOrderInput, user: PublicUser | undefined): Promise<CreatedOrderView> {
     const { customerInfo } = input;
-    const issuedCoupon = await findUsableCoupon(input.couponCode, user);
-    const priced = await priceOrder(db, {
-      lines: input.orderItems,
-      couponCode: input.couponCode,
-      isFirstOrder: await isFirstOrder(customerInfo.email, input.couponCode),
-      eventType: customerInfo.eventType,
-      demoMode,
-      issuedCoupon,
-    });
+    const coupon = await findOrderCoupon(db, input.couponCode, { user, email: customerInfo.email, eventType: customerInfo.eventType });
+    const priced = await priceOrder(db, { lines: input.orderItems, coupon: coupon?.cartCoupon });
     if (decimalToCents(input.totalAmount) !== priced.totalCents) {
       throw new Conflict(`Prices have changed since you loaded the menu: the total is now $${centsToDecimal(priced.totalCents)}. Please review your order.`, {
         totalAmount: centsToDecimal(priced.totalCents),
@@ -212,17 +166,15 @@ export function createOrderService(db: Database, { demoMode }: { demoMode: boole
       discountCents: priced.discountCents,
       totalCents: priced.totalCents,
     };
-    if (!issuedCoupon || priced.couponCode !== issuedCoupon.code) return insertOrderWithItems(newOrder, priced.lines);
-    // A coupon kept as data is used up with the order, in one transaction: of two orders racing for a single-use
-    // code, the second finds no use left and nothing is created.
+    const usedCoupon = coupon?.coupon;
+    if (!usedCoupon || !priced.couponCode) return insertOrderWithItems(newOrder, priced.lines);
+    // The coupon is used with the order, in one transaction: of orders racing for its last use, the later ones find
+    // none left and nothing is created.
     return db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .update(coupons)
-        .set({ usedCount: sql`${coupons.usedCount} + 1` })
-        .where(and(eq(coupons.id, issuedCoupon.id), sql`(${coupons.maxUses} is null or ${coupons.usedCount} < ${coupons.maxUses})`))
-        .returning({ id: coupons.id });
-      if (!claimed) throw new Conflict(COUPON_USED_MESSAGE, { field: "couponCode" });
-      return insertOrderWithItems(newOrder, priced.lines, tx);
+      await claimCoupon(tx, usedCoupon, customerInfo.email);
+      const created = await insertOrderWithItems(newOrder, priced.lines, tx);
+      await recordRedemption(tx, usedCoupon.id, { id: created.id, userId: newOrder.userId ?? null, email: customerInfo.email });
+      return created;
     });
   }
 

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { menuItems } from "@shared/schema";
-import { priceCart } from "@shared/rules/cart-pricing";
-import type { IssuedCoupon } from "@shared/rules/coupons";
+import { priceCart, type CartCoupon } from "@shared/rules/cart-pricing";
 import { MAX_ORDER_MESSAGE } from "@shared/rules/pricing";
 import type { Database } from "../db/client";
 import { badRequest } from "../errors";
@@ -25,12 +24,8 @@ export interface PricedOrder {
 
 export interface PriceRequest {
   lines: { menuItemId: number; option: string | null; quantity: number }[];
-  couponCode?: string | null;
-  isFirstOrder: boolean;
-  eventType?: string | null;
-  demoMode: boolean;
-  /** The coupon row found for this code and customer, when the code is kept as data. */
-  issuedCoupon?: IssuedCoupon | null;
+  /** The code the customer gave, with what its conditions look at (server/services/coupons.ts finds them). */
+  coupon?: CartCoupon | null;
 }
 
 const preparedLookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
@@ -68,10 +63,7 @@ export async function priceOrder(db: Database, request: PriceRequest): Promise<P
     if (!item || !item.isActive) throw badRequest("An item in your cart is no longer available. Please remove it and try again.");
     return { menuItemId: item.id, name: item.name, price: item.price, option: line.option, quantity: line.quantity, minOrder: item.minOrder };
   });
-  const coupon = request.couponCode
-    ? { code: request.couponCode, context: { isFirstOrder: request.isFirstOrder, eventType: request.eventType, demoMode: request.demoMode, issued: request.issuedCoupon } }
-    : null;
-  const cart = priceCart(inputs, coupon);
+  const cart = priceCart(inputs, request.coupon);
 
   const lines = cart.lines.map(({ line, price }): PricedLine => {
     if (!price.priced) throw badRequest(price.message);

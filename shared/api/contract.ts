@@ -18,7 +18,7 @@ import type { SubscriptionPlanView, SubscriptionView } from "../validators/subsc
 import type { TruckLocationView } from "../validators/truck";
 import type { AdminOverview, SocialLinks } from "../validators/admin";
 import type { EnquiryView } from "../validators/contact";
-import type { CouponView } from "../validators/coupons";
+import type { AdvertisedCoupon, CouponView } from "../validators/coupons";
 import type { EnrollmentStatus } from "../rules/training";
 
 /**
@@ -220,6 +220,7 @@ export interface ApiResponses {
   "POST /api/contact/:id/replies": EnquiryView;
   "GET /api/dashboard/week": WeeklyFigures;
 
+  "GET /api/coupons/advertised": AdvertisedCoupon[];
   "GET /api/coupons": Page<CouponView>;
   "POST /api/coupons": CouponView;
   "PATCH /api/coupons/:id": CouponView;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { priceCart, priceCartLine, type CartPriceInput } from "./cart-pricing";
+import { priceCart, priceCartLine, type CartCoupon, type CartPriceInput } from "./cart-pricing";
+import type { CouponTerms } from "./coupons";
+import { couponTerms } from "./coupons.fixture";
 import { MAX_ORDER_CENTS } from "./pricing";
 
 const line = (price: string, quantity: number, option: string | null = null, minOrder?: number): CartPriceInput => ({
@@ -34,25 +36,29 @@ describe("priceCartLine", () => {
 });
 
 describe("priceCart", () => {
-  const demo = { isFirstOrder: false, demoMode: true };
+  const tenPercent = couponTerms({ code: "10PERCENT", description: "10% off catering orders over $200", percentOff: 10, minSubtotalCents: 20_001 });
+const coupon = (terms: CouponTerms, more: Partial<CartCoupon["context"]> = {}): CartCoupon => ({
+  code: terms.code,
+  context: { isFirstOrder: false, customerUses: 0, now: new Date(), coupon: terms, ...more },
+});
 
   it.each([
     ["an empty cart", [], null, { subtotalCents: 0, discountCents: 0, totalCents: 0, unpricedLineCount: 0 }],
     ["priced lines", [line("$15.99", 3), line("Half Pan $60 / Full Pan $90", 1, "Half Pan")], null, { subtotalCents: 10797, discountCents: 0, totalCents: 10797, unpricedLineCount: 0 }],
     ["an unpriced line: left out of the subtotal, no total", [line("$10", 2), line("MP", 1)], null, { subtotalCents: 2000, discountCents: 0, totalCents: null, unpricedLineCount: 1 }],
-    ["10PERCENT over $200", [line("$100", 3)], { code: "10percent", context: demo }, { subtotalCents: 30000, discountCents: 3000, totalCents: 27000, unpricedLineCount: 0 }],
-    ["FIRSTTIME rounds 0.75 of a cent to the nearest cent", [line("$0.05", 1, null)], { code: "FIRSTTIME", context: { ...demo, isFirstOrder: true } }, { subtotalCents: 5, discountCents: 1, totalCents: 4, unpricedLineCount: 0 }],
-    ["10PERCENT at exactly $200 (refused: takes nothing)", [line("$100", 2)], { code: "10PERCENT", context: demo }, { subtotalCents: 20000, discountCents: 0, totalCents: 20000, unpricedLineCount: 0 }],
-    ["CORPORATE on a corporate event", [line("$40", 10)], { code: "CORPORATE", context: { ...demo, eventType: "corporate" } }, { subtotalCents: 40000, discountCents: 10000, totalCents: 30000, unpricedLineCount: 0 }],
-    ["ONEDOLLAR in demo mode", [line("$40", 10)], { code: "ONEDOLLAR", context: demo }, { subtotalCents: 40000, discountCents: 39900, totalCents: 100, unpricedLineCount: 0 }],
-    ["ONEDOLLAR outside demo mode", [line("$40", 10)], { code: "ONEDOLLAR", context: { ...demo, demoMode: false } }, { subtotalCents: 40000, discountCents: 0, totalCents: 40000, unpricedLineCount: 0 }],
+    ["10PERCENT over $200", [line("$100", 3)], coupon(tenPercent), { subtotalCents: 30000, discountCents: 3000, totalCents: 27000, unpricedLineCount: 0 }],
+    ["15% rounds 0.75 of a cent to the nearest cent", [line("$0.05", 1, null)], coupon(couponTerms({ code: "FIRSTTIME", percentOff: 15, firstOrderOnly: true }), { isFirstOrder: true }), { subtotalCents: 5, discountCents: 1, totalCents: 4, unpricedLineCount: 0 }],
+    ["10PERCENT at exactly $200 (refused: takes nothing)", [line("$100", 2)], coupon(tenPercent), { subtotalCents: 20000, discountCents: 0, totalCents: 20000, unpricedLineCount: 0 }],
+    ["CORPORATE on a corporate event", [line("$40", 10)], coupon(couponTerms({ code: "CORPORATE", percentOff: 25, eventType: "corporate" }), { eventType: "corporate" }), { subtotalCents: 40000, discountCents: 10000, totalCents: 30000, unpricedLineCount: 0 }],
+    ["a fixed total of $1.00", [line("$40", 10)], coupon(couponTerms({ code: "ONEDOLLAR", fixedTotalCents: 100 })), { subtotalCents: 40000, discountCents: 39900, totalCents: 100, unpricedLineCount: 0 }],
+    ["a code the database does not have", [line("$40", 10)], { code: "ONEDOLLAR", context: { isFirstOrder: false, customerUses: 0, now: new Date(), coupon: null } }, { subtotalCents: 40000, discountCents: 0, totalCents: 40000, unpricedLineCount: 0 }],
   ])("%s", (_case, lines, coupon, expected) => {
     expect(priceCart(lines, coupon)).toMatchObject(expected);
   });
 
   it("says why a coupon was refused and which one applied", () => {
-    expect(priceCart([line("$100", 2)], { code: "10PERCENT", context: demo }).coupon).toEqual({ ok: false, message: "10PERCENT applies to orders over $200." });
-    expect(priceCart([line("$100", 3)], { code: " 10percent ", context: demo }).coupon).toEqual({ ok: true, code: "10PERCENT", description: "10% off catering orders over $200" });
+    expect(priceCart([line("$100", 2)], coupon(tenPercent)).coupon).toEqual({ ok: false, message: "10PERCENT applies to orders of $200.01 or more." });
+    expect(priceCart([line("$100", 3)], { ...coupon(tenPercent), code: " 10percent " }).coupon).toEqual({ ok: true, code: "10PERCENT", description: "10% off catering orders over $200" });
     expect(priceCart([line("$100", 3)]).coupon).toBeNull();
   });
 

@@ -1,30 +1,46 @@
+import { eventTypeLabel } from "./event-types";
+import { formatCents } from "./money";
+
 /**
- * Coupons. The server is the only one that applies them (the browser asks it); this module is shared so the
- * order summary can explain a code's conditions in the same words.
+ * Coupons are data (the `coupons` table, managed at /admin). The server is the only one that applies them (the
+ * browser asks it); this module is shared so the admin's form and the order summary explain a code's conditions
+ * in the same words the server refuses it with.
  */
+
+/** A coupon's terms as kept in the database. Exactly one of the three discounts is set. */
+export interface CouponTerms {
+  code: string;
+  description: string;
+  percentOff: number | null;
+  amountOffCents: number | null;
+  /** The order's total becomes this amount (the demo's ONEDOLLAR). */
+  fixedTotalCents: number | null;
+  /** The subtotal the order must reach. */
+  minSubtotalCents: number;
+  firstOrderOnly: boolean;
+  /** Only orders for this event type (slug); null: any. */
+  eventType: string | null;
+  startsAt: Date | null;
+  expiresAt: Date | null;
+  /** Total uses allowed, and uses so far. */
+  maxUses: number | null;
+  usedCount: number;
+  /** Uses allowed to one customer (by email); null: no limit. */
+  maxUsesPerCustomer: number | null;
+}
+
+/** What a coupon's conditions look at, besides its own terms. */
 export interface CouponContext {
   subtotalCents: number;
   /** True when this customer has no earlier paid order. */
   isFirstOrder: boolean;
   /** The event type slug of the order, when the customer gave one. */
   eventType?: string | null;
-  /** Demo mode: only then does the test coupon ONEDOLLAR exist. */
-  demoMode: boolean;
-  /**
-   * A coupon kept as data (a redeemed reward, a code an admin made) that the server found for this code and
-   * customer; null when there is none or it may not be used (spent, expired, someone else's).
-   */
-  issued?: IssuedCoupon | null;
-}
-
-/** The terms of a coupon kept in the database. */
-export interface IssuedCoupon {
-  code: string;
-  description: string;
-  percentOff: number | null;
-  amountOffCents: number | null;
-  /** The subtotal the order must reach. */
-  minSubtotalCents: number;
+  /** How many orders this customer already placed with the code. */
+  customerUses: number;
+  now: Date;
+  /** The coupon found for the code and this customer (active, anyone's or theirs), or null. */
+  coupon: CouponTerms | null;
 }
 
 export type CouponResult =
@@ -32,80 +48,44 @@ export type CouponResult =
   | { ok: false; message: string };
 
 export const INVALID_COUPON_MESSAGE = "Please check your coupon code and try again.";
+export const COUPON_USED_UP_MESSAGE = "This coupon has already been used.";
 
-interface CouponRule {
-  description: string;
-  /** A demo-only code: outside demo mode it is unknown, like any made-up code. */
-  demoOnly?: boolean;
-  /** Why the code does not apply, or null when it does. */
-  refusal(context: CouponContext): string | null;
-  discount(subtotalCents: number): number;
-}
-
-const percentOff = (percent: number) => (subtotalCents: number) => Math.round((subtotalCents * percent) / 100);
-
-const COUPONS: Record<string, CouponRule> = {
-  // The test coupon. In production it would make every order cost $1 (docs/decisions/006-product-rules.md).
-  ONEDOLLAR: {
-    description: "Test coupon: the total becomes $1.00",
-    demoOnly: true,
-    refusal: () => null,
-    discount: (subtotalCents) => Math.max(0, subtotalCents - 100),
-  },
-  "10PERCENT": {
-    description: "10% off catering orders over $200",
-    refusal: (c) => (c.subtotalCents > 20_000 ? null : "10PERCENT applies to orders over $200."),
-    discount: percentOff(10),
-  },
-  "20PERCENT": {
-    description: "20% off catering orders over $500",
-    refusal: (c) => (c.subtotalCents > 50_000 ? null : "20PERCENT applies to orders over $500."),
-    discount: percentOff(20),
-  },
-  FIRSTTIME: {
-    description: "15% off for new clients",
-    refusal: (c) => (c.isFirstOrder ? null : "FIRSTTIME is for a customer's first order."),
-    discount: percentOff(15),
-  },
-  CORPORATE: {
-    description: "25% off corporate events",
-    refusal: (c) => (c.eventType === "corporate" ? null : "CORPORATE applies to corporate events."),
-    discount: percentOff(25),
-  },
-};
-
-/** The built-in codes anyone may use (the QR code page's cards, the admin's list); the demo-only one is left out. */
-export const PUBLIC_COUPONS: readonly { code: string; description: string }[] = Object.entries(COUPONS)
-  .filter(([, rule]) => !rule.demoOnly)
-  .map(([code, rule]) => ({ code, description: rule.description }));
+/** A customer has used up their own uses of the code. */
+export const alreadyUsedMessage = (code: string) => `You have already used ${code}.`;
 
 export function normaliseCouponCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-function issuedRule(coupon: IssuedCoupon): CouponRule {
-  return {
-    description: coupon.description,
-    refusal: (c) =>
-      c.subtotalCents >= coupon.minSubtotalCents ? null : `${coupon.code} applies to orders of ${formatMinimum(coupon.minSubtotalCents)} or more.`,
-    discount: (subtotalCents) => (coupon.percentOff ? percentOff(coupon.percentOff)(subtotalCents) : (coupon.amountOffCents ?? 0)),
-  };
+/** Why the coupon cannot be used on this order, or null when it can. */
+export function couponRefusal(coupon: CouponTerms, context: Omit<CouponContext, "coupon">): string | null {
+  if (coupon.startsAt && context.now < coupon.startsAt) return `${coupon.code} is not valid yet.`;
+  if (coupon.expiresAt && context.now >= coupon.expiresAt) return `${coupon.code} has expired.`;
+  if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) return COUPON_USED_UP_MESSAGE;
+  if (coupon.maxUsesPerCustomer !== null && context.customerUses >= coupon.maxUsesPerCustomer) return alreadyUsedMessage(coupon.code);
+  if (coupon.firstOrderOnly && !context.isFirstOrder) return `${coupon.code} is for a customer's first order.`;
+  if (coupon.eventType && context.eventType !== coupon.eventType) return `${coupon.code} applies to ${eventTypeLabel(coupon.eventType)} orders.`;
+  if (context.subtotalCents < coupon.minSubtotalCents) return `${coupon.code} applies to orders of ${formatCents(coupon.minSubtotalCents)} or more.`;
+  return null;
 }
 
-const formatMinimum = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
-/** True for the codes built into the product (they are never kept as data). */
-export function isBuiltInCoupon(code: string): boolean {
-  return normaliseCouponCode(code) in COUPONS;
+/** The discount on a subtotal: never more than the subtotal, and a fixed total never raises a smaller order. */
+export function couponDiscount(coupon: CouponTerms, subtotalCents: number): number {
+  const discount =
+    coupon.percentOff !== null
+      ? Math.round((subtotalCents * coupon.percentOff) / 100)
+      : coupon.amountOffCents !== null
+        ? coupon.amountOffCents
+        : Math.max(0, subtotalCents - (coupon.fixedTotalCents ?? subtotalCents));
+  return Math.min(subtotalCents, discount);
 }
 
 export function applyCoupon(code: string, context: CouponContext): CouponResult {
   const normalised = normaliseCouponCode(code);
-  const issued = context.issued && normaliseCouponCode(context.issued.code) === normalised ? issuedRule(context.issued) : undefined;
-  const rule = COUPONS[normalised] ?? issued;
-  if (!rule || (rule.demoOnly && !context.demoMode)) return { ok: false, message: INVALID_COUPON_MESSAGE };
-  const refusal = rule.refusal(context);
+  const { coupon } = context;
+  if (!coupon || normaliseCouponCode(coupon.code) !== normalised) return { ok: false, message: INVALID_COUPON_MESSAGE };
+  const refusal = couponRefusal(coupon, context);
   if (refusal) return { ok: false, message: refusal };
-  const discountCents = Math.min(context.subtotalCents, rule.discount(context.subtotalCents));
-  return { ok: true, code: normalised, discountCents, totalCents: context.subtotalCents - discountCents, description: rule.description };
+  const discountCents = couponDiscount(coupon, context.subtotalCents);
+  return { ok: true, code: normalised, discountCents, totalCents: context.subtotalCents - discountCents, description: coupon.description };
 }

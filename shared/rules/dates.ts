@@ -95,6 +95,13 @@ export function businessDayEnd(date: string): Date {
   return new Date(nextMidnightUtc.getTime() - businessOffsetMinutes(nextMidnightUtc) * 60_000);
 }
 
+/** The instant a business day (YYYY-MM-DD) starts: its midnight in the business's time zone. */
+export function businessDayStart(date: string): Date {
+  const dayBefore = new Date(`${date}T00:00:00Z`);
+  dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
+  return businessDayEnd(dayBefore.toISOString().slice(0, 10));
+}
+
 const businessLongDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: BUSINESS_TIME_ZONE });
 
 /** An instant as the business's calendar date, "December 7, 2026", whatever the server's or reader's zone. */

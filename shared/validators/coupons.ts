@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { decimalToCents } from "../rules/money";
 import { safeText } from "./text";
+import { EVENT_TYPE_VALUES } from "../rules/event-types";
 
 const money = (label: string) =>
   z
@@ -9,7 +10,10 @@ const money = (label: string) =>
     .regex(/^\d{1,6}(\.\d{1,2})?$/, `${label}: enter an amount such as 25.00`)
     .transform((v) => decimalToCents(v)!);
 
-/** An admin's coupon code: a percentage or a fixed amount off, with an optional minimum, use limit and end date. */
+/**
+ * An admin's coupon code: a percentage or a fixed amount off, with its conditions (minimum order, first order only,
+ * event type), validity (first and last day, in the business's time zone) and use limits (in total, per customer).
+ */
 export const couponCreateSchema = z
   .object({
     code: safeText()
@@ -22,13 +26,22 @@ export const couponCreateSchema = z
     amountOff: money("Amount off").optional(),
     minSubtotal: money("Minimum order").default(0),
     maxUses: z.number().int().min(1).max(1_000_000).nullable().default(null),
+    maxUsesPerCustomer: z.number().int().min(1).max(1_000).nullable().default(null),
+    firstOrderOnly: z.boolean().default(false),
+    eventType: z.enum(EVENT_TYPE_VALUES).nullable().default(null),
+    startsOn: z.iso.date("Please enter a valid date").nullable().default(null),
     expiresOn: z.iso.date("Please enter a valid date").nullable().default(null),
+    advertised: z.boolean().default(false),
     active: z.boolean().default(true),
   })
   .strict()
   .superRefine((c, ctx) => {
     if (c.kind === "percent" && c.percentOff === undefined) ctx.addIssue({ code: "custom", path: ["percentOff"], message: "Between 1% and 100%." });
     if (c.kind === "amount" && !c.amountOff) ctx.addIssue({ code: "custom", path: ["amountOff"], message: "Amount off: enter an amount such as 25.00" });
+    if (c.startsOn && c.expiresOn && c.expiresOn < c.startsOn) ctx.addIssue({ code: "custom", path: ["expiresOn"], message: "The last day cannot be before the first day." });
+    if (c.maxUses !== null && c.maxUsesPerCustomer !== null && c.maxUsesPerCustomer > c.maxUses) {
+      ctx.addIssue({ code: "custom", path: ["maxUsesPerCustomer"], message: "Uses per customer cannot be more than the total uses." });
+    }
   });
 export type CouponCreateInput = z.input<typeof couponCreateSchema>;
 export type CouponCreate = z.output<typeof couponCreateSchema>;
@@ -41,12 +54,25 @@ export interface CouponView {
   description: string;
   percentOff: number | null;
   amountOff: string | null;
+  /** The order's total becomes this amount (the demo's test coupon). */
+  fixedTotal: string | null;
   minSubtotal: string;
+  firstOrderOnly: boolean;
+  eventType: string | null;
   maxUses: number | null;
+  maxUsesPerCustomer: number | null;
   usedCount: number;
+  advertised: boolean;
   active: boolean;
+  startsAt: string | null;
   expiresAt: string | null;
   /** A reward's code belongs to one client. */
   ownerId: number | null;
   createdAt: string;
+}
+
+/** A code shown on the public QR codes page. */
+export interface AdvertisedCoupon {
+  code: string;
+  description: string;
 }

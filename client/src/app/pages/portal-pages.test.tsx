@@ -128,8 +128,9 @@ describe("/profile", () => {
 });
 
 describe("/qr-codes", () => {
-  it("shows everyone the portal and discount codes", async () => {
-    stubApi({ "GET /api/me": () => json({ message: "Authentication required" }, 401) });
+  it("shows everyone the portal and the advertised discount codes", async () => {
+    const advertised = ["10PERCENT", "20PERCENT", "FIRSTTIME", "CORPORATE"].map((code) => ({ code, description: `${code} offer` }));
+    stubApi({ "GET /api/me": () => json({ message: "Authentication required" }, 401), "GET /api/coupons/advertised": () => json(advertised) });
     renderWithApp(<QrCodesPage />);
     for (const code of ["10PERCENT", "20PERCENT", "FIRSTTIME", "CORPORATE"]) {
       expect(await screen.findByRole("heading", { level: 3, name: code })).toBeInTheDocument();
@@ -141,7 +142,7 @@ describe("/qr-codes", () => {
 
   it("gives admins the generator, which needs a name and data", async () => {
     const user = userEvent.setup();
-    stubApi({ "GET /api/me": admin, "GET /api/qr-codes?page=1&pageSize=12": () => json({ items: [], page: 1, pageSize: 12, total: 0 }) });
+    stubApi({ "GET /api/me": admin, "GET /api/coupons/advertised": () => json([]), "GET /api/qr-codes?page=1&pageSize=12": () => json({ items: [], page: 1, pageSize: 12, total: 0 }) });
     renderWithApp(<QrCodesPage />);
     await user.click(await screen.findByRole("button", { name: "Generate QR Code" }));
     expect(await toastText("Please provide both name and data for the QR code.")).toBeInTheDocument();

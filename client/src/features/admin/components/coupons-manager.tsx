@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
-import { PUBLIC_COUPONS } from "@shared/rules/coupons";
+import { EVENT_TYPES, eventTypeLabel } from "@shared/rules/event-types";
 import { formatDecimalAmount } from "@shared/rules/money";
-import { couponCreateSchema, type CouponCreateInput } from "@shared/validators/coupons";
+import { couponCreateSchema, type CouponCreateInput, type CouponView } from "@shared/validators/coupons";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -20,9 +20,27 @@ interface Draft {
   off: string;
   minSubtotal: string;
   maxUses: string;
+  maxUsesPerCustomer: string;
+  eventType: string;
+  firstOrderOnly: boolean;
+  startsOn: string;
   expiresOn: string;
+  advertised: boolean;
 }
-const EMPTY: Draft = { code: "", description: "", kind: "percent", off: "", minSubtotal: "", maxUses: "", expiresOn: "" };
+const EMPTY: Draft = {
+  code: "",
+  description: "",
+  kind: "percent",
+  off: "",
+  minSubtotal: "",
+  maxUses: "",
+  maxUsesPerCustomer: "",
+  eventType: "",
+  firstOrderOnly: false,
+  startsOn: "",
+  expiresOn: "",
+  advertised: false,
+};
 
 function toRequest(draft: Draft): CouponCreateInput {
   return {
@@ -32,8 +50,33 @@ function toRequest(draft: Draft): CouponCreateInput {
     ...(draft.kind === "percent" ? { percentOff: Number(draft.off) } : { amountOff: draft.off }),
     minSubtotal: draft.minSubtotal || "0",
     maxUses: draft.maxUses ? Number(draft.maxUses) : null,
+    maxUsesPerCustomer: draft.maxUsesPerCustomer ? Number(draft.maxUsesPerCustomer) : null,
+    eventType: (draft.eventType || null) as CouponCreateInput["eventType"],
+    firstOrderOnly: draft.firstOrderOnly,
+    startsOn: draft.startsOn || null,
     expiresOn: draft.expiresOn || null,
+    advertised: draft.advertised,
   };
+}
+
+/** A coupon's offer and conditions in one line: "15% off · orders of $200.01 or more · first order only · used 3 of 100". */
+function couponSummary(coupon: CouponView): string {
+  const offer =
+    coupon.percentOff !== null ? `${coupon.percentOff}% off` : coupon.amountOff !== null ? `${formatDecimalAmount(coupon.amountOff)} off` : `total becomes ${formatDecimalAmount(coupon.fixedTotal)}`;
+  return [
+    offer,
+    coupon.minSubtotal !== "0.00" && `orders of ${formatDecimalAmount(coupon.minSubtotal)} or more`,
+    coupon.firstOrderOnly && "first order only",
+    coupon.eventType && `${eventTypeLabel(coupon.eventType)} only`,
+    `used ${coupon.usedCount}${coupon.maxUses !== null ? ` of ${coupon.maxUses}` : ""}`,
+    coupon.maxUsesPerCustomer !== null && `${coupon.maxUsesPerCustomer} per customer`,
+    coupon.startsAt && `from ${formatLongDate(coupon.startsAt)}`,
+    coupon.expiresAt && `until ${formatLongDate(coupon.expiresAt)}`,
+    coupon.advertised && "on the QR codes page",
+    coupon.ownerId !== null && "a client's reward",
+  ]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 function NewCouponForm() {
@@ -41,6 +84,7 @@ function NewCouponForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateCoupon();
   const set = (key: keyof Draft) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
+  const toggle = (key: "firstOrderOnly" | "advertised") => (event: { target: { checked: boolean } }) => setDraft((d) => ({ ...d, [key]: event.target.checked }));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -91,9 +135,31 @@ function NewCouponForm() {
       <FormField label="Total uses (optional)" error={errors.maxUses}>
         {(field) => <Input {...field} inputMode="numeric" value={draft.maxUses} onChange={set("maxUses")} />}
       </FormField>
+      <FormField label="Uses per customer (optional)" error={errors.maxUsesPerCustomer}>
+        {(field) => <Input {...field} inputMode="numeric" value={draft.maxUsesPerCustomer} onChange={set("maxUsesPerCustomer")} />}
+      </FormField>
+      <FormField label="Valid from (optional)" error={errors.startsOn}>
+        {(field) => <Input {...field} type="date" value={draft.startsOn} onChange={set("startsOn")} />}
+      </FormField>
       <FormField label="Valid through (optional)" error={errors.expiresOn}>
         {(field) => <Input {...field} type="date" value={draft.expiresOn} onChange={set("expiresOn")} />}
       </FormField>
+      <FormField label="Event type" error={errors.eventType}>
+        {(field) => (
+          <select {...field} className={inputClasses} value={draft.eventType} onChange={set("eventType")}>
+            <option value="">Any event</option>
+            {EVENT_TYPES.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <div className="flex flex-col justify-end gap-2">
+        <CheckboxField label="First order only" checked={draft.firstOrderOnly} onChange={toggle("firstOrderOnly")} />
+        <CheckboxField label="Show on the QR codes page" checked={draft.advertised} onChange={toggle("advertised")} />
+      </div>
       <div className="flex items-end">
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? "Creating..." : "Create Coupon"}
@@ -103,14 +169,14 @@ function NewCouponForm() {
   );
 }
 
-/** Admins: coupon codes kept as data (their own offers, and clients' reward codes) with uses and an on/off switch. */
+/** Admins: every coupon code (the business's offers, and clients' reward codes) with its uses and an on/off switch. */
 export function CouponsManager() {
   const [page, setPage] = useState(1);
   const coupons = useCoupons(page);
   const setActive = useSetCouponActive();
   return (
     <div className="space-y-6">
-      <p className="text-gray-800">The built-in codes ({PUBLIC_COUPONS.map((c) => c.code).join(", ")}) always work; create your own offers here.</p>
+      <p className="text-gray-800">Every code customers can use at checkout. Switch one off to stop it at once; past orders keep their discount.</p>
       <NewCouponForm />
       {coupons.isPending ? (
         <Spinner />
@@ -124,11 +190,7 @@ export function CouponsManager() {
                 <div className="min-w-0">
                   <p className="font-mono font-semibold text-gray-900">{coupon.code}</p>
                   <p className="text-sm text-gray-800">
-                    {coupon.description} · {coupon.percentOff !== null ? `${coupon.percentOff}% off` : `${formatDecimalAmount(coupon.amountOff)} off`}
-                    {coupon.minSubtotal !== "0.00" ? ` on orders of ${formatDecimalAmount(coupon.minSubtotal)} or more` : ""} · used {coupon.usedCount}
-                    {coupon.maxUses !== null ? ` of ${coupon.maxUses}` : ""}
-                    {coupon.expiresAt ? ` · until ${formatLongDate(coupon.expiresAt)}` : ""}
-                    {coupon.ownerId !== null ? " · a client's reward" : ""}
+                    {coupon.description} · {couponSummary(coupon)}
                   </p>
                 </div>
                 <CheckboxField
@@ -152,7 +214,7 @@ export function CouponsManager() {
           <Pagination label="Coupon pages" page={page} pageCount={Math.ceil(coupons.data.total / COUPONS_PAGE_SIZE)} onPageChange={setPage} />
         </>
       ) : (
-        <p className="text-gray-800">No coupons of your own yet.</p>
+        <p className="text-gray-800">No coupons yet.</p>
       )}
     </div>
   );

@@ -36,3 +36,8 @@ export function useDeleteQrCode() {
   // 204, no body: the raw request, not api(), which reads JSON.
   return useMutation({ mutationFn: (id: number) => apiRequest("DELETE", apiUrl("DELETE /api/qr-codes/:id", { params: { id } })), onSuccess: refresh });
 }
+
+/** The discount codes the business advertises (the QR codes page's cards). */
+export function useAdvertisedCoupons() {
+  return useQuery({ queryKey: ["/api/coupons/advertised"], queryFn: ({ signal }) => api("GET /api/coupons/advertised", { signal }) });
+}

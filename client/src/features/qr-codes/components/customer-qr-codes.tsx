@@ -1,13 +1,15 @@
-import { PUBLIC_COUPONS } from "@shared/rules/coupons";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/lib/paths";
 import { copyText } from "@/components/ui/copy-text";
 import { QrCard, shareText } from "./qr-card";
 import { PageSection } from "@/components/ui/page-section";
+import { Spinner } from "@/components/ui/spinner";
+import { useAdvertisedCoupons } from "../api/qr-codes";
 
 /** Everyone's QR codes: the client portal's address, the discount codes and how to use them. */
 export function CustomerQrCodes() {
   const portalUrl = `${window.location.origin}${paths.login}`;
+  const coupons = useAdvertisedCoupons();
   return (
     <div className="space-y-10">
       <PageSection title="Client Portal Access">
@@ -25,22 +27,30 @@ export function CustomerQrCodes() {
         </div>
       </PageSection>
       <PageSection title="Discount Codes">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {PUBLIC_COUPONS.map(({ code, description }) => (
-            <li key={code}>
-              <QrCard
-                title={code}
-                text={code}
-                description={description}
-                actions={
-                  <Button size="sm" variant="secondary" onClick={() => shareText(code, `${code}: ${description} at Creative Cuisines`)} aria-label={`Share ${code}`}>
-                    Share
-                  </Button>
-                }
-              />
-            </li>
-          ))}
-        </ul>
+        {coupons.isPending ? (
+          <Spinner />
+        ) : coupons.isError ? (
+          <p className="text-red-700">Could not load the discount codes. Please try again later.</p>
+        ) : coupons.data.length === 0 ? (
+          <p className="text-gray-800">No discount codes right now. Please check back soon.</p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {coupons.data.map(({ code, description }) => (
+              <li key={code}>
+                <QrCard
+                  title={code}
+                  text={code}
+                  description={description}
+                  actions={
+                    <Button size="sm" variant="secondary" onClick={() => shareText(code, `${code}: ${description} at Creative Cuisines`)} aria-label={`Share ${code}`}>
+                      Share
+                    </Button>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
       </PageSection>
       <section aria-labelledby="qr-how-to" className="rounded-lg bg-brand-50 p-5">
         <h2 id="qr-how-to" className="text-xl font-bold text-brand-900">

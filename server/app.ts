@@ -259,6 +259,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   );
   const idempotency = createIdempotency(database.db);
   const qrCodes = createQrCodeService({ db: database.db, appUrl: config.appUrl });
+  const quotes = createQuoteService({ db: database.db, mailer, logger, businessEmail, companyInfo: () => settings.getCompanyInfo(), inviteClient: auth.inviteClient, appUrl: config.appUrl });
   app.use("/api", authRouter({ auth, passport, limits, loginGuard, sessionCookieName: cookieName }));
   app.use("/api", settingsRouter(settings, database.db));
   app.use("/api", contactRouter(contact, limits.enquiries));
@@ -268,7 +269,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     "/api",
     quotesRouter({
       idempotency,
-      quotes: createQuoteService({ db: database.db, mailer, logger, businessEmail, companyInfo: () => settings.getCompanyInfo() }),
+      quotes,
       payments,
       limits,
     }),
@@ -287,7 +288,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use("/api", trainingRouter(createTrainingService(database.db)));
   app.use("/api", subscriptionsRouter(createSubscriptionService(database.db)));
   app.use("/api", couponsRouter(createCouponService(database.db)));
-  app.use("/api", adminRouter({ db: database.db, overview: createAdminOverviewService(database.db), auth }));
+  app.use("/api", adminRouter({ db: database.db, overview: createAdminOverviewService(database.db), auth, quotes }));
   app.use("/api", apiNotFound);
   // Printed custom QR codes lead here: counted, then redirected (outside /api: a phone camera opens it).
   app.use(qrShortLinkRouter(qrCodes));

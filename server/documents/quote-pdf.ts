@@ -37,9 +37,13 @@ export function renderQuotePdf(quote: QuoteView, company: CompanyInfo, menuItemN
   if (quote.contactName) doc.text(`Contact: ${quote.contactName} · ${quote.contactEmail ?? ""} · ${quote.contactPhone ?? ""}`);
   doc.moveDown();
 
-  doc.fontSize(12).font("Helvetica-Bold").text("Menu");
+  doc.fontSize(12).font("Helvetica-Bold").text(quote.lines?.length ? "Proposal" : "Menu");
   doc.fontSize(10).font("Helvetica");
-  if (menuItemNames.length === 0) doc.text("To be agreed with our team.");
+  if (quote.lines?.length) {
+    for (const line of quote.lines) {
+      doc.text(`•  ${line.description} — ${line.quantity} × ${formatCents(decimalToCents(line.unitPrice) ?? 0)} = ${formatCents(decimalToCents(line.lineTotal) ?? 0)}`);
+    }
+  } else if (menuItemNames.length === 0) doc.text("To be agreed with our team.");
   for (const name of menuItemNames) doc.text(`•  ${name}`);
   if (quote.notes) doc.moveDown(0.5).text(`Notes: ${quote.notes}`);
   doc.moveDown();

@@ -247,8 +247,8 @@ describe("whose proposal it is", () => {
     const { agent, quote } = await clientQuote(owner);
     const admin = await t.signIn(await t.createUser({ role: "admin" }));
     const listed = (await admin.get("/api/quotes?pageSize=100")).body.items.find((q: { id: number }) => q.id === quote.id);
-    expect(listed.client).toEqual({ username: "named-owner", email: owner.email });
-    expect((await admin.get(`/api/quotes/${quote.id}`)).body.client).toEqual({ username: "named-owner", email: owner.email });
+    expect(listed.client).toEqual({ username: "named-owner", email: owner.email, fullName: null });
+    expect((await admin.get(`/api/quotes/${quote.id}`)).body.client).toEqual({ username: "named-owner", email: owner.email, fullName: null });
     const visitor = await request(t.app).post("/api/quotes").send({ ...packageQuote(), ...visitorContact });
     expect((await admin.get(`/api/quotes/${visitor.body.id}`)).body.client).toBeNull();
     expect((await agent.get(`/api/quotes/${quote.id}`)).body).not.toHaveProperty("client");

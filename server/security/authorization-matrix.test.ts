@@ -202,6 +202,18 @@ const ROWS: Row[] = [
   { route: "PATCH /api/coupons/:id", path: () => `/api/coupons/${ids.coupon}`, body: () => ({ active: false }), expect: adminOnly(200) },
   { route: "GET /api/admin/overview", expect: adminOnly(200) },
   { route: "GET /api/admin/staff", expect: adminOnly(200) },
+  { route: "GET /api/admin/clients", path: () => "/api/admin/clients?search=a", expect: adminOnly(200) },
+  {
+    route: "POST /api/admin/proposals",
+    body: () => ({
+      client: { kind: "existing", id: users.clientA.id },
+      eventType: "corporate",
+      eventDate: `${eventDate}T18:00:00.000Z`,
+      guestCount: 60,
+      lines: [{ kind: "staffing", description: "Servers", quantity: 2, unitPrice: "150.00" }],
+    }),
+    expect: adminOnly(201),
+  },
   { route: "POST /api/admin/staff", body: () => ({ username: "new-staff", email: "new-staff@example.com" }), expect: adminOnly(201) },
   { route: "PUT /api/settings/social-links", body: () => ({ facebook: "https://facebook.com/cc", instagram: "", tiktok: "", x: "" }), expect: adminOnly(200) },
   { route: "GET /api/loyalty/accounts", path: () => "/api/loyalty/accounts?q=a", expect: adminOnly(200) },

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { escapeHtml } from "@shared/text/escape-html";
 import { passwordResetTokens, users, type PublicUser, type UserRole } from "@shared/schema";
 import type { RegisterRequest } from "@shared/validators/auth";
+import type { ClientSummary } from "@shared/validators/proposals";
 import type { Database } from "../db/client";
 import { badRequest, conflict, InvalidRequest, isUniqueViolation } from "../errors";
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from "../auth/passwords";
@@ -168,16 +169,22 @@ export function createAuthService({ db, mailer, logger, appUrl, endUserSessions 
     }
   }
 
+  /** An account with a password nobody knows, and a link (valid three days) to the reset page to choose one. */
+  async function createInvitedAccount(input: { username: string; email: string }, role: UserRole, profile: { fullName?: string; phone?: string } = {}) {
+    const unknowable = crypto.randomBytes(32).toString("base64url");
+    const user = await register({ username: input.username, email: input.email, password: unknowable }, role);
+    if (profile.fullName || profile.phone) await db.update(users).set({ fullName: profile.fullName ?? null, phone: profile.phone ?? null }).where(eq(users.id, user.id));
+    const token = crypto.randomBytes(32).toString("base64url");
+    await db.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITATION_TTL_MS) });
+    return { user, link: `${appUrl}/reset-password?token=${encodeURIComponent(token)}` };
+  }
+
   /**
-   * An admin invites a member of staff: an admin account with a password nobody knows, and an email whose link lets
-   * them choose one (the reset page, valid for three days). Audited by the caller's route.
+   * An admin invites a member of staff: an admin account, and an email whose link lets them choose a password.
+   * Audited by the caller's route.
    */
   async function inviteAdmin(invitedBy: PublicUser, input: { username: string; email: string }): Promise<PublicUser> {
-    const unknowable = crypto.randomBytes(32).toString("base64url");
-    const staff = await register({ username: input.username, email: input.email, password: unknowable }, "admin");
-    const token = crypto.randomBytes(32).toString("base64url");
-    await db.insert(passwordResetTokens).values({ userId: staff.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITATION_TTL_MS) });
-    const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const { user: staff, link } = await createInvitedAccount(input, "admin");
     await mailer.send({
       to: staff.email,
       subject: "You are invited to run Creative Cuisines",
@@ -188,12 +195,45 @@ export function createAuthService({ db, mailer, logger, appUrl, endUserSessions 
     return staff;
   }
 
+  /**
+   * A new client the business prepares a proposal for: a client account named after their email, and the link that
+   * lets them choose a password (the caller sends it with the proposal).
+   */
+  async function inviteClient(input: { name: string; email: string; phone: string }): Promise<{ user: PublicUser; link: string }> {
+    const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`);
+    if (taken) throw conflict("An account with this email already exists. Please choose the client from the list.", { field: "email" });
+    const invited = await createInvitedAccount({ username: await freeUsername(input.email), email: input.email }, "client", { fullName: input.name, phone: input.phone });
+    logger.info({ event: "client_invited", userId: invited.user.id }, "client invited");
+    return invited;
+  }
+
+  /** A username from an email's local part ("ada.lovelace"), with a number added while it is taken. */
+  async function freeUsername(email: string): Promise<string> {
+    const base = (email.split("@")[0].replace(/[^A-Za-z0-9_.-]/g, "").slice(0, 24) || "client").padEnd(3, "0");
+    for (let n = 1; ; n += 1) {
+      const candidate = n === 1 ? base : `${base}${n}`;
+      const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${candidate.toLowerCase()}`);
+      if (!row) return candidate;
+    }
+  }
+
   /** The business's staff: every admin account, oldest first. */
   async function listAdmins(): Promise<PublicUser[]> {
     return db.select(publicColumns).from(users).where(eq(users.role, "admin")).orderBy(users.id);
   }
 
-  return { findPublicUser, findAccountId, verifyCredentials, register, requestPasswordReset, resetPassword, changePassword, inviteAdmin, listAdmins };
+  /** Client accounts matching a search (name, username or email), for the admin's proposal form; 20 at most. */
+  async function findClients(search: string): Promise<ClientSummary[]> {
+    const text = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return db
+      .select({ id: users.id, username: users.username, email: users.email, fullName: users.fullName, phone: users.phone })
+      .from(users)
+      .where(and(eq(users.role, "client"), search ? or(sql`${users.username} ilike ${text}`, sql`${users.email} ilike ${text}`, sql`${users.fullName} ilike ${text}`) : undefined))
+      .orderBy(users.username)
+      .limit(20);
+  }
+
+  return { findPublicUser, findAccountId, verifyCredentials, register, requestPasswordReset, resetPassword, changePassword, inviteAdmin, inviteClient, findClients, listAdmins };
 }
 
 export function hashToken(token: string): string {

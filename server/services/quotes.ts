@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import { menuItems, messages, paymentClaims, quotes, users, type PublicUser, type QuoteRow } from "@shared/schema";
+import { menuItems, messages, paymentClaims, quoteLines, quotes, users, type PublicUser, type QuoteLineRow, type QuoteRow } from "@shared/schema";
 import { formatBusinessDate } from "@shared/rules/dates";
 import { formatCents } from "@shared/rules/money";
 import { centsToDecimal, decimalToCents } from "@shared/rules/money";
@@ -7,6 +7,8 @@ import { isMarketPriceText } from "@shared/rules/pricing";
 import { balanceDueDate, canTransition, QUOTE_PAYMENT_MESSAGES, statusChangeRefusal, depositCents, estimateCents, QUOTE_MESSAGES, quoteContactSchema, documentNumber, type CreateQuoteRequest, type MenuPackage, type QuoteStatus } from "@shared/rules/quotes";
 import { eventTypeLabel } from "@shared/rules/event-types";
 import type { QuoteStats, QuoteView } from "@shared/validators/quotes";
+import type { AdminProposal, ProposalLineView } from "@shared/validators/proposals";
+import { proposalTotalCents } from "@shared/rules/proposals";
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
 import type { Database, Transaction } from "../db/client";
 import { wantsEmail } from "./profile";
@@ -70,9 +72,21 @@ export interface QuoteServiceDeps {
   businessEmail: () => Promise<string>;
   /** Company details printed on quote documents (business settings). */
   companyInfo: () => Promise<CompanyInfo>;
+  /** A client account for a new contact, and the link that lets them choose a password (server/services/auth.ts). */
+  inviteClient: (contact: { name: string; email: string; phone: string }) => Promise<{ user: PublicUser; link: string }>;
+  appUrl: string;
 }
 
-export function createQuoteService({ db, mailer, logger, businessEmail, companyInfo }: QuoteServiceDeps) {
+const toLineView = (line: QuoteLineRow): ProposalLineView => ({
+  kind: line.kind,
+  menuItemId: line.menuItemId,
+  description: line.description,
+  quantity: line.quantity,
+  unitPrice: centsToDecimal(line.unitPriceCents),
+  lineTotal: centsToDecimal(line.lineTotalCents),
+});
+
+export function createQuoteService({ db, mailer, logger, businessEmail, companyInfo, inviteClient, appUrl }: QuoteServiceDeps) {
   /** Selected items must exist, be on the menu and have a fixed price (market-value items are quoted apart). */
   async function checkMenuItems(ids: number[]): Promise<void> {
     if (ids.length === 0) return;
@@ -154,15 +168,89 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
 
   async function getQuote(user: PublicUser, id: number): Promise<QuoteView> {
     const [view] = await withClients(user, [toQuoteView(await loadVisible(user, id))]);
-    return view;
+    return { ...view, lines: await loadLines(id) };
+  }
+
+  async function loadLines(quoteId: number): Promise<ProposalLineView[]> {
+    const rows = await db.select().from(quoteLines).where(eq(quoteLines.quoteId, quoteId)).orderBy(asc(quoteLines.position));
+    return rows.map(toLineView);
+  }
+
+  /**
+   * A proposal an admin prepares for a client (an existing client account, or a new contact who is invited to make
+   * one): priced line by line, its total the lines' sum. Posted on its thread and emailed to the client.
+   */
+  async function createProposal(admin: PublicUser, input: AdminProposal): Promise<QuoteView> {
+    const menuItemIds = [...new Set(input.lines.flatMap((l) => (l.menuItemId ? [l.menuItemId] : [])))];
+    if (menuItemIds.length) {
+      // Any dish on the menu may be proposed, market-value ones too: the business prices them here.
+      const found = await db.select({ id: menuItems.id }).from(menuItems).where(and(inArray(menuItems.id, menuItemIds), eq(menuItems.isActive, true)));
+      if (found.length !== menuItemIds.length) throw badRequest("A dish on the proposal is no longer on the menu. Please remove it.");
+    }
+    const lines = input.lines.map((line, position) => {
+      const unitPriceCents = decimalToCents(line.unitPrice)!;
+      return { kind: line.kind, menuItemId: line.menuItemId, description: line.description, quantity: line.quantity, unitPriceCents, lineTotalCents: unitPriceCents * line.quantity, position };
+    });
+
+    let client: { id: number; email: string; name: string; phone: string | null };
+    let invitationLink: string | null = null;
+    if (input.client.kind === "existing") {
+      const [found] = await db
+        .select({ id: users.id, email: users.email, username: users.username, fullName: users.fullName, phone: users.phone })
+        .from(users)
+        .where(and(eq(users.id, input.client.id), eq(users.role, "client")));
+      if (!found) throw notFound("Client not found");
+      client = { id: found.id, email: found.email, name: found.fullName || found.username, phone: found.phone };
+    } else {
+      const invited = await inviteClient(input.client);
+      client = { id: invited.user.id, email: invited.user.email, name: input.client.name, phone: input.client.phone };
+      invitationLink = invited.link;
+    }
+
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(quotes)
+        .values({
+          clientId: client.id,
+          status: "sent",
+          eventType: input.eventType,
+          eventDate: new Date(input.eventDate),
+          guestCount: Number(input.guestCount),
+          venue: input.venue,
+          menuPackage: "custom",
+          menuItemIds,
+          totalCents: proposalTotalCents(lines),
+          notes: input.notes,
+          contactName: client.name,
+          contactEmail: client.email,
+          contactPhone: client.phone,
+        })
+        .returning();
+      await tx.insert(quoteLines).values(lines.map((line) => ({ ...line, quoteId: created.id })));
+      await recordAudit(tx, admin, { action: "quote.create", entityType: "quote", entityId: created.id, after: { ...toQuoteView(created), lines } });
+      const number = documentNumber(created.documentNumber);
+      await tx.insert(messages).values({ quoteId: created.id, senderId: admin.id, content: `We have prepared proposal ${number} for you: ${formatCents(created.totalCents)} for ${created.guestCount} guests on ${formatBusinessDate(created.eventDate)}. Please review it and let us know any questions here.` });
+      return created;
+    });
+
+    const view = toQuoteView(row);
+    const signIn = invitationLink
+      ? `Choose your password within 3 days with this link, then review, accept and pay the deposit online:\n${invitationLink}`
+      : `Sign in to review, accept and pay the deposit online: ${appUrl}/proposals`;
+    await notify(
+      [client.email],
+      `Your catering proposal ${view.number} from ${(await companyInfo()).name}`,
+      `Hello ${client.name},\n\nWe have prepared catering proposal ${view.number} for you: ${eventTypeLabel(row.eventType)} for ${row.guestCount} guests on ${formatBusinessDate(row.eventDate)} at ${row.venue}. Total: ${formatCents(row.totalCents)}.\n\n${signIn}\n`,
+    );
+    return getQuote(admin, row.id);
   }
 
   /** Admins see whose proposal each one is; a client's own views carry nothing extra. */
   async function withClients(viewer: PublicUser, views: QuoteView[]): Promise<QuoteView[]> {
     if (viewer.role !== "admin") return views;
     const ids = [...new Set(views.map((v) => v.clientId).filter((id): id is number => id !== null))];
-    const owners = ids.length ? await db.select({ id: users.id, username: users.username, email: users.email }).from(users).where(inArray(users.id, ids)) : [];
-    const byId = new Map(owners.map((o) => [o.id, { username: o.username, email: o.email }]));
+    const owners = ids.length ? await db.select({ id: users.id, username: users.username, email: users.email, fullName: users.fullName }).from(users).where(inArray(users.id, ids)) : [];
+    const byId = new Map(owners.map((o) => [o.id, { username: o.username, email: o.email, fullName: o.fullName }]));
     return views.map((view) => ({ ...view, client: view.clientId === null ? null : (byId.get(view.clientId) ?? null) }));
   }
 
@@ -273,12 +361,14 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
   /** The quote document for its owner or an admin (404 for anyone else). */
   async function quotePdf(user: PublicUser, id: number): Promise<{ filename: string; pdf: Buffer }> {
     const quote = toQuoteView(await loadVisible(user, id));
+    const lines = await loadLines(id);
+    if (lines.length) return { filename: `quote-${quote.number}.pdf`, pdf: await renderQuotePdf({ ...quote, lines }, await companyInfo(), []) };
     const names = quote.menuItemIds.length
       ? (await db.select({ id: menuItems.id, name: menuItems.name }).from(menuItems).where(inArray(menuItems.id, quote.menuItemIds))).map((r) => r.name)
       : [];
     return { filename: `quote-${quote.number}.pdf`, pdf: await renderQuotePdf(quote, await companyInfo(), names) };
   }
 
-  return { createQuote, listQuotes, getQuote, markViewed, setStatus, adminUpdate, stats, quotePdf };
+  return { createQuote, createProposal, listQuotes, getQuote, markViewed, setStatus, adminUpdate, stats, quotePdf };
 }
 export type QuoteService = ReturnType<typeof createQuoteService>;

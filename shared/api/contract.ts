@@ -19,6 +19,7 @@ import type { TruckLocationView } from "../validators/truck";
 import type { AdminOverview, SocialLinks } from "../validators/admin";
 import type { EnquiryView } from "../validators/contact";
 import type { AdvertisedCoupon, CouponView } from "../validators/coupons";
+import type { ClientSummary } from "../validators/proposals";
 import type { EnrollmentStatus } from "../rules/training";
 
 /**
@@ -227,6 +228,8 @@ export interface ApiResponses {
   "GET /api/admin/overview": AdminOverview;
   "GET /api/admin/staff": User[];
   "POST /api/admin/staff": User;
+  "GET /api/admin/clients": ClientSummary[];
+  "POST /api/admin/proposals": QuoteView;
   "GET /api/settings/social-links": SocialLinks;
   "PUT /api/settings/social-links": SocialLinks;
 

@@ -44,7 +44,8 @@ export function earliestEventDate(now: Date = new Date()): Date {
   return new Date(now.getTime() + MIN_LEAD_HOURS * 60 * 60 * 1000);
 }
 
-const eventDate = z
+/** A quote's event start: a date-time at least the minimum lead time ahead. */
+export const eventDate = z
   .string({ error: QUOTE_MESSAGES.missing })
   .min(1, QUOTE_MESSAGES.missing)
   .refine((v) => !Number.isNaN(Date.parse(v)), "Please enter a valid date")
@@ -53,7 +54,7 @@ const eventDate = z
 /** Budgets are kept in integer cents. */
 const MAX_BUDGET_DOLLARS = 10_000_000;
 
-const guestCount = (message: string) =>
+export const guestCount = (message: string) =>
   z.coerce.number({ error: message }).int(message).min(MIN_GUESTS, message).max(100_000, "Please contact us for events over 100,000 guests");
 
 const optionalText = (max: number) =>

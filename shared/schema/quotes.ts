@@ -43,3 +43,26 @@ export const quotes = pgTable(
   ],
 );
 export type QuoteRow = typeof quotes.$inferSelect;
+
+/**
+ * The priced lines of a proposal an admin prepared: dishes from the menu and the services around them (staffing,
+ * rentals, delivery). When a proposal has lines, its total is their sum, set by the server.
+ */
+export const quoteLines = pgTable(
+  "quote_lines",
+  {
+    id: serial("id").primaryKey(),
+    quoteId: integer("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    menuItemId: integer("menu_item_id"),
+    description: text("description").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    lineTotalCents: integer("line_total_cents").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [index("quote_lines_quote_idx").on(t.quoteId, t.position)],
+);
+export type QuoteLineRow = typeof quoteLines.$inferSelect;

@@ -23,6 +23,9 @@ export interface AdminOverview {
   newEnquiries: number;
 }
 
+/** GET /api/admin/clients: a search over client accounts (empty: the first ones). */
+export const clientSearchSchema = z.object({ search: safeText().trim().max(100).default("") });
+
 export const staffInvitationSchema = z.object({ username: usernameSchema, email: emailSchema }).strict();
 
 const optionalUrl = safeText()

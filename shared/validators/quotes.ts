@@ -3,6 +3,7 @@ import { safeText } from "./text";
 import { recordId } from "./ids";
 import { QUOTE_STATUSES, type QuoteStatus } from "../rules/quotes";
 import { amountSchema } from "./orders";
+import type { ProposalLineView } from "./proposals";
 
 export const quoteStatusRequestSchema = z.object({ status: z.enum(QUOTE_STATUSES, { error: "Unknown status" }) });
 
@@ -43,7 +44,9 @@ export interface QuoteView {
   balanceDueDate: string;
   depositPaidAt: string | null;
   /** For admins: the account the proposal belongs to (a visitor's request has only the contact fields). */
-  client?: { username: string; email: string } | null;
+  client?: { username: string; email: string; fullName: string | null } | null;
+  /** A proposal an admin priced line by line (detail only; empty for a request). */
+  lines?: ProposalLineView[];
 }
 
 export interface QuoteStats {

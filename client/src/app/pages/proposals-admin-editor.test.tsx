@@ -55,7 +55,7 @@ describe("Proposal Details: Manage Proposal (admin)", () => {
   const viewed = quote({ id: 7, status: "viewed" });
 
   it("names the client on each proposal card for an admin, and not for the client", async () => {
-    const owned = quote({ id: 41, client: { username: "casey", email: "casey@example.com" } });
+    const owned = quote({ id: 41, client: { username: "casey", email: "casey@example.com", fullName: null } });
     stubApi({ "GET /api/me": () => json(admin), "GET /api/quotes/stats": () => json(stats), "GET /api/quotes?page=1&pageSize=5": () => json(pageOf([owned], 5)) });
     const { unmount } = renderWithApp(<ProposalsPage />, { path: "/proposals" });
     const card = within(await screen.findByRole("article", { name: owned.number }));

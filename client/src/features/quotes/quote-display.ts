@@ -40,7 +40,7 @@ export const quoteThreadHref = (quoteId: number) => `${paths.messages}?quote=${q
 
 /** Whose proposal it is, as an admin reads it: the client's account, or a visitor's contact name. */
 export function clientLabel(quote: Pick<QuoteView, "client" | "contactName" | "contactEmail">): string {
-  if (quote.client) return `${quote.client.username} (${quote.client.email})`;
+  if (quote.client) return `${quote.client.fullName || quote.client.username} (${quote.client.email})`;
   if (quote.contactName) return quote.contactEmail ? `${quote.contactName} (${quote.contactEmail})` : quote.contactName;
   return "Unknown";
 }

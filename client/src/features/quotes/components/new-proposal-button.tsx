@@ -1,14 +1,18 @@
 import { useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
+import { useUser } from "@/features/auth";
+import { ProposalBuilderDialog } from "./proposal-builder-dialog";
 import { QuoteRequestDialog } from "./quote-request-dialog";
 
 /**
- * "New Proposal": opens the custom quote request form (the dashboard and the proposals panel). The form is
- * mounted the first time it is opened, not with every page visit, and keeps what was typed if closed.
+ * "New Proposal" (the dashboard and the proposals panel): a client asks for a custom quote; an admin prepares a
+ * priced proposal for a client. The form is mounted the first time it is opened, not with every page visit, and
+ * keeps what was typed if closed.
  */
 export function NewProposalButton({ size = "sm", className }: Pick<ButtonProps, "size" | "className">) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const isAdmin = useUser().data?.role === "admin";
   return (
     <>
       <Button
@@ -21,7 +25,7 @@ export function NewProposalButton({ size = "sm", className }: Pick<ButtonProps, 
       >
         New Proposal
       </Button>
-      {used ? <QuoteRequestDialog open={open} onOpenChange={setOpen} /> : null}
+      {used ? isAdmin ? <ProposalBuilderDialog open={open} onOpenChange={setOpen} /> : <QuoteRequestDialog open={open} onOpenChange={setOpen} /> : null}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { useUser } from "@/features/auth";
 import { useCardPayment } from "@/features/payments";
 import type { QuoteView } from "../api/get-quotes";
 import { formatQuoteAmount, formatQuoteDate, menuPackageLabel, quoteThreadHref } from "../quote-display";
-import { getQuote } from "../api/get-quote";
+import { getQuote, useQuoteLines } from "../api/get-quote";
 import { refreshQuotes } from "../api/quote-cache";
 import { useQuoteDocumentActions } from "../use-quote-document-actions";
 import { AdminQuoteEditor, RequesterContact } from "./admin-quote-editor";
@@ -33,6 +33,45 @@ export interface QuoteDetailsProps {
  * The selected proposal in full: Accept Proposal, Decline, the deposit (Pay Deposit once accepted), Message Us
  * and Reschedule (its thread), Print, Copy as text and Download PDF.
  */
+/** A proposal the business priced line by line: each line with its quantity, unit price and total. */
+function ProposalLines({ quoteId }: { quoteId: number }) {
+  const lines = useQuoteLines(quoteId);
+  if (!lines.data?.length) return null;
+  return (
+    <div className="mt-4 overflow-x-auto border-t border-gray-200 pt-3">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Proposal lines</caption>
+        <thead>
+          <tr className="text-gray-800">
+            <th scope="col" className="py-1 pr-3 font-semibold">
+              Item
+            </th>
+            <th scope="col" className="py-1 pr-3 text-right font-semibold">
+              Qty
+            </th>
+            <th scope="col" className="py-1 pr-3 text-right font-semibold">
+              Unit price
+            </th>
+            <th scope="col" className="py-1 text-right font-semibold">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.data.map((line, index) => (
+            <tr key={index} className="border-t border-gray-100 text-gray-900">
+              <td className="py-1 pr-3">{line.description}</td>
+              <td className="py-1 pr-3 text-right tabular-nums">{line.quantity}</td>
+              <td className="py-1 pr-3 text-right tabular-nums">{formatQuoteAmount(line.unitPrice)}</td>
+              <td className="py-1 text-right tabular-nums">{formatQuoteAmount(line.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export function QuoteDetails({ quote, ...props }: QuoteDetailsProps) {
   if (!quote) {
     return (
@@ -90,6 +129,7 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
         <QuoteDetail term="Notes">{quote.notes || "None"}</QuoteDetail>
         {isAdmin ? <RequesterContact quote={quote} /> : null}
       </dl>
+      <ProposalLines quoteId={quote.id} />
       <dl className="mt-4 space-y-1 border-t border-gray-200 pt-3 text-sm">
         <div className="flex justify-between gap-4 text-base font-semibold text-gray-900">
           <dt>Total</dt>

@@ -115,7 +115,7 @@ export async function fillCustomer(page: Page, email: string) {
 }
 
 /** The sandbox card form. 4242… is approved, 4000 0000 0000 0002 declined. */
-export async function fillCard(page: Page, number: string) {
+export async function fillCard(page: Pick<Page, "getByLabel">, number: string) {
   await page.getByLabel("Card Number", { exact: true }).fill(number);
   await page.getByLabel("Expiry Month", { exact: true }).fill("12");
   await page.getByLabel("Expiry Year", { exact: true }).fill("2031");

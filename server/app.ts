@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type Express } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
+import { setBusinessTimeZone } from "@shared/rules/dates";
 import type { AppConfig } from "./env";
 import type { DatabaseHandle } from "./db/client";
 import { serializeError, type Logger } from "./logger";
@@ -137,6 +138,10 @@ export async function createApp(options: AppOptions): Promise<App> {
       await refreshTileOrigin();
       await changeFeed.publish("settings");
     },
+    companyInfoChanged: async () => {
+      await applyBusinessTimeZone();
+      await changeFeed.publish("settings");
+    },
   });
   const publicReads = {
     menuItems: new CachedJson(() => menu.listMenuItems()),
@@ -147,7 +152,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   const refreshTileOrigin = async () => {
     mapTileOrigin = tileOrigin((await settings.getTruckLocation()).mapTileUrl);
   };
-  changeFeed.on("settings", () => void refreshTileOrigin().catch((error) => logger.error({ err: error }, "reading the map settings failed")));
+  // Every date the server writes (emails, PDFs, day filters) is in the business's time zone, a company setting.
+  const applyBusinessTimeZone = async () => setBusinessTimeZone((await settings.getCompanyInfo()).timeZone);
+  await applyBusinessTimeZone();
+  changeFeed.on("settings", () => void Promise.all([refreshTileOrigin(), applyBusinessTimeZone()]).catch((error) => logger.error({ err: error }, "reading the settings failed")));
   changeFeed.on("menu", () => publicReads.menuItems.invalidate());
   changeFeed.on("gallery", () => publicReads.gallery.invalidate());
   await changeFeed.start();

@@ -3,13 +3,15 @@ import type { CompanyInfo } from "@shared/settings/company-info";
 import type { QuoteView } from "@shared/validators/quotes";
 import { balanceDueDate, depositCents, QUOTE_TERMS } from "@shared/rules/quotes";
 import { eventTypeLabel } from "@shared/rules/event-types";
+import { formatBusinessDate } from "@shared/rules/dates";
 import { decimalToCents, formatCents } from "@shared/rules/money";
 
-const longDate = (iso: string | Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "America/New_York" }).format(new Date(iso));
+// Dates in the business's time zone, like every screen (shared/rules/dates.ts).
+const longDate = (iso: string | Date) => formatBusinessDate(new Date(iso));
 
 /** The printable quote as a PDF: company details, the event, the menu, totals with deposit and balance, terms. */
 export function renderQuotePdf(quote: QuoteView, company: CompanyInfo, menuItemNames: string[]): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "LETTER", margin: 56, info: { Title: `Quote ${quote.number}`, Author: company.name } });
+  const doc = new PDFDocument({ size: "LETTER", margin: 56, info: { Title: `Quote ${quote.number}`, Author: company.name, Subject: `${eventTypeLabel(quote.eventType)} on ${longDate(quote.eventDate)}` } });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -2,7 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, orders, quotes } from "@shared/schema";
 import { createTestApp, type TestApp } from "../test/harness";
-import { startOfWeek } from "../services/dashboard";
+import { businessWeekStart } from "@shared/rules/dates";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,11 +12,15 @@ afterAll(() => t.close());
 
 const DAY = 86_400_000;
 
-describe("startOfWeek", () => {
-  it("is the Monday 00:00 of the week, also on a Sunday", () => {
-    expect(startOfWeek(new Date(2026, 10, 22, 18, 30))).toEqual(new Date(2026, 10, 16));
-    expect(startOfWeek(new Date(2026, 10, 16, 0, 0))).toEqual(new Date(2026, 10, 16));
-    expect(startOfWeek(new Date(2026, 10, 18, 9))).toEqual(new Date(2026, 10, 16));
+describe("businessWeekStart", () => {
+  it("is the Monday 00:00 of the week at the business, also on a Sunday", () => {
+    // Monday November 16, 2026, 00:00 in New York is 05:00 UTC.
+    const monday = new Date("2026-11-16T05:00:00.000Z");
+    expect(businessWeekStart(new Date("2026-11-22T23:30:00.000Z"))).toEqual(monday);
+    expect(businessWeekStart(monday)).toEqual(monday);
+    expect(businessWeekStart(new Date("2026-11-18T14:00:00.000Z"))).toEqual(monday);
+    // Sunday 11:30 PM in New York is already Monday in UTC: still the week of the 16th.
+    expect(businessWeekStart(new Date("2026-11-23T04:30:00.000Z"))).toEqual(monday);
   });
 });
 
@@ -24,7 +28,7 @@ describe("GET /api/dashboard/week", () => {
   it("counts this week's quotes, accepted events, messages and paid orders; a client only their own", async () => {
     const alice = await t.createUser();
     const bob = await t.createUser();
-    const weekStart = startOfWeek(new Date());
+    const weekStart = businessWeekStart(new Date());
     const inWeek = new Date(weekStart.getTime() + 3 * DAY);
     const lastWeek = new Date(weekStart.getTime() - 2 * DAY);
     const base = { eventType: "wedding", guestCount: 80, venue: "1 Long Enough Street, NY", menuPackage: "custom" as const, totalCents: 0 };

@@ -4,7 +4,7 @@ import { centsToDecimal } from "@shared/rules/money";
 import { QUOTE_STATUSES } from "@shared/rules/quotes";
 import type { AdminOverview, OverviewPeriod } from "@shared/validators/admin";
 import type { Database } from "../db/client";
-import { startOfWeek } from "./dashboard";
+import { businessWeekStart } from "@shared/rules/dates";
 
 const DAY_MS = 86_400_000;
 
@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
  */
 export function createAdminOverviewService(db: Database) {
   async function overview(period: OverviewPeriod, now = new Date()): Promise<AdminOverview> {
-    const since = period === "week" ? startOfWeek(now) : new Date(now.getTime() - 30 * DAY_MS);
+    const since = period === "week" ? businessWeekStart(now) : new Date(now.getTime() - 30 * DAY_MS);
     const horizon = new Date(now.getTime() + 14 * DAY_MS);
     const [[revenue], byStatus, pipeline, [deposits], [balances], [enquiries]] = await Promise.all([
       db

@@ -1,25 +1,18 @@
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { messages, orders, quotes, type PublicUser } from "@shared/schema";
 import { centsToDecimal } from "@shared/rules/money";
+import { businessWeekStart } from "@shared/rules/dates";
 import { PAID_ORDER_STATUSES } from "@shared/rules/order-lifecycle";
 import type { WeeklyFigures } from "@shared/validators/dashboard";
 import type { Database } from "../db/client";
 
 const DAY_MS = 86_400_000;
 
-/** Monday 00:00 of the week containing `now`, in the server's time zone. */
-export function startOfWeek(now: Date): Date {
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  const daysSinceMonday = (start.getDay() + 6) % 7;
-  start.setDate(start.getDate() - daysSinceMonday);
-  return start;
-}
-
 
 export function createDashboardService(db: Database) {
   /** Each figure is one aggregate query over an indexed range; clients only count their own quotes and orders. */
   async function weeklyFigures(user: PublicUser, now = new Date()): Promise<WeeklyFigures> {
-    const weekStart = startOfWeek(now);
+    const weekStart = businessWeekStart(now);
     const weekEnd = new Date(weekStart.getTime() + 7 * DAY_MS);
     const own = user.role === "admin" ? undefined : eq(quotes.clientId, user.id);
     const [[newQuotes], [events], [sent], [sales]] = await Promise.all([

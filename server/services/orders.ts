@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { stringify } from "csv-stringify/sync";
-import { BUSINESS_TIME_ZONE } from "@shared/rules/dates";
+import { businessTimeZone } from "@shared/rules/dates";
 import { orderItems, orders, type OrderItemRow, type OrderRow, type PublicUser } from "@shared/schema";
 import { centsToDecimal, decimalToCents } from "@shared/rules/money";
 import type { z } from "zod";
@@ -222,8 +222,8 @@ export function createOrderService(db: Database) {
     if (filter.group) conditions.push(inArray(orders.status, [...CLIENT_ORDER_GROUPS[filter.group]]));
     if (filter.source) conditions.push(eq(orders.source, filter.source));
     // Days in the business's time zone, as bounds on created_at so the index still serves the range.
-    if (filter.from) conditions.push(sql`${orders.createdAt} >= (${filter.from}::date)::timestamp at time zone ${BUSINESS_TIME_ZONE}`);
-    if (filter.to) conditions.push(sql`${orders.createdAt} < (${filter.to}::date + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE}`);
+    if (filter.from) conditions.push(sql`${orders.createdAt} >= (${filter.from}::date)::timestamp at time zone ${businessTimeZone()}`);
+    if (filter.to) conditions.push(sql`${orders.createdAt} < (${filter.to}::date + 1)::timestamp at time zone ${businessTimeZone()}`);
     if (filter.q) {
       const number = /^(?:cc-\d{4}-)?0*(\d{1,9})$/i.exec(filter.q);
       const text = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -284,8 +284,8 @@ export function createOrderService(db: Database) {
    * orders whose event is that day), grouped by pickup time, deliveries last, with each dish's total quantity.
    */
   async function packingList(date: string): Promise<PackingList> {
-    const dayStart = sql`(${date}::date)::timestamp at time zone ${BUSINESS_TIME_ZONE}`;
-    const dayEnd = sql`(${date}::date + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE}`;
+    const dayStart = sql`(${date}::date)::timestamp at time zone ${businessTimeZone()}`;
+    const dayEnd = sql`(${date}::date + 1)::timestamp at time zone ${businessTimeZone()}`;
     const ofTheDay = and(
       inArray(orders.status, ["paid", "confirmed", "in_preparation", "ready", "out_for_delivery"]),
       or(

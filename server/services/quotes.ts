@@ -145,7 +145,7 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
       })
       .returning();
     const view = toQuoteView(row);
-    const summary = `${eventTypeLabel(row.eventType)} for ${row.guestCount} guests on ${row.eventDate.toDateString()} at ${row.venue}. Estimate: $${view.totalAmount}.`;
+    const summary = `${eventTypeLabel(row.eventType)} for ${row.guestCount} guests on ${formatBusinessDate(row.eventDate)} at ${row.venue}. Estimate: $${view.totalAmount}.`;
     await notify([user?.email ?? contact.contactEmail], `We received your quote request ${view.number}`, `Thank you! ${summary}\nWe will contact you within 24 hours with a detailed quote and pricing.`);
     await notify([await businessEmail()], `New quote request ${view.number}`, summary);
     return view;

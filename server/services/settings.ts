@@ -7,7 +7,10 @@ import type { Database } from "../db/client";
 
 type SettingKey = "company_info" | "truck_location" | "social_links";
 
-export function createSettingsService(db: Database, { truckLocationChanged }: { truckLocationChanged?: () => Promise<void> } = {}) {
+export function createSettingsService(
+  db: Database,
+  { truckLocationChanged, companyInfoChanged }: { truckLocationChanged?: () => Promise<void>; companyInfoChanged?: () => Promise<void> } = {},
+) {
   /** A setting's stored value over its defaults (a key never saved, or saved before a field existed). */
   async function read<T extends object>(key: SettingKey, defaults: T): Promise<{ value: T; updatedAt: Date | null }> {
     const [row] = await db.select().from(settings).where(eq(settings.key, key));
@@ -27,6 +30,7 @@ export function createSettingsService(db: Database, { truckLocationChanged }: { 
 
   async function updateCompanyInfo(info: CompanyInfo): Promise<CompanyInfo> {
     await write("company_info", info);
+    await companyInfoChanged?.();
     return info;
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { businessDayEnd, businessToday, EVENT_DATE_MESSAGES, eventDateRefusal, formatCalendarDate, formatLongDate, formatLongDateTime, formatMessageAge } from "./dates";
+import { businessDateParts, businessInstant, businessTimeZone, setBusinessTimeZone, businessDayEnd, businessToday, EVENT_DATE_MESSAGES, eventDateRefusal, formatCalendarDate, formatLongDate, formatLongDateTime, formatMessageAge } from "./dates";
 import { formatDecimalAmount } from "./money";
 
 describe("display formats", () => {
@@ -53,9 +53,8 @@ describe("formatMessageAge", () => {
 });
 
 describe("formatLongDateTime", () => {
-  it("shows the long US date with the local time of day, and a fallback for missing or bad values", () => {
-    const local = new Date(2026, 10, 22, 18, 30);
-    expect(formatLongDateTime(local.toISOString())).toBe("November 22, 2026 at 6:30 PM");
+  it("shows the long US date with the business's time of day, and a fallback for missing or bad values", () => {
+    expect(formatLongDateTime("2026-11-22T23:30:00.000Z")).toBe("November 22, 2026 at 6:30 PM");
     expect(formatLongDateTime(undefined)).toBe("TBD");
     expect(formatLongDateTime("later", "—")).toBe("—");
   });
@@ -80,5 +79,36 @@ describe("businessDayEnd", () => {
   it("is midnight after the day in New York, in winter and in summer", () => {
     expect(businessDayEnd("2026-12-24").toISOString()).toBe("2026-12-25T05:00:00.000Z");
     expect(businessDayEnd("2026-07-04").toISOString()).toBe("2026-07-05T04:00:00.000Z");
+  });
+});
+
+describe("the business's time zone", () => {
+  // 23:30 in New York on December 6 is 13:30 on December 7 in Tokyo (UTC+9) and 04:30 UTC.
+  const lateInNewYork = "2026-12-07T04:30:00.000Z";
+
+  it("shows an instant on the business's calendar day, whatever the reader's zone", () => {
+    expect(formatLongDate(lateInNewYork)).toBe("December 6, 2026");
+    expect(formatLongDateTime(lateInNewYork)).toBe("December 6, 2026 at 11:30 PM");
+    expect(businessDateParts(new Date(lateInNewYork))).toEqual({ date: "2026-12-06", time: "23:30" });
+  });
+
+  it("reads a wall-clock date and time at the venue, across daylight-saving changes", () => {
+    expect(businessInstant("2026-12-06", "23:30")?.toISOString()).toBe(lateInNewYork);
+    expect(businessInstant("2026-07-04", "18:00")?.toISOString()).toBe("2026-07-04T22:00:00.000Z");
+    expect(businessInstant("2026-02-30", "18:00")).toBeNull();
+    expect(businessInstant("2026-12-06", "24:10")).toBeNull();
+  });
+
+  it("follows the setting: another zone moves every date and time with it", () => {
+    try {
+      setBusinessTimeZone("Asia/Tokyo");
+      expect(businessTimeZone()).toBe("Asia/Tokyo");
+      expect(formatLongDate(lateInNewYork)).toBe("December 7, 2026");
+      expect(businessInstant("2026-12-07", "13:30")?.toISOString()).toBe(lateInNewYork);
+      setBusinessTimeZone("Not/AZone");
+      expect(businessTimeZone()).toBe("Asia/Tokyo");
+    } finally {
+      setBusinessTimeZone("America/New_York");
+    }
   });
 });

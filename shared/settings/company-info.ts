@@ -1,3 +1,5 @@
+import { DEFAULT_BUSINESS_TIME_ZONE } from "../rules/dates";
+
 /** Company details printed on quotes and shown on the site. Admins edit them; these are the starting values. */
 export interface CompanyInfo {
   name: string;
@@ -5,6 +7,8 @@ export interface CompanyInfo {
   phone: string;
   email: string;
   website: string;
+  /** The IANA time zone every date and time is shown in (screens, PDFs, emails). */
+  timeZone: string;
 }
 
 export const DEFAULT_COMPANY_INFO: CompanyInfo = {
@@ -13,4 +17,5 @@ export const DEFAULT_COMPANY_INFO: CompanyInfo = {
   phone: "(555) 123-4567",
   email: "hello@creativecuisines.example",
   website: "https://creativecuisines.example",
+  timeZone: DEFAULT_BUSINESS_TIME_ZONE,
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { safeText } from "./text";
+import { DEFAULT_BUSINESS_TIME_ZONE, isValidTimeZone } from "../rules/dates";
 
 export const companyInfoSchema = z.object({
   name: safeText().trim().min(1, "Company name is required").max(120),
@@ -8,5 +9,6 @@ export const companyInfoSchema = z.object({
   email: safeText().trim().pipe(z.email("Please enter a valid email address")),
   // http(s) only: a javascript: or data: address would run in the page that links it.
   website: safeText().trim().max(300).pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: "Please enter a website address starting with http:// or https://" })),
+  timeZone: safeText().trim().max(64).refine(isValidTimeZone, "Please choose a time zone such as America/New_York").default(DEFAULT_BUSINESS_TIME_ZONE),
 });
 export type CompanyInfoInput = z.infer<typeof companyInfoSchema>;

@@ -22,7 +22,7 @@ const overview = (period: string, revenue: string) => () =>
     balancesDue: { count: 1, amount: "2400.00" },
     newEnquiries: 4,
   });
-const company = { name: "Creative Cuisines", address: "1 Main St", phone: "555-0100", email: "hello@example.com", website: "https://example.com" };
+const company = { name: "Creative Cuisines", address: "1 Main St", phone: "555-0100", email: "hello@example.com", website: "https://example.com", timeZone: "America/New_York" };
 
 describe("/admin", () => {
   it("shows the week's figures and switches to the last 30 days", async () => {
@@ -55,7 +55,7 @@ describe("/admin", () => {
     await user.click(screen.getByRole("button", { name: "Save Company Info" }));
     expect(await toastText("Settings Saved")).toBeInTheDocument();
     const put = api.mock.calls.find(([url, init]) => String(url) === "/api/settings/company-info" && init?.method === "PUT");
-    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ phone: "(215) 555-0199" });
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ phone: "(215) 555-0199", timeZone: "America/New_York" });
 
     const team = screen.getByRole("region", { name: "Team" });
     expect(within(team).getByText("boss")).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe("/admin", () => {
     });
     renderWithApp(<AdminPage />);
     await user.click(screen.getByRole("tab", { name: "Coupons" }));
-    expect(await screen.findByText("No coupons of your own yet.")).toBeInTheDocument();
+    expect(await screen.findByText("No coupons yet.")).toBeInTheDocument();
     await user.type(screen.getByLabelText("Code"), "spring-10");
     await user.type(screen.getByLabelText("Description (shown at checkout)"), "Spring offer");
     await user.type(screen.getByLabelText("Percent off"), "150");
@@ -111,6 +111,6 @@ describe("/admin", () => {
     await user.click(screen.getByRole("button", { name: "Create Coupon" }));
     expect(await toastText(/SPRING-10 works at checkout now/)).toBeInTheDocument();
     const sent = api.mock.calls.find(([url, init]) => String(url) === "/api/coupons" && init?.method === "POST");
-    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ code: "spring-10", description: "Spring offer", kind: "percent", percentOff: 10, minSubtotal: "0", maxUses: 50, expiresOn: null });
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ code: "spring-10", description: "Spring offer", kind: "percent", percentOff: 10, minSubtotal: "0", maxUses: 50, maxUsesPerCustomer: null, eventType: null, firstOrderOnly: false, startsOn: null, expiresOn: null, advertised: false });
   });
 });

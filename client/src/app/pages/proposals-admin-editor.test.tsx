@@ -1,3 +1,4 @@
+import { businessInstant } from "@shared/rules/dates";
 import { describe, expect, it } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
@@ -163,7 +164,7 @@ describe("Proposal Details: Manage Proposal (admin)", () => {
     fireEvent.change(within(manage).getByLabelText("Start Time"), { target: { value: "18:30" } });
     await user.click(within(manage).getByRole("button", { name: "Save Changes" }));
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toEqual({ eventDate: new Date(2027, 2, 14, 18, 30).toISOString() });
+    expect(bodies[0]).toEqual({ eventDate: businessInstant("2027-03-14", "18:30")!.toISOString() });
     await waitFor(() => expect(details).toHaveTextContent("March 14, 2027"));
   });
 

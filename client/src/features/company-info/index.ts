@@ -2,3 +2,4 @@
 export { companyInfoQueryOptions, useCompanyInfo, useSocialLinks } from "./api/get-company-info";
 export { useUpdateCompanyInfo, useUpdateSocialLinks } from "./api/update-settings";
 export { SocialLinks } from "./components/social-links";
+export { BusinessTimeZone } from "./components/business-time-zone";

@@ -17,9 +17,10 @@ export type OrderFilter = (typeof ORDER_FILTERS)[number]["value"];
 
 export { ORDER_STATUS_LABELS };
 
-const clockTime = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+// A pickup time is a wall-clock time at the business, written without any zone conversion.
+const clockTime = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
 
-/** An ISO timestamp → "November 22, 2026" in the viewer's time zone (shown as sent when not a date). */
+/** An ISO timestamp → "November 22, 2026" in the business's time zone (shown as sent when not a date). */
 export const formatTimestampDate = (iso: string) => formatLongDate(iso, iso);
 export { formatCalendarDate };
 
@@ -27,7 +28,7 @@ export { formatCalendarDate };
 export function formatPickupTime(value: string): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(value);
   if (!match) return value;
-  return clockTime.format(new Date(2000, 0, 1, Number(match[1]), Number(match[2])));
+  return clockTime.format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))));
 }
 
 /** A decimal string from the API → "$1,234.56"; text that is not an amount is shown as sent. */

@@ -11,6 +11,7 @@ const company: CompanyInfo = {
   phone: "(555) 123-4567",
   email: "hello@creativecuisines.example",
   website: "https://creativecuisines.example",
+  timeZone: "America/New_York",
 };
 
 const quote: QuoteView = makeQuote({ id: 7, status: "accepted", eventType: "wedding", menuItemIds: [1, 2] });

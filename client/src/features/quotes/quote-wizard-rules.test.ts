@@ -1,3 +1,4 @@
+import { businessInstant } from "@shared/rules/dates";
 import { describe, expect, it } from "vitest";
 import { QUOTE_MESSAGES } from "@shared/rules/quotes";
 import { toDateInputValue } from "./event-date-input";
@@ -65,7 +66,7 @@ describe("buildQuoteRequest", () => {
       ok: true,
       request: {
         eventType: "wedding",
-        eventDate: new Date(`${draft.eventDate}T18:30`).toISOString(),
+        eventDate: businessInstant(draft.eventDate, "18:30")!.toISOString(),
         guestCount: 120,
         venue: "123 Main Street, Brooklyn, NY 11201",
         menuPackage: "brunch",

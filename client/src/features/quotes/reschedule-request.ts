@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatCalendarDate } from "@shared/rules/dates";
+import { businessDateParts, formatCalendarDate } from "@shared/rules/dates";
 import { earliestEventDate } from "@shared/rules/quotes";
 import { formatQuoteDate } from "./quote-display";
 
@@ -13,15 +13,15 @@ export const RESCHEDULE_MESSAGES = {
 
 export const RESCHEDULE_NOTE_MAX = 1000;
 
-/** A Date as the local calendar date "YYYY-MM-DD" (what a date input shows and gives). */
+/** A Date as the business's calendar date "YYYY-MM-DD" (what a date input shows and gives). */
 export function toCalendarDate(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+  return businessDateParts(date).date;
 }
 
 /** The first day a new date may fall on: the day the 24-hour lead time ends (the quote rules' earliest date). */
 export const earliestRescheduleDate = (now: Date = new Date()) => toCalendarDate(earliestEventDate(now));
 
-/** The event's current calendar date in the viewer's time zone, or null when it has none. */
+/** The event's current calendar date in the business's time zone, or null when it has none. */
 function currentCalendarDate(eventDate: string | null | undefined): string | null {
   if (!eventDate) return null;
   const date = new Date(eventDate);

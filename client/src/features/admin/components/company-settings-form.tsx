@@ -1,15 +1,25 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { companyInfoSchema, type CompanyInfoInput } from "@shared/validators/settings";
+import type { z } from "zod";
+import { companyInfoSchema } from "@shared/validators/settings";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { Input, inputClasses } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { useCompanyInfo, useUpdateCompanyInfo } from "@/features/company-info";
 import { getErrorMessage } from "@/lib/api-client";
 
-const FIELDS: { name: keyof CompanyInfoInput; label: string; type?: string; autoComplete?: string }[] = [
+type CompanyInfoInput = z.input<typeof companyInfoSchema>;
+type CompanyInfoValues = z.output<typeof companyInfoSchema>;
+
+/** Every IANA zone this browser knows, the business's current one first if it is missing. */
+function timeZoneChoices(current: string | undefined): string[] {
+  const zones = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  return current && !zones.includes(current) ? [current, ...zones] : zones;
+}
+
+const FIELDS: { name: Exclude<keyof CompanyInfoInput, "timeZone">; label: string; type?: string; autoComplete?: string }[] = [
   { name: "name", label: "Company name", autoComplete: "organization" },
   { name: "address", label: "Address", autoComplete: "street-address" },
   { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
@@ -24,11 +34,12 @@ function Form({ info }: { info: CompanyInfoInput }) {
     handleSubmit,
     formState: { errors, isDirty },
     reset,
-  } = useForm<CompanyInfoInput>({ resolver: zodResolver(companyInfoSchema), defaultValues: info });
+  } = useForm<CompanyInfoInput, unknown, CompanyInfoValues>({ resolver: zodResolver(companyInfoSchema), defaultValues: info });
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: (saved) => {
         toast({ title: "Settings Saved", description: "The site, quotes and emails now show these details." });
+        // Dates on this page follow the new zone at once (other visitors' pages on their next load).
         reset(saved);
       },
       onError: (error) => toast({ title: "Settings Not Saved", description: getErrorMessage(error, "Could not save the settings."), variant: "destructive" }),
@@ -41,6 +52,17 @@ function Form({ info }: { info: CompanyInfoInput }) {
           {(control) => <Input {...control} {...register(field.name)} type={field.type ?? "text"} autoComplete={field.autoComplete} required />}
         </FormField>
       ))}
+      <FormField label="Time zone (dates on the site, in PDFs and emails)" error={errors.timeZone?.message} isRequired>
+        {(control) => (
+          <select {...control} {...register("timeZone")} className={inputClasses} required>
+            {timeZoneChoices(info.timeZone).map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll("_", " ")}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <div className="flex items-end">
         <Button type="submit" disabled={update.isPending || !isDirty}>
           {update.isPending ? "Saving..." : "Save Company Info"}

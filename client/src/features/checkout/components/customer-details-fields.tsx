@@ -1,3 +1,4 @@
+import { businessToday } from "@shared/rules/dates";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input, inputClasses } from "@/components/ui/input";
@@ -5,11 +6,6 @@ import { cn } from "@/lib/cn";
 import type { CheckoutDetailsInput } from "../checkout-details-schema";
 import { EventTypeSelect } from "@/components/ui/event-type-select";
 
-/** Today in the visitor's time zone, as a date input's value (the picker starts there). */
-function todayValue(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
-}
 
 /** The customer's details: names, email, phone and event date required; location, type and requests optional. */
 export function CustomerDetailsFields({
@@ -36,7 +32,7 @@ export function CustomerDetailsFields({
           {(field) => <Input {...field} {...register("phone")} type="tel" required autoComplete="tel" />}
         </FormField>
         <FormField label="Event Date" error={errors.eventDate?.message} isRequired>
-          {(field) => <Input {...field} {...register("eventDate")} type="date" required min={todayValue()} />}
+          {(field) => <Input {...field} {...register("eventDate")} type="date" required min={businessToday()} />}
         </FormField>
         <FormField label="Event Type" error={errors.eventType?.message}>
           {(field) => <EventTypeSelect {...field} {...register("eventType")} placeholder="Select an event type (optional)" />}

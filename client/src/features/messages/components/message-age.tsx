@@ -1,13 +1,11 @@
-import { formatMessageAge } from "@shared/rules/dates";
-
-const fullTimestamp = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
+import { formatLongDateTime, formatMessageAge } from "@shared/rules/dates";
 
 /** "5 minutes ago" / "2 hours ago" / "November 22, 2026", with the exact time as the element's machine-readable date and tooltip. */
 export function MessageAge({ createdAt, now, className }: { createdAt: string; now: Date; className?: string }) {
   const date = new Date(createdAt);
   const valid = !Number.isNaN(date.getTime());
   return (
-    <time dateTime={createdAt} title={valid ? fullTimestamp.format(date) : undefined} className={className}>
+    <time dateTime={createdAt} title={valid ? formatLongDateTime(createdAt) : undefined} className={className}>
       {formatMessageAge(createdAt, now)}
     </time>
   );

@@ -1,3 +1,4 @@
+import { businessInstant } from "@shared/rules/dates";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
@@ -233,7 +234,7 @@ describe("<CateringWizard>", () => {
     const body = postedQuote(fetchMock);
     expect(body).toEqual({
       eventType: "wedding",
-      eventDate: new Date(`${date}T18:30`).toISOString(),
+      eventDate: businessInstant(date, "18:30")!.toISOString(),
       guestCount: 120,
       venue: VENUE,
       menuPackage: "full-service",

@@ -29,10 +29,6 @@ export interface QuoteDetailsProps {
   onQuoteUpdated: (quote: QuoteView) => void;
 }
 
-/**
- * The selected proposal in full: Accept Proposal, Decline, the deposit (Pay Deposit once accepted), Message Us
- * and Reschedule (its thread), Print, Copy as text and Download PDF.
- */
 /** A proposal the business priced line by line: each line with its quantity, unit price and total. */
 function ProposalLines({ quoteId }: { quoteId: number }) {
   const lines = useQuoteLines(quoteId);
@@ -72,6 +68,10 @@ function ProposalLines({ quoteId }: { quoteId: number }) {
   );
 }
 
+/**
+ * The selected proposal in full: Accept Proposal, Decline, the deposit (Pay Deposit once accepted), Message Us
+ * and Reschedule (its thread), Print, Copy as text and Download PDF.
+ */
 export function QuoteDetails({ quote, ...props }: QuoteDetailsProps) {
   if (!quote) {
     return (

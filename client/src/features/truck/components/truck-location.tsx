@@ -1,3 +1,4 @@
+import { businessWeekday } from "@shared/rules/dates";
 import { lazy, Suspense } from "react";
 import { Link } from "wouter";
 import { mapsLinkFor } from "@shared/validators/truck";
@@ -10,11 +11,10 @@ import { formatLongDateTime } from "@shared/rules/dates";
 // Leaflet is the page's biggest part: it loads after the address and schedule are on screen.
 const TruckMap = lazy(() => import("./truck-map"));
 
-const todayName = () => new Date().toLocaleDateString("en-US", { weekday: "long" });
 
 /** Where the truck is, whether it is serving, the week's stops, and a way there. */
 export function TruckLocation({ location }: { location: Location }) {
-  const today = todayName();
+  const today = businessWeekday();
   const isServing = location.status === "serving";
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">

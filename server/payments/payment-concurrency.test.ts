@@ -1,3 +1,4 @@
+import { centsToDecimal } from "@shared/rules/money";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -317,5 +318,41 @@ describe("deposits: priced before accepted, locked once paid, refunded only thro
     expect(again.status).toBe(200);
     expect(again.body.chargeId).not.toBe(depositCharge.id);
     expect(providerCharges(`deposit-${quoteId}`)).toHaveLength(2);
+  });
+
+  it("a deposit is refunded in part: 20 concurrent partial refunds never give back more than was paid, and the rest keeps the price locked", async () => {
+    const quoteId = await acceptedQuote();
+    const paid = await api("POST", `/api/quotes/${quoteId}/deposit`, { token: await cardToken(), amount: "2000.00" }, { Cookie: clientCookie, "Idempotency-Key": `partial-${quoteId}` });
+    expect(paid.status).toBe(200);
+    expect((await api("POST", `/api/quotes/${quoteId}/deposit/refund`, { amount: "2000.01", reason: "Too much" }, { Cookie: adminCookie, "Idempotency-Key": `too-much-${quoteId}` })).status).toBe(409);
+
+    // $300 each: six fit in the $2,000 deposit ($1,800), the seventh would pass it.
+    const refunds = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        api("POST", `/api/quotes/${quoteId}/deposit/refund`, { amount: "300.00", reason: "Fewer guests" }, { Cookie: adminCookie, "Idempotency-Key": `part-${quoteId}-${i}` }),
+      ),
+    );
+    const done = refunds.filter((r) => r.status === 200).length;
+    expect(done).toBeGreaterThanOrEqual(1);
+    expect(done).toBeLessThanOrEqual(6);
+    expect(refunds.filter((r) => r.status !== 200).every((r) => r.status === 409)).toBe(true);
+    const depositCharge = providerCharges(`deposit-${quoteId}`)[0][1];
+    const given = [...fake.refunds.values()].filter((r) => r.charge === depositCharge.id);
+    expect(given).toHaveLength(done);
+    const [quote] = await t.database.db.select().from(quotes).where(eq(quotes.id, quoteId));
+    expect(quote.depositRefundedCents).toBe(done * 30_000);
+    expect(quote.depositPaidAt).not.toBeNull();
+    const view = await api("GET", `/api/quotes/${quoteId}`, undefined, { Cookie: adminCookie });
+    expect(view.body).toMatchObject({ depositRefundedAmount: centsToDecimal(done * 30_000), balanceAmount: centsToDecimal(200_000 + done * 30_000) });
+    expect((await api("PATCH", `/api/quotes/${quoteId}`, { totalAmount: "5000.00" }, { Cookie: adminCookie })).status).toBe(409);
+
+    // The rest, with no amount, clears the deposit: the proposal may be repriced again.
+    const rest = await api("POST", `/api/quotes/${quoteId}/deposit/refund`, { reason: "Event cancelled" }, { Cookie: adminCookie, "Idempotency-Key": `rest-${quoteId}` });
+    expect(rest.status).toBe(200);
+    expect(rest.body.amount).toBe(centsToDecimal(200_000 - done * 30_000));
+    const refundRows = await t.database.db.select().from(payments).where(eq(payments.quoteId, quoteId));
+    expect(refundRows.filter((r) => r.kind === "refund").reduce((sum, r) => sum + r.amountCents, 0)).toBe(200_000);
+    expect(refundRows.find((r) => r.kind === "deposit")?.status).toBe("refunded");
+    expect((await api("PATCH", `/api/quotes/${quoteId}`, { totalAmount: "5000.00" }, { Cookie: adminCookie })).status).toBe(200);
   });
 });

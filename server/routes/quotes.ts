@@ -78,7 +78,7 @@ export function quotesRouter(deps: { idempotency: Idempotency; quotes: QuoteServ
     const scope = idempotencyScope("deposit-refund", `user:${req.user!.id}`);
     const answer = await idempotency.run({ scope, key, requestBody: { id, ...req.body } }, async () => ({
       status: 200,
-      body: await payments.refundQuoteDeposit(req.user!, id, req.body.reason),
+      body: await payments.refundQuoteDeposit(req.user!, id, req.body),
     }));
     res.status(answer.status).json(answer.body);
   });

@@ -135,46 +135,67 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
   }
 
   /**
-   * An admin gives a quote's deposit back through the gateway (recorded, audited, emailed). Afterwards the
-   * proposal may be repriced or declined again, and a new deposit may be taken.
+   * An admin gives all or part of a quote's deposit back through the gateway (recorded, audited, emailed), one
+   * refund at a time per deposit and never more than was paid. A full refund clears the deposit: the proposal may
+   * then be repriced or declined, and a new deposit taken. A partial one (a cancellation fee kept) leaves it paid.
    */
-  async function refundQuoteDeposit(admin: PublicUser, quoteId: number, reason: string): Promise<DepositRefunded> {
+  async function refundQuoteDeposit(admin: PublicUser, quoteId: number, input: { amount?: string; reason: string }): Promise<DepositRefunded> {
     requireGateway();
     const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
     if (!quote) throw notFound("Quote not found");
     const deposit = await findSucceededPayment(db, "deposit", { quoteId });
-    if (!quote.depositPaidAt || !deposit?.chargeId) throw conflict("This proposal has no deposit to refund.");
+    if (!quote.depositPaidAt || quote.depositPaidCents === null || !deposit?.chargeId) throw conflict("This proposal has no deposit to refund.");
     const charge = { id: deposit.id, chargeId: deposit.chargeId, amountCents: deposit.amountCents };
+    const left = (refunded: number) => charge.amountCents - refunded;
+    const amountCents = input.amount === undefined ? left(quote.depositRefundedCents) : decimalToCents(input.amount);
+    if (amountCents === null || amountCents <= 0) throw badRequest("The refund must be more than $0.00.", { field: "amount" });
+    const refundable = (refunded: number) => {
+      if (amountCents > left(refunded)) throw conflict(left(refunded) > 0 ? `At most ${formatCents(left(refunded))} of this deposit can still be refunded.` : "This deposit has already been refunded.");
+    };
+    refundable(quote.depositRefundedCents);
 
     const { refundId } = await cards.refundCharge({
       payment: charge,
       target: { quoteId },
-      amountCents: charge.amountCents,
-      reason,
+      amountCents,
+      reason: input.reason,
       async checkRefundable() {
+        // Again once this refund holds the deposit's claim: an earlier refund may have landed meanwhile.
         const [current] = await db.select({ status: payments.status }).from(payments).where(eq(payments.id, charge.id));
-        if (current?.status !== "succeeded") throw conflict("This deposit has already been refunded.");
+        const [now] = await db.select({ refunded: quotes.depositRefundedCents, paidAt: quotes.depositPaidAt }).from(quotes).where(eq(quotes.id, quoteId));
+        if (current?.status !== "succeeded" || !now?.paidAt) throw conflict("This deposit has already been refunded.");
+        refundable(now.refunded);
       },
       async markRefunded(tx, refundId, refundPaymentId) {
-        await tx.update(payments).set({ status: "refunded" }).where(eq(payments.id, charge.id));
-        await tx.update(quotes).set({ depositPaidCents: null, depositPaidAt: null, updatedAt: new Date() }).where(eq(quotes.id, quoteId));
+        const [updated] = await tx
+          .update(quotes)
+          .set({ depositRefundedCents: sql`${quotes.depositRefundedCents} + ${amountCents}`, updatedAt: new Date() })
+          .where(and(eq(quotes.id, quoteId), sql`${quotes.depositRefundedCents} + ${amountCents} <= ${charge.amountCents}`))
+          .returning({ refunded: quotes.depositRefundedCents });
+        // The provider refunded already: record it even so, and say so loudly, rather than lose track of money.
+        if (!updated) logger.error({ quoteId, refundId }, "a refund passed the deposit");
+        if (updated && updated.refunded === charge.amountCents) {
+          await tx.update(payments).set({ status: "refunded" }).where(eq(payments.id, charge.id));
+          await tx.update(quotes).set({ depositPaidCents: null, depositPaidAt: null, depositRefundedCents: 0 }).where(eq(quotes.id, quoteId));
+        }
         await recordAudit(tx, admin, {
           action: "quote.deposit_refund",
           entityType: "quote",
           entityId: quoteId,
-          before: { depositPaidCents: quote.depositPaidCents },
-          after: { refundedCents: charge.amountCents, refundId, refundPaymentId, reason },
+          before: { depositPaidCents: quote.depositPaidCents, depositRefundedCents: quote.depositRefundedCents },
+          after: { refundedCents: amountCents, depositRefundedCents: updated?.refunded, refundId, refundPaymentId, reason: input.reason },
         });
       },
     });
     const [owner] = quote.clientId ? await db.select({ email: users.email }).from(users).where(eq(users.id, quote.clientId)) : [];
+    const whole = amountCents === left(quote.depositRefundedCents);
     await sendMail(owner?.email ?? quote.contactEmail, `Your deposit for proposal ${documentNumber(quote.documentNumber)} was refunded`, [
-      `We refunded your deposit of ${formatCents(charge.amountCents)} for proposal ${documentNumber(quote.documentNumber)}.`,
-      `Reason: ${reason}`,
+      `We refunded ${whole ? "your deposit" : "part of your deposit"}: ${formatCents(amountCents)} for proposal ${documentNumber(quote.documentNumber)}.`,
+      `Reason: ${input.reason}`,
       "It usually reaches your card within 5 to 10 business days.",
       `Refund reference: ${refundId}`,
     ]);
-    return { refundId, amount: centsToDecimal(charge.amountCents) };
+    return { refundId, amount: centsToDecimal(amountCents) };
   }
 
   /**

@@ -43,9 +43,11 @@ export function toQuoteView(q: QuoteRow): QuoteView {
     viewedAt: q.viewedAt?.toISOString() ?? null,
     createdAt: q.createdAt.toISOString(),
     depositAmount: centsToDecimal(depositCents(q.totalCents)),
-    balanceAmount: centsToDecimal(q.totalCents - (q.depositPaidCents ?? depositCents(q.totalCents))),
+    // What is left to pay: a partly refunded deposit counts only for what the business kept.
+    balanceAmount: centsToDecimal(q.totalCents - (q.depositPaidCents === null ? depositCents(q.totalCents) : q.depositPaidCents - q.depositRefundedCents)),
     balanceDueDate: balanceDueDate(q.eventDate).toISOString(),
     depositPaidAt: q.depositPaidAt?.toISOString() ?? null,
+    depositRefundedAmount: centsToDecimal(q.depositRefundedCents),
   };
 }
 

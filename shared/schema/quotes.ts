@@ -26,6 +26,8 @@ export const quotes = pgTable(
     /** Set when the client has paid the 50% deposit (by card, through the payment gateway). */
     depositPaidCents: integer("deposit_paid_cents"),
     depositPaidAt: timestamp("deposit_paid_at", { withTimezone: true }),
+    /** Part of the deposit given back (a partial refund); a full refund clears the deposit instead. */
+    depositRefundedCents: integer("deposit_refunded_cents").notNull().default(0),
     notes: text("notes"),
     contactName: text("contact_name"),
     contactEmail: text("contact_email"),

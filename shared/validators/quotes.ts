@@ -43,6 +43,8 @@ export interface QuoteView {
   balanceAmount: string;
   balanceDueDate: string;
   depositPaidAt: string | null;
+  /** Part of a paid deposit refunded so far ("0.00" when none). */
+  depositRefundedAmount: string;
   /** For admins: the account the proposal belongs to (a visitor's request has only the contact fields). */
   client?: { username: string; email: string; fullName: string | null } | null;
   /** A proposal an admin priced line by line (detail only; empty for a request). */
@@ -63,6 +65,8 @@ export const depositRequestSchema = z.object({
 });
 
 /** An admin's refund of a quote's deposit: the reason is kept in the audit log and told to the client. */
+/** An admin's deposit refund: an amount (all that is left when omitted) and a reason the client is told. */
 export const depositRefundRequestSchema = z.object({
+  amount: amountSchema.optional(),
   reason: safeText({ error: "Please give a reason for the refund" }).trim().min(1, "Please give a reason for the refund").max(500),
 });

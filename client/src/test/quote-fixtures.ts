@@ -24,6 +24,7 @@ export function makeQuote(overrides: Partial<QuoteView> & { id: number }): Quote
     balanceAmount: "2400.00",
     balanceDueDate: "2026-11-24T17:00:00.000Z",
     depositPaidAt: null,
+    depositRefundedAmount: "0.00",
     ...overrides,
   };
 }

@@ -306,9 +306,37 @@ describe("Refund Deposit (admins)", () => {
     await user.type(within(dialog).getByLabelText(/Reason/), "Event cancelled by the venue");
     await user.click(within(dialog).getByRole("button", { name: "Refund Deposit" }));
     expect(await screen.findByText("Deposit Refunded", inToast)).toBeInTheDocument();
-    expect(refundBody).toEqual({ reason: "Event cancelled by the venue" });
+    // The whole deposit unless the admin types less.
+    expect(refundBody).toEqual({ amount: "2000.00", reason: "Event cancelled by the venue" });
     expect(refundKey).toMatch(/^[\w-]{16,}$/);
     await waitFor(() => expect(within(details).queryByRole("button", { name: "Refund Deposit" })).not.toBeInTheDocument());
+  });
+
+  it("refunds part of a deposit: the amount typed, checked with the shared money rule", async () => {
+    const paid = quote({ id: 33, status: "accepted", totalAmount: "4000.00", depositAmount: "2000.00", depositPaidAt: "2030-01-02T15:00:00.000Z" });
+    const bodies: unknown[] = [];
+    const { user, details } = await openDetails(paid, {
+      "POST /api/quotes/33/deposit/refund": (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return json({ refundId: "re_2", amount: "500.00" });
+      },
+      "GET /api/quotes/33": () => json({ ...paid, depositRefundedAmount: "500.00", balanceAmount: "2500.00" }),
+    });
+    await user.click(within(details).getByRole("button", { name: "Refund Deposit" }));
+    const dialog = await screen.findByRole("dialog", { name: "Refund Deposit" });
+    const amount = within(dialog).getByLabelText(/Amount/);
+    expect(amount).toHaveValue("2000.00");
+    await user.clear(amount);
+    await user.type(amount, "five hundred");
+    await user.type(within(dialog).getByLabelText(/Reason/), "Fewer guests");
+    await user.click(within(dialog).getByRole("button", { name: "Refund Deposit" }));
+    expect(within(dialog).getByText(AMOUNT_MESSAGE)).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, "500");
+    await user.click(within(dialog).getByRole("button", { name: "Refund Deposit" }));
+    expect(await screen.findByText("Deposit Refunded", inToast)).toBeInTheDocument();
+    expect(bodies).toEqual([{ amount: "500.00", reason: "Fewer guests" }]);
+    expect(await within(details).findByText(/\$500\.00 of it has been refunded/)).toBeInTheDocument();
   });
 
   it("keeps the reason typed when the refund fails", async () => {

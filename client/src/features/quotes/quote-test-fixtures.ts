@@ -68,6 +68,7 @@ export const storedQuote = (overrides: Record<string, unknown> = {}) => ({
   balanceAmount: "2400.00",
   balanceDueDate: "2030-05-25T22:30:00.000Z",
   depositPaidAt: null,
+  depositRefundedAmount: "0.00",
   ...overrides,
 });
 

@@ -12,6 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { COUPONS_PAGE_SIZE, useCoupons, useCreateCoupon, useSetCouponActive } from "../api/admin";
 import { formatLongDate } from "@shared/rules/dates";
+import { fieldErrors } from "@/lib/field-errors";
 
 interface Draft {
   code: string;
@@ -91,7 +92,7 @@ function NewCouponForm() {
     const body = toRequest(draft);
     const parsed = couponCreateSchema.safeParse(body);
     if (!parsed.success) {
-      const found = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0] === "percentOff" || issue.path[0] === "amountOff" ? "off" : String(issue.path[0]), issue.message]));
+      const found = fieldErrors(parsed.error.issues, ([field]) => (field === "percentOff" || field === "amountOff" ? "off" : String(field)));
       setErrors(found);
       return;
     }

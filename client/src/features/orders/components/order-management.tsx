@@ -15,6 +15,7 @@ import { newIdempotencyKey, RefundForm } from "@/features/payments";
 import type { Order } from "../api/get-orders";
 import { useAddOrderNote, useMoveOrder, useOrderTimeline, useRefundOrder } from "../api/manage-order";
 import { formatTimestampDate } from "../order-display";
+import { fieldErrors } from "@/lib/field-errors";
 
 /** What is left of the card payment to give back, in cents. */
 const refundableCents = (order: Order) => (decimalToCents(order.paidAmount) ?? 0) - (decimalToCents(order.refundedAmount) ?? 0);
@@ -93,7 +94,7 @@ function RefundDialog({ order, leftCents, onClose }: { order: Order; leftCents: 
   const submit = () => {
     const checked = orderRefundRequestSchema.safeParse({ amount, reason });
     if (!checked.success) {
-      const byField = Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+      const byField = fieldErrors(checked.error.issues);
       setErrors(byField);
       return;
     }

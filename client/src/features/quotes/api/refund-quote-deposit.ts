@@ -6,17 +6,19 @@ import { refreshQuotes } from "./quote-cache";
 
 export interface RefundDepositInput {
   id: number;
+  /** The amount to give back ("125.00"). */
+  amount: string;
   reason: string;
   /** Kept by the caller across retries of one refund, so a lost answer never refunds twice. */
   idempotencyKey: string;
 }
 
 /**
- * POST /api/quotes/:id/deposit/refund (admins): the gateway refunds the deposit, the client is emailed, and
- * the proposal may then be repriced or declined. Answers the quote as it now stands.
+ * POST /api/quotes/:id/deposit/refund (admins): the gateway refunds all or part of the deposit and the client is
+ * emailed; once refunded in full the proposal may be repriced or declined. Answers the quote as it now stands.
  */
-export async function refundQuoteDeposit({ id, reason, idempotencyKey }: RefundDepositInput): Promise<QuoteView> {
-  await apiRequest("POST", `/api/quotes/${id}/deposit/refund`, { reason }, { headers: { "Idempotency-Key": idempotencyKey } });
+export async function refundQuoteDeposit({ id, amount, reason, idempotencyKey }: RefundDepositInput): Promise<QuoteView> {
+  await apiRequest("POST", `/api/quotes/${id}/deposit/refund`, { amount, reason }, { headers: { "Idempotency-Key": idempotencyKey } });
   return getQuote(id);
 }
 

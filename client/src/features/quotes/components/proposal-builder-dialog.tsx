@@ -14,6 +14,7 @@ import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { useMenuItems, type MenuItem } from "@/features/menu";
 import { eventStartIso } from "../event-date-input";
 import { useClientSearch, useCreateProposal } from "../api/create-proposal";
+import { fieldErrors } from "@/lib/field-errors";
 
 interface LineDraft {
   key: number;
@@ -73,16 +74,6 @@ function toRequest(draft: Draft): AdminProposalInput {
     notes: draft.notes,
     lines: draft.lines.map((l) => ({ kind: l.kind, menuItemId: l.menuItemId, description: l.description, quantity: Number(l.quantity) || 0, unitPrice: l.unitPrice })),
   };
-}
-
-/** Field errors keyed by path ("client.id", "lines.2.unitPrice"), from the shared schema or the server. */
-function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join(".");
-    found[key] ??= issue.message;
-  }
-  return found;
 }
 
 function ClientPicker({ draft, update, errors }: { draft: Draft; update: (change: Partial<Draft>) => void; errors: Record<string, string> }) {
@@ -227,7 +218,7 @@ export function ProposalBuilderDialog({ open, onOpenChange }: { open: boolean; o
     const body = toRequest(draft);
     const parsed = adminProposalSchema.safeParse(body);
     if (!parsed.success) {
-      setErrors(errorsOf(parsed.error.issues));
+      setErrors(fieldErrors(parsed.error.issues, (path) => path.map(String).join(".")));
       return;
     }
     setErrors({});

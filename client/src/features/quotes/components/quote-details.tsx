@@ -147,8 +147,9 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
 
       {quote.depositPaidAt ? (
         <p className="mt-4 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-gray-900">
-          <span className="font-semibold">Deposit paid on {formatQuoteDate(quote.depositPaidAt)}.</span> Balance of {formatQuoteAmount(quote.balanceAmount)} due{" "}
-          {formatQuoteDate(quote.balanceDueDate)}.
+          <span className="font-semibold">Deposit paid on {formatQuoteDate(quote.depositPaidAt)}.</span>
+          {quote.depositRefundedAmount !== "0.00" ? ` ${formatQuoteAmount(quote.depositRefundedAmount)} of it was refunded.` : ""} Balance of{" "}
+          {formatQuoteAmount(quote.balanceAmount)} due {formatQuoteDate(quote.balanceDueDate)}.
         </p>
       ) : depositDue && !hasPrice ? (
         <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-gray-900">

@@ -6,6 +6,7 @@ import { Input, inputClasses } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { useMoveTruck, type TruckLocation } from "../api/truck";
+import { fieldErrors } from "@/lib/field-errors";
 
 type Draft = Omit<TruckLocationInput, "latitude" | "longitude"> & { latitude: string; longitude: string };
 
@@ -52,7 +53,7 @@ export function TruckEditor({ location }: { location: TruckLocation }) {
     event.preventDefault();
     const parsed = truckLocationSchema.safeParse({ ...draft, latitude: coordinate(draft.latitude), longitude: coordinate(draft.longitude) });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setErrors(fieldErrors(parsed.error.issues));
       toast({ title: "Location Not Saved", description: parsed.error.issues[0].message, variant: "destructive" });
       return;
     }

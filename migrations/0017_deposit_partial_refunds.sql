@@ -1,0 +1,1 @@
+ALTER TABLE "quotes" ADD COLUMN "deposit_refunded_cents" integer DEFAULT 0 NOT NULL;

@@ -4,6 +4,9 @@ import express, { type Express } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { setBusinessTimeZone } from "@shared/rules/dates";
+import { setBookingRules } from "@shared/rules/booking";
+import { serviceSwitch } from "./middleware/service-switch";
+import { SERVICE_CLOSED_MESSAGES } from "@shared/settings/features";
 import type { AppConfig } from "./env";
 import type { DatabaseHandle } from "./db/client";
 import { serializeError, type Logger } from "./logger";
@@ -142,6 +145,10 @@ export async function createApp(options: AppOptions): Promise<App> {
       await applyBusinessTimeZone();
       await changeFeed.publish("settings");
     },
+    featuresChanged: async () => {
+      await applyBookingRules();
+      await changeFeed.publish("settings");
+    },
   });
   const publicReads = {
     menuItems: new CachedJson(() => menu.listMenuItems()),
@@ -154,8 +161,13 @@ export async function createApp(options: AppOptions): Promise<App> {
   };
   // Every date the server writes (emails, PDFs, day filters) is in the business's time zone, a company setting.
   const applyBusinessTimeZone = async () => setBusinessTimeZone((await settings.getCompanyInfo()).timeZone);
-  await applyBusinessTimeZone();
-  changeFeed.on("settings", () => void Promise.all([refreshTileOrigin(), applyBusinessTimeZone()]).catch((error) => logger.error({ err: error }, "reading the settings failed")));
+  // The quote rules' minimum guests and lead time are settings too (Feature Manager → Book Now).
+  const applyBookingRules = async () => setBookingRules((await settings.getFeatures()).booking);
+  await Promise.all([applyBusinessTimeZone(), applyBookingRules()]);
+  changeFeed.on(
+    "settings",
+    () => void Promise.all([refreshTileOrigin(), applyBusinessTimeZone(), applyBookingRules()]).catch((error) => logger.error({ err: error }, "reading the settings failed")),
+  );
   changeFeed.on("menu", () => publicReads.menuItems.invalidate());
   changeFeed.on("gallery", () => publicReads.gallery.invalidate());
   await changeFeed.start();
@@ -271,6 +283,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use("/api", authRouter({ auth, passport, limits, loginGuard, sessionCookieName: cookieName }));
   app.use("/api", settingsRouter(settings, database.db));
   app.use("/api", contactRouter(contact, limits.enquiries));
+  const serviceOpen = serviceSwitch(settings.getFeatures);
+  app.use("/api/dinner-orders", serviceOpen("dinnerPickup", SERVICE_CLOSED_MESSAGES.dinnerPickup));
+  app.use("/api/subscription-requests", serviceOpen("subscriptions", SERVICE_CLOSED_MESSAGES.subscriptions));
+  app.use("/api/training/programs", serviceOpen("trainingPublic", SERVICE_CLOSED_MESSAGES.trainingPublic));
   app.use("/api", ordersRouter({ idempotency, orders, lifecycle: createOrderLifecycle({ db: database.db, payments, mailer, logger }), payments, limitOrders: limits.orders }));
   app.use("/api", favoritesRouter(createFavoriteService(database.db)));
   app.use(

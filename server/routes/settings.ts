@@ -1,5 +1,5 @@
 import { Router, type Request } from "express";
-import { companyInfoSchema } from "@shared/validators/settings";
+import { companyInfoSchema, featureSettingsSchema } from "@shared/validators/settings";
 import { truckLocationSchema } from "@shared/validators/truck";
 import { socialLinksSchema } from "@shared/validators/admin";
 import { requireAdmin } from "../auth/guards";
@@ -32,6 +32,12 @@ export function settingsRouter(settings: SettingsService, db: Database): Router 
   });
   router.put("/settings/social-links", requireAdmin, validateBody(socialLinksSchema), async (req, res) => {
     res.json(await audited(req, "social_links", settings.getSocialLinks, () => settings.updateSocialLinks(req.body)));
+  });
+  router.get("/settings/features", async (_req, res) => {
+    res.json(await settings.getFeatures());
+  });
+  router.put("/settings/features", requireAdmin, validateBody(featureSettingsSchema), async (req, res) => {
+    res.json(await audited(req, "features", settings.getFeatures, () => settings.updateFeatures(req.body)));
   });
   router.get("/truck/location", async (_req, res) => {
     res.json(await settings.getTruckLocation());

@@ -197,6 +197,12 @@ const ROWS: Row[] = [
   { route: "GET /api/audit-log", expect: adminOnly(200) },
   { route: "POST /api/loyalty/:userId/adjustments", path: () => `/api/loyalty/${users.clientA.id}/adjustments`, body: () => ({ points: 10, reason: "Goodwill" }), expect: adminOnly(201) },
   { route: "GET /api/coupons/advertised", expect: all(200) },
+  { route: "GET /api/settings/features", expect: all(200) },
+  {
+    route: "PUT /api/settings/features",
+    body: () => ({ booking: { wizardEnabled: true, minLeadHours: 24, minGuests: 50 }, services: { dinnerPickup: true, subscriptions: true, trainingPublic: true } }),
+    expect: adminOnly(200),
+  },
   { route: "GET /api/coupons", expect: adminOnly(200) },
   { route: "POST /api/coupons", body: () => ({ code: "SPRING-10", description: "Spring offer", kind: "percent", percentOff: 10 }), expect: adminOnly(201) },
   { route: "PATCH /api/coupons/:id", path: () => `/api/coupons/${ids.coupon}`, body: () => ({ active: false }), expect: adminOnly(200) },

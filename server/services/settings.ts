@@ -3,13 +3,18 @@ import { settings } from "@shared/schema";
 import { DEFAULT_COMPANY_INFO, type CompanyInfo } from "@shared/settings/company-info";
 import { DEFAULT_TRUCK_LOCATION, TRUCK_WAIT_ESTIMATE, type TruckLocationInput, type TruckLocationView } from "@shared/validators/truck";
 import { DEFAULT_SOCIAL_LINKS, type SocialLinks } from "@shared/validators/admin";
+import { DEFAULT_FEATURES, type FeatureSettings } from "@shared/settings/features";
 import type { Database } from "../db/client";
 
-type SettingKey = "company_info" | "truck_location" | "social_links";
+type SettingKey = "company_info" | "truck_location" | "social_links" | "features";
 
 export function createSettingsService(
   db: Database,
-  { truckLocationChanged, companyInfoChanged }: { truckLocationChanged?: () => Promise<void>; companyInfoChanged?: () => Promise<void> } = {},
+  {
+    truckLocationChanged,
+    companyInfoChanged,
+    featuresChanged,
+  }: { truckLocationChanged?: () => Promise<void>; companyInfoChanged?: () => Promise<void>; featuresChanged?: () => Promise<void> } = {},
 ) {
   /** A setting's stored value over its defaults (a key never saved, or saved before a field existed). */
   async function read<T extends object>(key: SettingKey, defaults: T): Promise<{ value: T; updatedAt: Date | null }> {
@@ -55,6 +60,18 @@ export function createSettingsService(
     return links;
   }
 
-  return { getCompanyInfo, updateCompanyInfo, getTruckLocation, updateTruckLocation, getSocialLinks, updateSocialLinks };
+  /** Book Now and the optional services; each part over its defaults, so a new field starts at its default. */
+  async function getFeatures(): Promise<FeatureSettings> {
+    const { value } = await read<Partial<FeatureSettings>>("features", {});
+    return { booking: { ...DEFAULT_FEATURES.booking, ...value.booking }, services: { ...DEFAULT_FEATURES.services, ...value.services } };
+  }
+
+  async function updateFeatures(features: FeatureSettings): Promise<FeatureSettings> {
+    await write("features", features);
+    await featuresChanged?.();
+    return features;
+  }
+
+  return { getCompanyInfo, updateCompanyInfo, getTruckLocation, updateTruckLocation, getSocialLinks, updateSocialLinks, getFeatures, updateFeatures };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -2,6 +2,7 @@ import type { MenuItemRow, PublicUser, UserRole } from "../schema";
 import type { PhotoRow } from "../schema/photos";
 import type { OrderStatus } from "../rules/order-lifecycle";
 import type { CompanyInfo } from "../settings/company-info";
+import type { FeatureSettings } from "../settings/features";
 import type { AuditEntryView } from "../validators/audit-log";
 import type { WeeklyFigures } from "../validators/dashboard";
 import type { MenuItemPhotoView } from "../validators/menu-items";
@@ -222,6 +223,8 @@ export interface ApiResponses {
   "GET /api/dashboard/week": WeeklyFigures;
 
   "GET /api/coupons/advertised": AdvertisedCoupon[];
+  "GET /api/settings/features": FeatureSettings;
+  "PUT /api/settings/features": FeatureSettings;
   "GET /api/coupons": Page<CouponView>;
   "POST /api/coupons": CouponView;
   "PATCH /api/coupons/:id": CouponView;

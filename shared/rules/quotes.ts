@@ -2,15 +2,20 @@ import { z } from "zod";
 import { safeText } from "../validators/text";
 import { recordId } from "../validators/ids";
 import { EVENT_TYPE_VALUES } from "./event-types";
+import { bookingRules } from "./booking";
+
+export { bookingRules, setBookingRules } from "./booking";
 
 /**
  * Catering quote rules. The wizard, the /quote form, the cart's quote dialog and the
- * server all validate with these schemas, so a rule can never differ between them.
+ * server all validate with these schemas, so a rule can never differ between them. The minimum guests and lead
+ * time are business settings (Feature Manager → Book Now), read when a value is checked.
  */
-export const MIN_GUESTS = 50;
 export const ITEMS_PER_PACKAGE = 5;
 export const MIN_VENUE_LENGTH = 20;
-export const MIN_LEAD_HOURS = 24;
+
+/** "24 hours", "1 hour", "48 hours". */
+const leadTimeText = () => `${bookingRules().minLeadHours} hour${bookingRules().minLeadHours === 1 ? "" : "s"}`;
 
 export const MENU_PACKAGES = ["full-service", "brunch", "custom"] as const;
 export type MenuPackage = (typeof MENU_PACKAGES)[number];
@@ -23,9 +28,15 @@ export function estimateCents(guestCount: number, menuPackage: MenuPackage): num
 }
 
 export const QUOTE_MESSAGES = {
-  wizardMinGuests: "Minimum 50 guests required for catering quotes",
-  packageMinGuests: "Custom event quotes require a minimum of 50 guests. For smaller orders, please use our regular menu checkout.",
-  customMinGuests: "Custom quotes require at least 50 guests.",
+  get wizardMinGuests() {
+    return `Minimum ${bookingRules().minGuests} guests required for catering quotes`;
+  },
+  get packageMinGuests() {
+    return `Custom event quotes require a minimum of ${bookingRules().minGuests} guests. For smaller orders, please use our regular menu checkout.`;
+  },
+  get customMinGuests() {
+    return `Custom quotes require at least ${bookingRules().minGuests} guests.`;
+  },
   menuSelectionTitle: "Menu Selection Required",
   menuSelection: "Please select exactly 5 menu items for your catering package",
   maxItemsTitle: "Maximum Items Selected",
@@ -35,13 +46,15 @@ export const QUOTE_MESSAGES = {
   wizardAddress: "Please enter a complete address with street, city, state, and ZIP",
   missingTitle: "Missing Information",
   missing: "Please fill in all required fields.",
-  leadTime: "Please choose a date and time at least 24 hours from now.",
+  get leadTime() {
+    return `Please choose a date and time at least ${leadTimeText()} from now.`;
+  },
   contact: "Please give your name, email and phone so we can send your quote.",
 } as const;
 
 /** The earliest event start accepted at `now`. */
 export function earliestEventDate(now: Date = new Date()): Date {
-  return new Date(now.getTime() + MIN_LEAD_HOURS * 60 * 60 * 1000);
+  return new Date(now.getTime() + bookingRules().minLeadHours * 60 * 60 * 1000);
 }
 
 /** A quote's event start: a date-time at least the minimum lead time ahead. */
@@ -49,13 +62,18 @@ export const eventDate = z
   .string({ error: QUOTE_MESSAGES.missing })
   .min(1, QUOTE_MESSAGES.missing)
   .refine((v) => !Number.isNaN(Date.parse(v)), "Please enter a valid date")
-  .refine((v) => Date.parse(v) >= earliestEventDate().getTime(), QUOTE_MESSAGES.leadTime);
+  .refine((v) => Date.parse(v) >= earliestEventDate().getTime(), { error: () => QUOTE_MESSAGES.leadTime });
 
 /** Budgets are kept in integer cents. */
 const MAX_BUDGET_DOLLARS = 10_000_000;
 
-export const guestCount = (message: string) =>
-  z.coerce.number({ error: message }).int(message).min(MIN_GUESTS, message).max(100_000, "Please contact us for events over 100,000 guests");
+/** A guest count of at least the minimum in force; `message` says so (read when a value is refused). */
+export const guestCount = (message: () => string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .max(100_000, "Please contact us for events over 100,000 guests")
+    .refine((n) => n >= bookingRules().minGuests, { error: message });
 
 const optionalText = (max: number) =>
   safeText().trim().max(max).nullish().transform((v) => v || null);
@@ -71,7 +89,7 @@ export const quoteContactSchema = z.object({
 export const packageQuoteSchema = z.object({
   eventType: z.enum(EVENT_TYPE_VALUES, { error: QUOTE_MESSAGES.missing }),
   eventDate,
-  guestCount: guestCount(QUOTE_MESSAGES.packageMinGuests),
+  guestCount: guestCount(() => QUOTE_MESSAGES.packageMinGuests),
   venue: safeText({ error: QUOTE_MESSAGES.address }).trim().min(MIN_VENUE_LENGTH, QUOTE_MESSAGES.address).max(300),
   menuPackage: z.enum(["full-service", "brunch"], { error: "Please choose a package" }),
   menuItemIds: z
@@ -85,7 +103,7 @@ export const packageQuoteSchema = z.object({
 export const customQuoteSchema = z.object({
   eventType: z.enum(EVENT_TYPE_VALUES, { error: QUOTE_MESSAGES.missing }),
   eventDate,
-  guestCount: guestCount(QUOTE_MESSAGES.customMinGuests),
+  guestCount: guestCount(() => QUOTE_MESSAGES.customMinGuests),
   venue: safeText().trim().max(300).nullish().transform((v) => v || "TBD"),
   menuPackage: z.literal("custom").default("custom"),
   menuItemIds: z.array(recordId()).max(ITEMS_PER_PACKAGE, QUOTE_MESSAGES.maxItems).default([]),

@@ -34,7 +34,7 @@ export const adminProposalSchema = z
     client: proposalClientSchema,
     eventType: z.enum(EVENT_TYPE_VALUES, { error: QUOTE_MESSAGES.missing }),
     eventDate,
-    guestCount: guestCount(QUOTE_MESSAGES.customMinGuests),
+    guestCount: guestCount(() => QUOTE_MESSAGES.customMinGuests),
     venue: safeText().trim().max(300).nullish().transform((v) => v || "TBD"),
     lines: z.array(proposalLineSchema).min(1, "Please add at least one line").max(MAX_PROPOSAL_LINES),
     notes: safeText().trim().max(2000).nullish().transform((v) => v || null),

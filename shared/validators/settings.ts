@@ -12,3 +12,17 @@ export const companyInfoSchema = z.object({
   timeZone: safeText().trim().max(64).refine(isValidTimeZone, "Please choose a time zone such as America/New_York").default(DEFAULT_BUSINESS_TIME_ZONE),
 });
 export type CompanyInfoInput = z.infer<typeof companyInfoSchema>;
+
+/** Feature Manager → Book Now and Services (shared/settings/features.ts). */
+export const featureSettingsSchema = z
+  .object({
+    booking: z
+      .object({
+        wizardEnabled: z.boolean(),
+        minLeadHours: z.number({ error: "Lead time: a whole number of hours from 0 to 720" }).int("Lead time: a whole number of hours from 0 to 720").min(0, "Lead time: a whole number of hours from 0 to 720").max(720, "Lead time: a whole number of hours from 0 to 720"),
+        minGuests: z.number({ error: "Minimum guests: a whole number from 1 to 1,000" }).int("Minimum guests: a whole number from 1 to 1,000").min(1, "Minimum guests: a whole number from 1 to 1,000").max(1000, "Minimum guests: a whole number from 1 to 1,000"),
+      })
+      .strict(),
+    services: z.object({ dinnerPickup: z.boolean(), subscriptions: z.boolean(), trainingPublic: z.boolean() }).strict(),
+  })
+  .strict();

@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { AppErrorBoundary } from "@/components/errors/app-error-boundary";
 import { queryClient as defaultQueryClient } from "@/lib/query-client";
 import { CateringWizardProvider } from "@/features/quotes/catering-wizard-context";
-import { BusinessTimeZone } from "@/features/company-info";
+import { BusinessSettings } from "@/features/company-info";
 
 // The toast UI (Radix) loads beside the first page instead of before it; toasts raised meanwhile wait in the store.
 const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
@@ -13,9 +13,9 @@ export function AppProvider({ children, queryClient = defaultQueryClient }: { ch
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <BusinessTimeZone>
+        <BusinessSettings>
           <CateringWizardProvider>{children}</CateringWizardProvider>
-        </BusinessTimeZone>
+        </BusinessSettings>
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>

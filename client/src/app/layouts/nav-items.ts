@@ -1,8 +1,11 @@
+import type { ServiceSettings } from "@shared/settings/features";
 import { paths } from "@/lib/paths";
 
 export interface NavItem {
   label: string;
   href: string;
+  /** A service the business may switch off: hidden from customers then. */
+  service?: keyof ServiceSettings;
 }
 
 /** The header's links. */
@@ -29,10 +32,10 @@ export const portalNavItems: readonly NavItem[] = [
   { label: "Profile", href: paths.profile },
   { label: "Change Password", href: paths.changePassword },
   { label: "Menu", href: paths.menu },
-  { label: "Dinner Catering", href: paths.dinnerCatering },
+  { label: "Dinner Catering", href: paths.dinnerCatering, service: "dinnerPickup" },
   { label: "Food Truck", href: paths.tracker },
-  { label: "Subscriptions", href: paths.subscribe },
-  { label: "Chef Training", href: paths.training },
+  { label: "Subscriptions", href: paths.subscribe, service: "subscriptions" },
+  { label: "Chef Training", href: paths.training, service: "trainingPublic" },
   { label: "QR Codes", href: paths.qrCodes },
 ];
 

@@ -7,6 +7,7 @@ import { useUser } from "@/features/auth/api/get-me";
 import { useSignOut } from "@/features/auth/hooks/use-sign-out";
 import { ROLE_LABELS } from "@/features/auth/role-labels";
 import { cn } from "@/lib/cn";
+import { useFeatureSettings } from "@/features/company-info";
 import { adminNavItems, isCurrent, portalNavItems, type NavItem } from "./nav-items";
 
 const linkClasses =
@@ -43,6 +44,7 @@ export function PortalSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const [location, navigate] = useLocation();
   const { data: user } = useUser();
   const { signOut, isSigningOut } = useSignOut();
+  const { services } = useFeatureSettings();
   const adminHeadingId = useId();
   const switchHintId = useId();
   if (!user) return null;
@@ -65,7 +67,7 @@ export function PortalSidebar({ onNavigate }: { onNavigate?: () => void }) {
         </span>
       </div>
 
-      <NavList items={portalNavItems} location={location} onNavigate={onNavigate} />
+      <NavList items={portalNavItems.filter((item) => !item.service || isAdmin || services[item.service])} location={location} onNavigate={onNavigate} />
 
       {isAdmin ? (
         <div>

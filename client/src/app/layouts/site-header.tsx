@@ -3,6 +3,7 @@ import { Link, useLocation } from "wouter";
 import { paths } from "@/lib/paths";
 import { buttonClasses } from "@/components/ui/button";
 import { CartIcon, CloseIcon, MenuIcon } from "@/components/ui/icons";
+import { useFeatureSettings } from "@/features/company-info";
 import { useUser } from "@/features/auth/api/get-me";
 import { AccountNav } from "@/features/auth/components/account-nav";
 import { RoleSwitch } from "@/features/auth/components/role-switch";
@@ -54,12 +55,13 @@ function CartLink() {
 }
 
 /**
- * Book Now: a signed-in client opens the catering order wizard; a visitor goes to the quote form. Admins get
- * Add/Edit Menu Item (the menu manager) instead.
+ * Book Now: a signed-in client opens the catering order wizard (unless the business turned it off in Feature
+ * Manager → Book Now); a visitor goes to the quote form. Admins get Add/Edit Menu Item (the menu manager) instead.
  */
 function BookLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { data: user } = useUser();
   const { openWizard } = useCateringWizard();
+  const { booking } = useFeatureSettings();
   if (user?.role === "admin") {
     return (
       <Link href={paths.menuManager} onClick={onNavigate} className={buttonClasses({ size: "sm", className })}>
@@ -67,7 +69,7 @@ function BookLink({ className, onNavigate }: { className?: string; onNavigate?: 
       </Link>
     );
   }
-  if (user) {
+  if (user && booking.wizardEnabled) {
     return (
       <button
         type="button"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
 import AdminPage from "@/app/pages/admin";
@@ -112,5 +112,40 @@ describe("/admin", () => {
     expect(await toastText(/SPRING-10 works at checkout now/)).toBeInTheDocument();
     const sent = api.mock.calls.find(([url, init]) => String(url) === "/api/coupons" && init?.method === "POST");
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ code: "spring-10", description: "Spring offer", kind: "percent", percentOff: 10, minSubtotal: "0", maxUses: 50, maxUsesPerCustomer: null, eventType: null, firstOrderOnly: false, startsOn: null, expiresOn: null, advertised: false });
+  });
+
+  it("sets Book Now's rules and switches a service off from the Feature Manager", async () => {
+    const user = userEvent.setup();
+    const features = { booking: { wizardEnabled: true, minLeadHours: 24, minGuests: 50 }, services: { dinnerPickup: true, subscriptions: true, trainingPublic: true } };
+    const puts: unknown[] = [];
+    stubApi({
+      "GET /api/admin/overview?period=week": overview("week", "0.00"),
+      "GET /api/settings/features": () => json(features),
+      "PUT /api/settings/features": (init) => {
+        puts.push(JSON.parse(String(init?.body)));
+        return json(JSON.parse(String(init?.body)));
+      },
+    });
+    renderWithApp(<AdminPage />);
+    await user.click(screen.getByRole("tab", { name: "Feature Manager" }));
+    await user.click(screen.getByRole("tab", { name: "Book Now" }));
+    const guests = await screen.findByLabelText("Minimum guests");
+    await user.clear(guests);
+    await user.type(guests, "0");
+    await user.click(screen.getByRole("button", { name: "Save Book Now" }));
+    expect(screen.getByText("Minimum guests: a whole number from 1 to 1,000")).toBeInTheDocument();
+    expect(puts).toHaveLength(0);
+    await user.clear(screen.getByLabelText("Minimum guests"));
+    await user.type(screen.getByLabelText("Minimum guests"), "30");
+    await user.clear(screen.getByLabelText("Minimum lead time (hours)"));
+    await user.type(screen.getByLabelText("Minimum lead time (hours)"), "48");
+    await user.click(screen.getByRole("button", { name: "Save Book Now" }));
+    expect(await toastText("Settings Saved")).toBeInTheDocument();
+    expect(puts[0]).toEqual({ ...features, booking: { wizardEnabled: true, minLeadHours: 48, minGuests: 30 } });
+
+    await user.click(screen.getByRole("tab", { name: "Services" }));
+    await user.click(screen.getByRole("checkbox", { name: "Dinner pickup orders (/dinner-catering)" }));
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1]).toMatchObject({ services: { dinnerPickup: false, subscriptions: true, trainingPublic: true } });
   });
 });

@@ -7,6 +7,7 @@ import { AdminDashboard } from "@/features/admin/components/admin-dashboard";
 import { CompanySettingsForm } from "@/features/admin/components/company-settings-form";
 import { CouponsManager } from "@/features/admin/components/coupons-manager";
 import { EnquiriesInbox } from "@/features/admin/components/enquiries-inbox";
+import { BookNowForm, ServicesForm } from "@/features/admin/components/feature-settings-forms";
 import { SocialLinksForm } from "@/features/admin/components/social-links-form";
 import { StaffManager } from "@/features/admin/components/staff-manager";
 import { paths } from "@/lib/paths";
@@ -23,6 +24,8 @@ type Tab = (typeof TABS)[number]["value"];
 const FEATURE_TABS = [
   { value: "qr", label: "QR Codes" },
   { value: "social", label: "Social Media" },
+  { value: "book", label: "Book Now" },
+  { value: "services", label: "Services" },
 ] as const;
 type FeatureTab = (typeof FEATURE_TABS)[number]["value"];
 
@@ -37,8 +40,12 @@ function FeatureManager() {
             Open the QR Code Manager
           </Link>
         </div>
-      ) : (
+      ) : tab === "social" ? (
         <SocialLinksForm />
+      ) : tab === "book" ? (
+        <BookNowForm />
+      ) : (
+        <ServicesForm />
       )}
     </Tabs>
   );

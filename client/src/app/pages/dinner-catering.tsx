@@ -1,5 +1,6 @@
 import { DINNER_SERVICE } from "@shared/menu/dinner-menu";
 import { DinnerOrdering } from "@/features/dinner/components/dinner-ordering";
+import { ServiceGate } from "@/features/company-info";
 import { formatPickupTime } from "@/features/dinner/dinner-cart";
 
 /** /dinner-catering: the fixed dinner menu, this page's own order and a pickup order paid at pickup. */
@@ -28,7 +29,9 @@ export default function DinnerCateringPage() {
           </dl>
         </div>
       </div>
-      <DinnerOrdering />
+      <ServiceGate service="dinnerPickup">
+        <DinnerOrdering />
+      </ServiceGate>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { ServiceGate } from "@/features/company-info";
 import { useUser } from "@/features/auth";
 import { useProfile } from "@/features/profile";
 import { NewPlanForm } from "@/features/subscriptions/components/new-plan-form";
@@ -16,7 +17,9 @@ export default function SubscribePage() {
         <h1 className="font-display text-3xl font-bold text-brand-900">Catering Subscriptions</h1>
         <p className="mt-2 text-gray-800">Regular catering for your office or home: the same good food on the same day, every week.</p>
       </div>
-      <SubscriptionPlans role={role} defaultAddress={profile.data?.eventAddress ?? ""} />
+      <ServiceGate service="subscriptions">
+        <SubscriptionPlans role={role} defaultAddress={profile.data?.eventAddress ?? ""} />
+      </ServiceGate>
       {role ? (
         <PageSection title={role === "admin" ? "Subscription Requests" : "My Subscriptions"}>
           <SubscriptionRequests isAdmin={role === "admin"} />

@@ -1,3 +1,4 @@
+import { ServiceGate } from "@/features/company-info";
 import { useUser } from "@/features/auth";
 import { EnrollmentRequests } from "@/features/training/components/enrollment-requests";
 import { TrainingPrograms } from "@/features/training/components/training-programs";
@@ -13,7 +14,9 @@ export default function TrainingPage() {
         <h1 className="font-display text-3xl font-bold text-brand-900">Chef Training</h1>
         <p className="mt-2 text-gray-800">Learn from our kitchen: etiquette, professional training, Caribbean cooking and private lessons.</p>
       </div>
-      <TrainingPrograms isAdmin={isAdmin} />
+      <ServiceGate service="trainingPublic">
+        <TrainingPrograms isAdmin={isAdmin} />
+      </ServiceGate>
       {isAdmin ? (
         <PageSection title="Enrollment Requests">
           <EnrollmentRequests />

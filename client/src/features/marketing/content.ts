@@ -1,3 +1,4 @@
+import { bookingRules } from "@shared/rules/booking";
 /**
  * The public pages' business copy in one place, so About, Services, Packages and Contact never disagree.
  * Figures are the business's approved copy (docs/decisions/007-screen-copy.md). When the shared quote rules
@@ -8,7 +9,6 @@
 export const FOLLOW_UP_HOURS = 24;
 
 /** Custom quotes and catering packages start at 50 guests. */
-export const MINIMUM_CATERING_GUESTS = 50;
 
 /** Both readings of where the business works are kept as copy (docs/decisions/006-product-rules.md). */
 export const LOCATIONS = [
@@ -94,12 +94,15 @@ export const ADD_ONS = [
   { id: "setup-cleanup", title: "Setup and cleanup", price: "$300" },
 ] as const;
 
-/** Booking advice: the earliest date is 24 hours ahead, but we advise 72 hours. */
-export const BOOKING_ADVICE = [
-  { id: "minimum", title: "At least 24 hours ahead", text: "Orders need at least 24 hours' notice; we advise booking 72 hours ahead." },
-  { id: "large", title: "2-3 weeks for 100+ guests", text: "For events of 100 guests or more, book 2-3 weeks ahead so we can plan staffing and equipment." },
-  { id: "guests", title: `Minimum ${MINIMUM_CATERING_GUESTS} guests`, text: `Catering packages and custom event quotes start at ${MINIMUM_CATERING_GUESTS} guests.` },
-] as const;
+/** Booking advice from the booking settings in force (24 hours' notice and 50 guests unless the business changed them). */
+export function bookingAdvice() {
+  const { minLeadHours, minGuests } = bookingRules();
+  return [
+    { id: "minimum", title: `At least ${minLeadHours} hours ahead`, text: `Orders need at least ${minLeadHours} hours' notice; we advise booking 72 hours ahead.` },
+    { id: "large", title: "2-3 weeks for 100+ guests", text: "For events of 100 guests or more, book 2-3 weeks ahead so we can plan staffing and equipment." },
+    { id: "guests", title: `Minimum ${minGuests} guests`, text: `Catering packages and custom event quotes start at ${minGuests} guests.` },
+  ];
+}
 
 export type EventPackage = {
   id: string;

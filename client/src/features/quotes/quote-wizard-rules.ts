@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { EventType } from "@shared/rules/event-types";
-import { ITEMS_PER_PACKAGE, MIN_GUESTS, packageQuoteSchema, QUOTE_MESSAGES, quoteContactSchema, type CreateQuoteRequest } from "@shared/rules/quotes";
+import { bookingRules, ITEMS_PER_PACKAGE, packageQuoteSchema, QUOTE_MESSAGES, quoteContactSchema, type CreateQuoteRequest } from "@shared/rules/quotes";
 import { eventStartIso } from "./event-date-input";
 
 /**
@@ -34,7 +34,7 @@ export type DraftField = keyof QuoteDraft;
 export function emptyDraft({ eventType, menuPackage }: { eventType?: EventType; menuPackage?: PackageChoice } = {}): QuoteDraft {
   return {
     eventType: eventType ?? "",
-    guestCount: MIN_GUESTS,
+    guestCount: bookingRules().minGuests,
     eventDate: "",
     eventTime: "",
     venue: "",

@@ -1,15 +1,17 @@
 import { z } from "zod";
 import { businessDateParts, formatCalendarDate } from "@shared/rules/dates";
-import { earliestEventDate } from "@shared/rules/quotes";
+import { bookingRules, earliestEventDate } from "@shared/rules/quotes";
 import { formatQuoteDate } from "./quote-display";
 
 export const RESCHEDULE_MESSAGES = {
   dateRequired: "Please choose your preferred new date.",
   dateInvalid: "Please enter a valid date.",
-  tooSoon: "Please choose a date at least 24 hours from now.",
+  get tooSoon() {
+    return `Please choose a date at least ${bookingRules().minLeadHours} hours from now.`;
+  },
   sameDate: "Please choose a date other than the current event date.",
   noteTooLong: "Please keep the note under 1,000 characters.",
-} as const;
+};
 
 export const RESCHEDULE_NOTE_MAX = 1000;
 
@@ -38,7 +40,7 @@ export function rescheduleFormSchema(currentEventDate: string | null | undefined
       .min(1, RESCHEDULE_MESSAGES.dateRequired)
       .regex(/^\d{4}-\d{2}-\d{2}$/, RESCHEDULE_MESSAGES.dateInvalid)
       .refine((v) => !Number.isNaN(new Date(`${v}T00:00:00`).getTime()), RESCHEDULE_MESSAGES.dateInvalid)
-      .refine((v) => v >= earliestRescheduleDate(now), RESCHEDULE_MESSAGES.tooSoon)
+      .refine((v) => v >= earliestRescheduleDate(now), { error: () => RESCHEDULE_MESSAGES.tooSoon })
       .refine((v) => v !== current, RESCHEDULE_MESSAGES.sameDate),
     note: z.string().trim().max(RESCHEDULE_NOTE_MAX, RESCHEDULE_MESSAGES.noteTooLong),
   });

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import type { EventType } from "@shared/rules/event-types";
-import { ITEMS_PER_PACKAGE, MIN_GUESTS, QUOTE_MESSAGES, type CreateQuoteRequest } from "@shared/rules/quotes";
+import { bookingRules, ITEMS_PER_PACKAGE, QUOTE_MESSAGES, type CreateQuoteRequest } from "@shared/rules/quotes";
 import { toastQuoteInvalid } from "./quote-toasts";
 import {
   buildQuoteRequest,
@@ -76,14 +76,14 @@ export function useQuoteWizard({
   };
 
   const typeGuestCount = (value: number) => {
-    if (!Number.isInteger(value) || value < MIN_GUESTS) return;
+    if (!Number.isInteger(value) || value < bookingRules().minGuests) return;
     setDraft((d) => ({ ...d, guestCount: value }));
     clearError("guestCount");
   };
 
   const leaveGuestCount = (value: number) => {
-    if (Number.isInteger(value) && value >= MIN_GUESTS) return;
-    setDraft((d) => ({ ...d, guestCount: MIN_GUESTS }));
+    if (Number.isInteger(value) && value >= bookingRules().minGuests) return;
+    setDraft((d) => ({ ...d, guestCount: bookingRules().minGuests }));
     setErrors((current) => ({ ...current, guestCount: QUOTE_MESSAGES.wizardMinGuests }));
   };
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CompanyInfo } from "@shared/settings/company-info";
+import { DEFAULT_FEATURES } from "@shared/settings/features";
 import { api } from "@/lib/api-client";
 
 export type { CompanyInfo };
@@ -20,4 +21,15 @@ export const socialLinksQueryKey = ["/api/settings/social-links"] as const;
 /** The business's social media pages (empty ones are not shown). */
 export function useSocialLinks() {
   return useQuery({ queryKey: socialLinksQueryKey, queryFn: ({ signal }) => api("GET /api/settings/social-links", { signal }) });
+}
+
+export const featureSettingsQueryKey = ["/api/settings/features"] as const;
+
+export const featureSettingsQueryOptions = () =>
+  queryOptions({ queryKey: featureSettingsQueryKey, queryFn: ({ signal }) => api("GET /api/settings/features", { signal }) });
+
+/** Book Now and the optional services (Feature Manager); the defaults until they load. */
+export function useFeatureSettings() {
+  const query = useQuery(featureSettingsQueryOptions());
+  return query.data ?? DEFAULT_FEATURES;
 }

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CompanyInfoInput } from "@shared/validators/settings";
 import type { SocialLinks } from "@shared/validators/admin";
 import { api } from "@/lib/api-client";
-import { companyInfoQueryKey, socialLinksQueryKey } from "./get-company-info";
+import type { FeatureSettings } from "@shared/settings/features";
+import { companyInfoQueryKey, featureSettingsQueryKey, socialLinksQueryKey } from "./get-company-info";
 
 export function useUpdateCompanyInfo() {
   const queryClient = useQueryClient();
@@ -17,5 +18,13 @@ export function useUpdateSocialLinks() {
   return useMutation({
     mutationFn: (links: SocialLinks) => api("PUT /api/settings/social-links", { body: links }),
     onSuccess: (links) => queryClient.setQueryData(socialLinksQueryKey, links),
+  });
+}
+
+export function useUpdateFeatureSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (features: FeatureSettings) => api("PUT /api/settings/features", { body: features }),
+    onSuccess: (features) => queryClient.setQueryData(featureSettingsQueryKey, features),
   });
 }

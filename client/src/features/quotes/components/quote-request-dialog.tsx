@@ -2,7 +2,7 @@ import { useId, useState, type ComponentProps } from "react";
 import { Controller, useForm, type Control, type FieldErrors, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import { customQuoteSchema, ITEMS_PER_PACKAGE, MIN_GUESTS, QUOTE_MESSAGES, quoteContactSchema } from "@shared/rules/quotes";
+import { bookingRules, customQuoteSchema, ITEMS_PER_PACKAGE, QUOTE_MESSAGES, quoteContactSchema } from "@shared/rules/quotes";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -173,7 +173,7 @@ export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogPro
       open={open}
       onOpenChange={onOpenChange}
       title="Request Event Quote"
-      description={`For events of ${MIN_GUESTS} or more guests. We'll contact you within 24 hours with a detailed quote and pricing.`}
+      description={`For events of ${bookingRules().minGuests} or more guests. We'll contact you within 24 hours with a detailed quote and pricing.`}
       size="lg"
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
@@ -190,7 +190,7 @@ export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogPro
               <>
                 <DigitsInput name="guestCount" control={control} field={field} required maxLength={6} />
                 <p id={guestHintId} className="text-sm text-gray-800">
-                  At least {MIN_GUESTS} guests.
+                  At least {bookingRules().minGuests} guests.
                 </p>
               </>
             )}

@@ -1,3 +1,4 @@
+import { bookingRules } from "@shared/rules/quotes";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { earliestEventInputs } from "../../event-date-input";
@@ -10,7 +11,7 @@ export function DateTimeStep({ wizard }: { wizard: QuoteWizard }) {
   const dateError = errors.eventDate;
   return (
     <div className="space-y-5">
-      <p className="text-sm text-gray-800">We need at least 24 hours' notice and advise booking 72 hours ahead (2-3 weeks for 100+ guests).</p>
+      <p className="text-sm text-gray-800">We need at least {bookingRules().minLeadHours} hours' notice and advise booking 72 hours ahead (2-3 weeks for 100+ guests).</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Event Date" error={dateError} isRequired>
           {(field) => (

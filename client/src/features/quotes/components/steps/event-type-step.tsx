@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { EVENT_TYPES, type EventType } from "@shared/rules/event-types";
-import { MIN_GUESTS } from "@shared/rules/quotes";
+import { bookingRules } from "@shared/rules/quotes";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
@@ -29,7 +29,7 @@ function GuestCountField({ wizard }: { wizard: QuoteWizard }) {
         id={id}
         type="number"
         inputMode="numeric"
-        min={MIN_GUESTS}
+        min={bookingRules().minGuests}
         step={1}
         required
         value={typed ?? String(wizard.draft.guestCount)}
@@ -47,7 +47,7 @@ function GuestCountField({ wizard }: { wizard: QuoteWizard }) {
         className="max-w-40"
       />
       <p id={hintId} className="text-sm text-gray-800">
-        Catering quotes start at {MIN_GUESTS} guests.
+        Catering quotes start at {bookingRules().minGuests} guests.
       </p>
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-red-700">

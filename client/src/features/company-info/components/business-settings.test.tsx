@@ -4,23 +4,42 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { formatLongDate, setBusinessTimeZone } from "@shared/rules/dates";
 import { DEFAULT_COMPANY_INFO } from "@shared/settings/company-info";
 import { createQueryClient } from "@/lib/query-client";
-import { companyInfoQueryOptions } from "../api/get-company-info";
-import { BusinessTimeZone } from "./business-time-zone";
+import { companyInfoQueryOptions, featureSettingsQueryOptions } from "../api/get-company-info";
+import { QUOTE_MESSAGES, setBookingRules } from "@shared/rules/quotes";
+import { DEFAULT_FEATURES } from "@shared/settings/features";
+import { BusinessSettings } from "./business-settings";
 
 // 11:30 PM on December 6 in New York; already December 7 in UTC (this test runner's zone) and in Tokyo.
 const lateInNewYork = "2026-12-07T04:30:00.000Z";
 const EventDate = () => <p>{formatLongDate(lateInNewYork)}</p>;
 
-afterEach(() => setBusinessTimeZone("America/New_York"));
+afterEach(() => {
+  setBusinessTimeZone("America/New_York");
+  setBookingRules(DEFAULT_FEATURES.booking);
+});
 
-describe("<BusinessTimeZone>", () => {
+describe("<BusinessSettings>", () => {
+  it("applies the booking rules from the feature settings: the quote messages follow them", async () => {
+    const queryClient = createQueryClient();
+    const MinGuests = () => <p>{QUOTE_MESSAGES.customMinGuests}</p>;
+    queryClient.setQueryData(featureSettingsQueryOptions().queryKey, { ...DEFAULT_FEATURES, booking: { wizardEnabled: true, minLeadHours: 48, minGuests: 30 } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <BusinessSettings>
+          <MinGuests />
+        </BusinessSettings>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText("Custom quotes require at least 30 guests.")).toBeInTheDocument();
+  });
+
   it("shows dates in the business's zone, not the reader's, and follows the setting when it arrives", async () => {
     const queryClient = createQueryClient();
     const { rerender } = render(
       <QueryClientProvider client={queryClient}>
-        <BusinessTimeZone>
+        <BusinessSettings>
           <EventDate />
-        </BusinessTimeZone>
+        </BusinessSettings>
       </QueryClientProvider>,
     );
     expect(screen.getByText("December 6, 2026")).toBeInTheDocument();
@@ -28,9 +47,9 @@ describe("<BusinessTimeZone>", () => {
     queryClient.setQueryData(companyInfoQueryOptions().queryKey, { ...DEFAULT_COMPANY_INFO, timeZone: "Asia/Tokyo" });
     rerender(
       <QueryClientProvider client={queryClient}>
-        <BusinessTimeZone>
+        <BusinessSettings>
           <EventDate />
-        </BusinessTimeZone>
+        </BusinessSettings>
       </QueryClientProvider>,
     );
     expect(await screen.findByText("December 7, 2026")).toBeInTheDocument();

@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from "react";
+import { featureSettingsSchema } from "@shared/validators/settings";
+import type { FeatureSettings, ServiceSettings } from "@shared/settings/features";
+import { Button } from "@/components/ui/button";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { getErrorMessage } from "@/lib/api-client";
+import { fieldErrors } from "@/lib/field-errors";
+import { useFeatureSettings, useUpdateFeatureSettings } from "@/features/company-info";
+
+function useSaveFeatures() {
+  const update = useUpdateFeatureSettings();
+  const save = (features: FeatureSettings, onSaved?: () => void) =>
+    update.mutate(features, {
+      onSuccess: () => {
+        toast({ title: "Settings Saved", description: "Every page uses the new settings now." });
+        onSaved?.();
+      },
+      onError: (error) => toast({ title: "Settings Not Saved", description: getErrorMessage(error, "Could not save the settings."), variant: "destructive" }),
+    });
+  return { save, pending: update.isPending };
+}
+
+/** Feature Manager → Book Now: whether the header opens the wizard, and the quote rules' lead time and guests. */
+export function BookNowForm() {
+  const features = useFeatureSettings();
+  // Drawn again from the settings when they load or are saved.
+  return <BookNowFields key={JSON.stringify(features.booking)} features={features} />;
+}
+
+function BookNowFields({ features }: { features: FeatureSettings }) {
+  const [draft, setDraft] = useState({ wizardEnabled: features.booking.wizardEnabled, minLeadHours: String(features.booking.minLeadHours), minGuests: String(features.booking.minGuests) });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { save, pending } = useSaveFeatures();
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const body = { ...features, booking: { wizardEnabled: draft.wizardEnabled, minLeadHours: Number(draft.minLeadHours), minGuests: Number(draft.minGuests) } };
+    const parsed = featureSettingsSchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues, (path) => String(path[1])));
+      return;
+    }
+    setErrors({});
+    save(parsed.data);
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <CheckboxField
+          label="Book Now opens the catering wizard for signed-in clients (otherwise the quote form)"
+          checked={draft.wizardEnabled}
+          onChange={(e) => setDraft((d) => ({ ...d, wizardEnabled: e.target.checked }))}
+        />
+      </div>
+      <FormField label="Minimum lead time (hours)" error={errors.minLeadHours} isRequired>
+        {(field) => <Input {...field} inputMode="numeric" required value={draft.minLeadHours} onChange={(e) => setDraft((d) => ({ ...d, minLeadHours: e.target.value }))} />}
+      </FormField>
+      <FormField label="Minimum guests" error={errors.minGuests} isRequired>
+        {(field) => <Input {...field} inputMode="numeric" required value={draft.minGuests} onChange={(e) => setDraft((d) => ({ ...d, minGuests: e.target.value }))} />}
+      </FormField>
+      <div>
+        <Button type="submit" disabled={pending}>
+          {pending ? "Saving..." : "Save Book Now"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const SERVICES: { key: keyof ServiceSettings; label: string }[] = [
+  { key: "dinnerPickup", label: "Dinner pickup orders (/dinner-catering)" },
+  { key: "subscriptions", label: "Catering subscriptions (/subscribe)" },
+  { key: "trainingPublic", label: "Chef training is public (off: admins only)" },
+];
+
+/** Feature Manager → Services: catering and the food truck are always on; the others can be switched off. */
+export function ServicesForm() {
+  const features = useFeatureSettings();
+  const { save, pending } = useSaveFeatures();
+  return (
+    <div className="max-w-2xl space-y-3">
+      <p className="text-gray-800">Catering, event packages and the food truck are always on. A service switched off disappears from the menus and takes no new orders.</p>
+      <ul className="space-y-1">
+        {SERVICES.map(({ key, label }) => (
+          <li key={key}>
+            <CheckboxField
+              label={label}
+              checked={features.services[key]}
+              disabled={pending}
+              onChange={(e) => save({ ...features, services: { ...features.services, [key]: e.target.checked } })}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

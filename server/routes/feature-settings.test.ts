@@ -1,0 +1,60 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingRules, setBookingRules } from "@shared/rules/booking";
+import { DEFAULT_FEATURES } from "@shared/settings/features";
+import { DINNER_MENU } from "@shared/menu/dinner-menu";
+import { createTestApp, type TestApp } from "../test/harness";
+
+let t: TestApp;
+let admin: request.Agent;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn(await t.createUser({ role: "admin" }));
+});
+afterAll(async () => {
+  setBookingRules(DEFAULT_FEATURES.booking);
+  await t.close();
+});
+
+const hoursAhead = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+const customQuote = (guestCount: number, eventDate: string) => ({ eventType: "corporate", eventDate, guestCount, menuPackage: "custom" });
+
+describe("Feature Manager settings", () => {
+  it("Book Now's minimum guests and lead time are read by the quote rules at once, and audited", async () => {
+    const client = await t.signIn(await t.createUser());
+    expect((await client.post("/api/quotes").send(customQuote(40, hoursAhead(72)))).body.message).toBe("Custom quotes require at least 50 guests.");
+
+    const saved = await admin.put("/api/settings/features").send({ ...DEFAULT_FEATURES, booking: { wizardEnabled: false, minLeadHours: 48, minGuests: 30 } });
+    expect(saved.status).toBe(200);
+    expect(bookingRules()).toEqual({ wizardEnabled: false, minLeadHours: 48, minGuests: 30 });
+    expect((await request(t.app).get("/api/settings/features")).body.booking).toEqual({ wizardEnabled: false, minLeadHours: 48, minGuests: 30 });
+
+    expect((await client.post("/api/quotes").send(customQuote(40, hoursAhead(72)))).status).toBe(201);
+    const tooSoon = await client.post("/api/quotes").send(customQuote(40, hoursAhead(30)));
+    expect(tooSoon.status).toBe(400);
+    expect(tooSoon.body.message).toBe("Please choose a date and time at least 48 hours from now.");
+    const tooFew = await client.post("/api/quotes").send(customQuote(20, hoursAhead(72)));
+    expect(tooFew.body.message).toBe("Custom quotes require at least 30 guests.");
+
+    const audit = await admin.get("/api/audit-log").query({ entityType: "settings" });
+    expect(audit.body.items.some((e: { action: string }) => e.action === "settings.features")).toBe(true);
+    expect((await admin.put("/api/settings/features").send({ ...DEFAULT_FEATURES, booking: { wizardEnabled: true, minLeadHours: -1, minGuests: 0 } })).status).toBe(400);
+    await admin.put("/api/settings/features").send(DEFAULT_FEATURES);
+    expect(bookingRules()).toEqual(DEFAULT_FEATURES.booking);
+  });
+
+  it("a service switched off takes no new requests from customers (admins keep access)", async () => {
+    const dinner = { items: [{ dishId: DINNER_MENU[0].id, quantity: 1 }], pickupTime: "11:00", customer: { name: "Dee Diner", email: "dee@example.com", phone: "555-0110" } };
+    await admin.put("/api/settings/features").send({ ...DEFAULT_FEATURES, services: { dinnerPickup: false, subscriptions: false, trainingPublic: false } });
+    const closed = await request(t.app).post("/api/dinner-orders").send(dinner);
+    expect(closed.status).toBe(409);
+    expect(closed.body.message).toBe("Dinner pickup is not available right now. Please call us to order.");
+    const client = await t.signIn(await t.createUser());
+    expect((await client.post("/api/subscription-requests").send({ planId: 1, startDate: "2030-01-01", address: "1 Main St, New York" })).status).toBe(409);
+    expect((await client.post("/api/training/programs/1/enrollments").send({})).status).toBe(409);
+    expect((await admin.post("/api/dinner-orders").send(dinner)).status).toBe(201);
+
+    await admin.put("/api/settings/features").send(DEFAULT_FEATURES);
+    expect((await request(t.app).post("/api/dinner-orders").send(dinner)).status).toBe(201);
+  });
+});

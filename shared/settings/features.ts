@@ -1,0 +1,38 @@
+/**
+ * The site's features an admin switches from /admin → Feature Manager. Catering and the food truck are always on;
+ * these are the rest. Every instance applies a change without a restart (the settings change feed).
+ */
+export interface BookingSettings {
+  /** The header's Book Now opens the catering wizard (otherwise it leads to the /quote form). */
+  wizardEnabled: boolean;
+  /** How far ahead an event must start, in hours. */
+  minLeadHours: number;
+  /** The fewest guests a catering quote may be for. */
+  minGuests: number;
+}
+
+export interface ServiceSettings {
+  /** Dinner pickup orders (/dinner-catering). */
+  dinnerPickup: boolean;
+  /** Weekly catering subscriptions (/subscribe). */
+  subscriptions: boolean;
+  /** Chef training (/training): public, or shown to admins only. */
+  trainingPublic: boolean;
+}
+
+export interface FeatureSettings {
+  booking: BookingSettings;
+  services: ServiceSettings;
+}
+
+export const DEFAULT_FEATURES: FeatureSettings = {
+  booking: { wizardEnabled: true, minLeadHours: 24, minGuests: 50 },
+  services: { dinnerPickup: true, subscriptions: true, trainingPublic: true },
+};
+
+/** What a customer is told, on the page and by the API, when a service is switched off. */
+export const SERVICE_CLOSED_MESSAGES = {
+  dinnerPickup: "Dinner pickup is not available right now. Please call us to order.",
+  subscriptions: "Catering subscriptions are not available right now. Please contact us.",
+  trainingPublic: "Chef training is not open for enrollment right now.",
+} as const satisfies Record<keyof ServiceSettings, string>;

@@ -5,6 +5,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { setBusinessTimeZone } from "@shared/rules/dates";
 import { setBookingRules } from "@shared/rules/booking";
+import { setChargeRules } from "@shared/rules/charges";
 import { serviceSwitch } from "./middleware/service-switch";
 import { SERVICE_CLOSED_MESSAGES } from "@shared/settings/features";
 import type { AppConfig } from "./env";
@@ -146,7 +147,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       await changeFeed.publish("settings");
     },
     featuresChanged: async () => {
-      await applyBookingRules();
+      await applyFeatureSettings();
       await changeFeed.publish("settings");
     },
   });
@@ -162,11 +163,16 @@ export async function createApp(options: AppOptions): Promise<App> {
   // Every date the server writes (emails, PDFs, day filters) is in the business's time zone, a company setting.
   const applyBusinessTimeZone = async () => setBusinessTimeZone((await settings.getCompanyInfo()).timeZone);
   // The quote rules' minimum guests and lead time are settings too (Feature Manager → Book Now).
-  const applyBookingRules = async () => setBookingRules((await settings.getFeatures()).booking);
-  await Promise.all([applyBusinessTimeZone(), applyBookingRules()]);
+  // So are tax and delivery on card orders (Settings → Taxes and delivery).
+  const applyFeatureSettings = async () => {
+    const features = await settings.getFeatures();
+    setBookingRules(features.booking);
+    setChargeRules(features.charges);
+  };
+  await Promise.all([applyBusinessTimeZone(), applyFeatureSettings()]);
   changeFeed.on(
     "settings",
-    () => void Promise.all([refreshTileOrigin(), applyBusinessTimeZone(), applyBookingRules()]).catch((error) => logger.error({ err: error }, "reading the settings failed")),
+    () => void Promise.all([refreshTileOrigin(), applyBusinessTimeZone(), applyFeatureSettings()]).catch((error) => logger.error({ err: error }, "reading the settings failed")),
   );
   changeFeed.on("menu", () => publicReads.menuItems.invalidate());
   changeFeed.on("gallery", () => publicReads.gallery.invalidate());

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingRules, setBookingRules } from "@shared/rules/booking";
 import { DEFAULT_FEATURES } from "@shared/settings/features";
 import { DINNER_MENU } from "@shared/menu/dinner-menu";
+import { setChargeRules } from "@shared/rules/charges";
+import { businessDateInDays } from "@shared/rules/dates";
+import { menuItems } from "@shared/schema";
 import { createTestApp, type TestApp } from "../test/harness";
 
 let t: TestApp;
@@ -13,6 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   setBookingRules(DEFAULT_FEATURES.booking);
+  setChargeRules(DEFAULT_FEATURES.charges);
   await t.close();
 });
 
@@ -56,5 +60,30 @@ describe("Feature Manager settings", () => {
 
     await admin.put("/api/settings/features").send(DEFAULT_FEATURES);
     expect((await request(t.app).post("/api/dinner-orders").send(dinner)).status).toBe(201);
+  });
+
+  it("tax and delivery, when the business charges them, are priced by the server into the order and its total", async () => {
+    const [{ id: tray }] = await t.database.db.insert(menuItems).values({ category: "sides", name: "Curry Goat Tray", price: "$120.00" }).returning({ id: menuItems.id });
+    const order = (quantity: number, totalAmount: string) => ({
+      customerInfo: { firstName: "Tia", lastName: "Taxpayer", email: "tia@example.com", phone: "555-0120", eventDate: businessDateInDays(20) },
+      orderItems: [{ menuItemId: tray, quantity }],
+      totalAmount,
+    });
+    await admin.put("/api/settings/features").send({ ...DEFAULT_FEATURES, charges: { taxRateThousandths: 8875, deliveryFeeCents: 2500, freeDeliveryOverCents: 50_000 } });
+
+    // $120 + $25 delivery, then 8.875% on $145 = $12.87 (12.86875 rounded): $157.87.
+    const stale = await request(t.app).post("/api/orders").send(order(1, "120.00"));
+    expect(stale.status).toBe(409);
+    expect(stale.body.totalAmount).toBe("157.87");
+    const placed = await request(t.app).post("/api/orders").send(order(1, "157.87"));
+    expect(placed.status).toBe(201);
+    expect(placed.body).toMatchObject({ subtotalAmount: "120.00", deliveryFeeAmount: "25.00", taxAmount: "12.87", totalAmount: "157.87" });
+    // $600 is over the free-delivery threshold: 8.875% of $600 = $53.25.
+    const large = await request(t.app).post("/api/orders").send(order(5, "653.25"));
+    expect(large.body).toMatchObject({ deliveryFeeAmount: "0.00", taxAmount: "53.25", totalAmount: "653.25" });
+
+    expect((await admin.put("/api/settings/features").send({ ...DEFAULT_FEATURES, charges: { taxRateThousandths: 30_000, deliveryFeeCents: 0, freeDeliveryOverCents: null } })).status).toBe(400);
+    await admin.put("/api/settings/features").send(DEFAULT_FEATURES);
+    expect((await request(t.app).post("/api/orders").send(order(1, "120.00"))).status).toBe(201);
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_FEATURES } from "@shared/settings/features";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { menuItems, subscriptionPlans, trainingPrograms } from "@shared/schema";
@@ -200,7 +201,7 @@ const ROWS: Row[] = [
   { route: "GET /api/settings/features", expect: all(200) },
   {
     route: "PUT /api/settings/features",
-    body: () => ({ booking: { wizardEnabled: true, minLeadHours: 24, minGuests: 50 }, services: { dinnerPickup: true, subscriptions: true, trainingPublic: true } }),
+    body: () => DEFAULT_FEATURES,
     expect: adminOnly(200),
   },
   { route: "GET /api/coupons", expect: adminOnly(200) },

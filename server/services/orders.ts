@@ -45,6 +45,8 @@ export function toOrderView(order: OrderRow, items: OrderItemRow[]): OrderView {
     coupon: order.couponCode ? { code: order.couponCode, discount: centsToDecimal(order.discountCents) } : null,
     subtotalAmount: centsToDecimal(order.subtotalCents),
     discountAmount: centsToDecimal(order.discountCents),
+    deliveryFeeAmount: centsToDecimal(order.deliveryFeeCents),
+    taxAmount: centsToDecimal(order.taxCents),
     totalAmount: centsToDecimal(order.totalCents),
     items: items.map((i) => ({
       menuItemId: i.menuItemId,
@@ -97,12 +99,13 @@ export function createOrderService(db: Database) {
     const result = await executor.execute(sql`
       with new_order as (
         insert into ${orders} (user_id, status, payment_method, source, customer_name, customer_email, customer_phone,
-          event_date, event_location, event_type, pickup_time, notes, coupon_code, subtotal_cents, discount_cents, total_cents,
-          access_token_hash)
+          event_date, event_location, event_type, pickup_time, notes, coupon_code, subtotal_cents, discount_cents,
+          delivery_fee_cents, tax_cents, total_cents, access_token_hash)
         values (${order.userId ?? null}, ${order.status}, ${order.paymentMethod}, ${order.source}, ${order.customerName},
           ${order.customerEmail ?? null}, ${order.customerPhone}, ${order.eventDate ?? null}, ${order.eventLocation ?? null},
           ${order.eventType ?? null}, ${order.pickupTime ?? null}, ${order.notes ?? null}, ${order.couponCode ?? null},
-          ${order.subtotalCents}, ${order.discountCents ?? 0}, ${order.totalCents}, ${access.hash})
+          ${order.subtotalCents}, ${order.discountCents ?? 0}, ${order.deliveryFeeCents ?? 0}, ${order.taxCents ?? 0}, ${order.totalCents},
+          ${access.hash})
         returning *
       ), new_items as (
         insert into ${orderItems} (order_id, menu_item_id, name, "option", unit_price_cents, quantity, line_total_cents)
@@ -132,6 +135,8 @@ export function createOrderService(db: Database) {
       code: priced.couponCode ?? normaliseCouponCode(input.code),
       subtotalAmount: centsToDecimal(priced.subtotalCents),
       discountAmount: centsToDecimal(priced.discountCents),
+      deliveryFeeAmount: centsToDecimal(priced.deliveryFeeCents),
+      taxAmount: centsToDecimal(priced.taxCents),
       totalAmount: centsToDecimal(priced.totalCents),
     };
   }
@@ -164,6 +169,8 @@ export function createOrderService(db: Database) {
       couponCode: priced.couponCode,
       subtotalCents: priced.subtotalCents,
       discountCents: priced.discountCents,
+      deliveryFeeCents: priced.deliveryFeeCents,
+      taxCents: priced.taxCents,
       totalCents: priced.totalCents,
     };
     const usedCoupon = coupon?.coupon;

@@ -280,6 +280,8 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
         "",
         ...lines,
         ...(view.coupon ? [`  Discount (${view.coupon.code})  -$${view.coupon.discount}`] : []),
+        ...(order.deliveryFeeCents > 0 ? [`  Delivery  $${view.deliveryFeeAmount}`] : []),
+        ...(order.taxCents > 0 ? [`  Sales tax  $${view.taxAmount}`] : []),
         `  Total paid  $${view.totalAmount}`,
         "",
         `Event date: ${view.customerInfo.eventDate ?? "TBD"}`,

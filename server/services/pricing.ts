@@ -18,6 +18,8 @@ export interface PricedOrder {
   lines: PricedLine[];
   subtotalCents: number;
   discountCents: number;
+  deliveryFeeCents: number;
+  taxCents: number;
   totalCents: number;
   couponCode: string | null;
 }
@@ -76,7 +78,10 @@ export async function priceOrder(db: Database, request: PriceRequest): Promise<P
     lines,
     subtotalCents: cart.subtotalCents,
     discountCents: cart.discountCents,
-    totalCents: cart.subtotalCents - cart.discountCents,
+    deliveryFeeCents: cart.deliveryFeeCents,
+    taxCents: cart.taxCents,
+    // Every line is priced here (an unpriced one was refused above).
+    totalCents: cart.totalCents!,
     couponCode: cart.coupon?.ok ? cart.coupon.code : null,
   };
 }

@@ -63,7 +63,11 @@ export function createSettingsService(
   /** Book Now and the optional services; each part over its defaults, so a new field starts at its default. */
   async function getFeatures(): Promise<FeatureSettings> {
     const { value } = await read<Partial<FeatureSettings>>("features", {});
-    return { booking: { ...DEFAULT_FEATURES.booking, ...value.booking }, services: { ...DEFAULT_FEATURES.services, ...value.services } };
+    return {
+      booking: { ...DEFAULT_FEATURES.booking, ...value.booking },
+      services: { ...DEFAULT_FEATURES.services, ...value.services },
+      charges: { ...DEFAULT_FEATURES.charges, ...value.charges },
+    };
   }
 
   async function updateFeatures(features: FeatureSettings): Promise<FeatureSettings> {

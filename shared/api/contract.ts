@@ -72,6 +72,9 @@ export interface CouponQuote {
   code: string;
   subtotalAmount: string;
   discountAmount: string;
+  /** Delivery and sales tax ("0.00" when the business charges none). */
+  deliveryFeeAmount: string;
+  taxAmount: string;
   totalAmount: string;
 }
 

@@ -1,11 +1,14 @@
 import { applyCoupon, type CouponContext } from "./coupons";
+import { orderCharges } from "./charges";
+import type { ChargeSettings } from "../settings/features";
 import { findPriceOption, MAX_ORDER_CENTS, parsePriceText } from "./pricing";
 
 /**
  * The one price calculation of a cart: each line's unit price and total, the subtotal, the coupon's discount and the
  * total, in integer cents. The cart, the checkout page and the server's order pricing all call priceCart, so the
  * numbers a customer sees are the numbers the server charges; only the inputs differ (the browser's copy of the
- * menu's price text, the server's own rows). The product charges no sales tax: catering prices are tax-inclusive.
+ * menu's price text, the server's own rows). Tax and a delivery fee are added only if the business charges them
+ * (shared/rules/charges.ts; none by default).
  */
 export interface CartPriceInput {
   name: string;
@@ -57,7 +60,10 @@ export interface CartPrice<L extends CartPriceInput> {
   /** Lines that cannot be paid online; they are left out of the subtotal. */
   unpricedLineCount: number;
   discountCents: number;
-  /** What the customer pays: subtotal − discount. Null while any line is unpriced (the cart cannot be paid as is). */
+  /** Delivery and sales tax, if the business charges them. */
+  deliveryFeeCents: number;
+  taxCents: number;
+  /** What the customer pays: subtotal − discount + delivery + tax. Null while any line is unpriced (the cart cannot be paid as is). */
   totalCents: number | null;
   /** True when the subtotal is above what a card order may be (MAX_ORDER_CENTS): such an event needs a quote. */
   overOrderLimit: boolean;
@@ -65,7 +71,8 @@ export interface CartPrice<L extends CartPriceInput> {
   coupon: CouponOutcome | null;
 }
 
-export function priceCart<L extends CartPriceInput>(lines: readonly L[], coupon?: CartCoupon | null): CartPrice<L> {
+/** `charges`: the tax and delivery settings, when the caller holds them (the browser); the ones in force otherwise. */
+export function priceCart<L extends CartPriceInput>(lines: readonly L[], coupon?: CartCoupon | null, charges?: ChargeSettings): CartPrice<L> {
   const priced = lines.map((line) => ({ line, price: priceCartLine(line) }));
   let subtotalCents = 0;
   let unpricedLineCount = 0;
@@ -86,12 +93,15 @@ export function priceCart<L extends CartPriceInput>(lines: readonly L[], coupon?
     }
   }
 
+  const { deliveryFeeCents, taxCents } = orderCharges(subtotalCents - discountCents, charges);
   return {
     lines: priced,
     subtotalCents,
     unpricedLineCount,
     discountCents,
-    totalCents: unpricedLineCount > 0 ? null : subtotalCents - discountCents,
+    deliveryFeeCents,
+    taxCents,
+    totalCents: unpricedLineCount > 0 ? null : subtotalCents - discountCents + deliveryFeeCents + taxCents,
     overOrderLimit: subtotalCents > MAX_ORDER_CENTS,
     coupon: couponOutcome,
   };

@@ -44,6 +44,9 @@ export const orders = pgTable(
     accessTokenHash: text("access_token_hash"),
     subtotalCents: integer("subtotal_cents").notNull(),
     discountCents: integer("discount_cents").notNull().default(0),
+    /** Delivery and sales tax, if the business charged them when the order was placed. */
+    deliveryFeeCents: integer("delivery_fee_cents").notNull().default(0),
+    taxCents: integer("tax_cents").notNull().default(0),
     totalCents: integer("total_cents").notNull(),
     /** What has been given back by card so far; updated in the refund's own transaction. */
     refundedCents: integer("refunded_cents").notNull().default(0),

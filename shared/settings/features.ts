@@ -20,14 +20,27 @@ export interface ServiceSettings {
   trainingPublic: boolean;
 }
 
+/** What a card order adds to the food, if the business charges it (Settings → Taxes and delivery). */
+export interface ChargeSettings {
+  /** Sales tax in thousandths of a percent (8.875% is 8875); 0: prices include tax. */
+  taxRateThousandths: number;
+  /** A delivery fee per card order, in cents; 0: free delivery. */
+  deliveryFeeCents: number;
+  /** Orders of at least this much (after discounts) are delivered free; null: never free. */
+  freeDeliveryOverCents: number | null;
+}
+
 export interface FeatureSettings {
   booking: BookingSettings;
   services: ServiceSettings;
+  charges: ChargeSettings;
 }
 
 export const DEFAULT_FEATURES: FeatureSettings = {
   booking: { wizardEnabled: true, minLeadHours: 24, minGuests: 50 },
   services: { dinnerPickup: true, subscriptions: true, trainingPublic: true },
+  // The first drafts' prices include tax and delivery: nothing is added until the business sets these.
+  charges: { taxRateThousandths: 0, deliveryFeeCents: 0, freeDeliveryOverCents: null },
 };
 
 /** What a customer is told, on the page and by the API, when a service is switched off. */

@@ -107,6 +107,9 @@ export interface OrderView {
   coupon: { code: string; discount: string } | null;
   subtotalAmount: string;
   discountAmount: string;
+  /** Delivery and sales tax ("0.00" when the business charges none). */
+  deliveryFeeAmount: string;
+  taxAmount: string;
   totalAmount: string;
   items: { menuItemId: number | null; name: string; option: string | null; unitPrice: string; quantity: number; lineTotal: string }[];
   paidAt: string | null;

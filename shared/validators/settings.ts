@@ -24,5 +24,12 @@ export const featureSettingsSchema = z
       })
       .strict(),
     services: z.object({ dinnerPickup: z.boolean(), subscriptions: z.boolean(), trainingPublic: z.boolean() }).strict(),
+    charges: z
+      .object({
+        taxRateThousandths: z.number({ error: "Sales tax: a rate from 0% to 25%, such as 8.875%" }).int("Sales tax: a rate from 0% to 25%, such as 8.875%").min(0, "Sales tax: a rate from 0% to 25%, such as 8.875%").max(25_000, "Sales tax: a rate from 0% to 25%, such as 8.875%"),
+        deliveryFeeCents: z.number({ error: "Delivery fee: an amount from $0 to $1,000" }).int("Delivery fee: an amount from $0 to $1,000").min(0, "Delivery fee: an amount from $0 to $1,000").max(100_000, "Delivery fee: an amount from $0 to $1,000"),
+        freeDeliveryOverCents: z.number({ error: "Free delivery: an amount such as 500.00, or leave it empty" }).int().min(0).max(100_000_000).nullable(),
+      })
+      .strict(),
   })
   .strict();

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
 import AdminPage from "@/app/pages/admin";
+import { DEFAULT_FEATURES } from "@shared/settings/features";
 
 const toastText = (text: string | RegExp) => screen.findByText(text, { selector: "[data-variant] *" });
 const overview = (period: string, revenue: string) => () =>
@@ -116,7 +117,7 @@ describe("/admin", () => {
 
   it("sets Book Now's rules and switches a service off from the Feature Manager", async () => {
     const user = userEvent.setup();
-    const features = { booking: { wizardEnabled: true, minLeadHours: 24, minGuests: 50 }, services: { dinnerPickup: true, subscriptions: true, trainingPublic: true } };
+    const features = DEFAULT_FEATURES;
     const puts: unknown[] = [];
     stubApi({
       "GET /api/admin/overview?period=week": overview("week", "0.00"),

@@ -7,7 +7,7 @@ import { AdminDashboard } from "@/features/admin/components/admin-dashboard";
 import { CompanySettingsForm } from "@/features/admin/components/company-settings-form";
 import { CouponsManager } from "@/features/admin/components/coupons-manager";
 import { EnquiriesInbox } from "@/features/admin/components/enquiries-inbox";
-import { BookNowForm, ServicesForm } from "@/features/admin/components/feature-settings-forms";
+import { BookNowForm, ChargesForm, ServicesForm } from "@/features/admin/components/feature-settings-forms";
 import { SocialLinksForm } from "@/features/admin/components/social-links-form";
 import { StaffManager } from "@/features/admin/components/staff-manager";
 import { paths } from "@/lib/paths";
@@ -67,6 +67,9 @@ export default function AdminPage() {
           <div className="space-y-10">
             <PageSection title="Company Info">
               <CompanySettingsForm />
+            </PageSection>
+            <PageSection title="Taxes and Delivery">
+              <ChargesForm />
             </PageSection>
             <PageSection title="Team">
               <StaffManager />

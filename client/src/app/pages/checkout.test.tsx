@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { CART_STORAGE_KEY } from "@/features/cart/cart-store";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
+import { DEFAULT_FEATURES } from "@shared/settings/features";
 import CheckoutPage from "./checkout";
 
 const nextYear = String(new Date().getFullYear() + 1);
@@ -105,6 +106,18 @@ describe("checkout page", () => {
     expect(within(summary).getByText("Total").nextElementSibling).toHaveTextContent("$320.00");
   });
 
+  it("adds delivery and sales tax when the business charges them, with the same calculation as the server", async () => {
+    const charges = { taxRateThousandths: 8875, deliveryFeeCents: 2500, freeDeliveryOverCents: null };
+    stubApi({ "GET /api/settings/features": () => json({ ...DEFAULT_FEATURES, charges }) });
+    renderWithApp(<CheckoutPage />, { path: "/checkout" });
+    const summary = screen.getByRole("region", { name: "Order Summary" });
+    // $320 + $25 delivery = $345; 8.875% of $345 = $30.62 (30.61875): $375.62.
+    expect(await within(summary).findByText("Delivery")).toBeInTheDocument();
+    expect(within(summary).getByText("Delivery").nextElementSibling).toHaveTextContent("$25.00");
+    expect(within(summary).getByText("Sales tax (8.875%)").nextElementSibling).toHaveTextContent("$30.62");
+    expect(within(summary).getByText("Total").nextElementSibling).toHaveTextContent("$375.62");
+  });
+
   it("marks the required fields and gives the email, phone and date their input types", () => {
     stubApi({});
     renderWithApp(<CheckoutPage />, { path: "/checkout" });
@@ -132,8 +145,8 @@ describe("checkout page", () => {
     expect(screen.getByRole("textbox", { name: "Phone" })).toHaveAccessibleDescription("Please fill in all required fields");
     expect(screen.getByRole("textbox", { name: "Phone" })).toHaveAttribute("aria-invalid", "true");
     expect(screen.queryByRole("heading", { name: "Payment Information" })).not.toBeInTheDocument();
-    // Nothing was sent: the only request is who is signed in (for the profile prefill).
-    expect(calls(fetchMock).filter((call) => call.key !== "GET /api/me")).toEqual([]);
+    // Nothing was sent: the only requests read who is signed in (the profile prefill) and the business's settings.
+    expect(calls(fetchMock).filter((call) => !["GET /api/me", "GET /api/settings/features"].includes(call.key))).toEqual([]);
   });
 
   it("disables Apply while the coupon code is blank", async () => {

@@ -27,6 +27,8 @@ function order(overrides: Partial<Order> & { id: number }): Order {
     coupon: null,
     subtotalAmount: "150.00",
     discountAmount: "0.00",
+    deliveryFeeAmount: "0.00",
+    taxAmount: "0.00",
     totalAmount: "150.00",
     paidAmount: "150.00",
     refundedAmount: "0.00",
@@ -47,6 +49,8 @@ const pending = order({
   coupon: { code: "10PERCENT", discount: "25.00" },
   subtotalAmount: "250.00",
   discountAmount: "25.00",
+  deliveryFeeAmount: "0.00",
+  taxAmount: "0.00",
   totalAmount: "225.00",
   items: [{ menuItemId: 3, name: "Jerk Chicken", option: "Full Pan", unitPrice: "125.00", quantity: 2, lineTotal: "250.00" }],
 });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { featureSettingsSchema } from "@shared/validators/settings";
 import type { FeatureSettings, ServiceSettings } from "@shared/settings/features";
+import { centsToDecimal, decimalToCents } from "@shared/rules/money";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { FormField } from "@/components/ui/form-field";
@@ -37,7 +38,7 @@ function BookNowFields({ features }: { features: FeatureSettings }) {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const body = { ...features, booking: { wizardEnabled: draft.wizardEnabled, minLeadHours: Number(draft.minLeadHours), minGuests: Number(draft.minGuests) } };
+    const body: FeatureSettings = { ...features, booking: { wizardEnabled: draft.wizardEnabled, minLeadHours: Number(draft.minLeadHours), minGuests: Number(draft.minGuests) } };
     const parsed = featureSettingsSchema.safeParse(body);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues, (path) => String(path[1])));
@@ -97,5 +98,66 @@ export function ServicesForm() {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** "8.875" → 8875 thousandths of a percent; null when not a rate with at most three decimals. */
+function parseTaxRate(text: string): number | null {
+  return /^\d{1,2}(\.\d{1,3})?$/.test(text.trim()) ? Math.round(Number(text.trim()) * 1000) : null;
+}
+
+/** Settings → Taxes and delivery: what a card order adds to the food, priced by the server like everything else. */
+export function ChargesForm() {
+  const features = useFeatureSettings();
+  return <ChargesFields key={JSON.stringify(features.charges)} features={features} />;
+}
+
+function ChargesFields({ features }: { features: FeatureSettings }) {
+  const { charges } = features;
+  const [draft, setDraft] = useState({
+    taxRate: String(charges.taxRateThousandths / 1000),
+    deliveryFee: centsToDecimal(charges.deliveryFeeCents),
+    freeOver: charges.freeDeliveryOverCents === null ? "" : centsToDecimal(charges.freeDeliveryOverCents),
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { save, pending } = useSaveFeatures();
+  const set = (key: keyof typeof draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    // Typed text to the settings' units; anything unreadable becomes NaN and the shared schema refuses it.
+    const cents = (text: string) => decimalToCents(text.trim() || "0") ?? Number.NaN;
+    const charges = {
+      taxRateThousandths: parseTaxRate(draft.taxRate) ?? Number.NaN,
+      deliveryFeeCents: cents(draft.deliveryFee),
+      freeDeliveryOverCents: draft.freeOver.trim() ? cents(draft.freeOver) : null,
+    };
+    const parsed = featureSettingsSchema.safeParse({ ...features, charges });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues, (path) => String(path[1])));
+      return;
+    }
+    setErrors({});
+    save(parsed.data);
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4 sm:grid-cols-3">
+      <p className="text-gray-800 sm:col-span-3">Card orders add these to the food; leave them at 0 when your prices include tax and delivery.</p>
+      <FormField label="Sales tax (%)" error={errors.taxRateThousandths}>
+        {(field) => <Input {...field} inputMode="decimal" value={draft.taxRate} onChange={set("taxRate")} />}
+      </FormField>
+      <FormField label="Delivery fee ($)" error={errors.deliveryFeeCents}>
+        {(field) => <Input {...field} inputMode="decimal" value={draft.deliveryFee} onChange={set("deliveryFee")} />}
+      </FormField>
+      <FormField label="Free delivery from ($, optional)" error={errors.freeDeliveryOverCents}>
+        {(field) => <Input {...field} inputMode="decimal" value={draft.freeOver} onChange={set("freeOver")} />}
+      </FormField>
+      <div>
+        <Button type="submit" disabled={pending}>
+          {pending ? "Saving..." : "Save Taxes and Delivery"}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -25,6 +25,7 @@ import { CustomerDetailsFields } from "./customer-details-fields";
 import { EmptyCart } from "./empty-cart";
 import { OrderSummary } from "./order-summary";
 import { PaymentStep } from "./payment-step";
+import { useFeatureSettings } from "@/features/company-info";
 
 /** A total the server gave back (409) for this cart and coupon; it replaces the browser's own sum. */
 interface ServerTotal {
@@ -65,16 +66,20 @@ export function Checkout({ lines, onPaid }: { lines: readonly CartLine[]; onPaid
   });
 
   const orderItems = useMemo(() => toOrderItems(lines), [lines]);
-  const priced = useMemo(() => priceCart(lines), [lines]);
+  // Tax and delivery, if the business charges them: priced again when the settings arrive or change.
+  const { charges } = useFeatureSettings();
+  const priced = useMemo(() => priceCart(lines, null, charges), [lines, charges]);
   const itemsKey = JSON.stringify(orderItems);
   // A coupon was priced for one cart; if the cart changes (another tab), it no longer says anything true.
   const activeCoupon = coupon?.itemsKey === itemsKey ? coupon : null;
   const pricingKey = JSON.stringify([itemsKey, activeCoupon?.code ?? null]);
   const activeServerTotal = serverTotal?.pricingKey === pricingKey ? serverTotal : null;
-  // Without a coupon the browser's own sum; null while a line cannot be paid online.
-  const subtotal = activeCoupon?.subtotalCents ?? priced.totalCents;
+  // Without a coupon the browser's own sums (the same priceCart as the server); null while a line cannot be paid online.
+  const subtotal = activeCoupon?.subtotalCents ?? (priced.totalCents === null ? null : priced.subtotalCents);
   const discount = activeCoupon?.discountCents ?? 0;
-  const total = activeServerTotal?.cents ?? activeCoupon?.totalCents ?? subtotal;
+  const deliveryFee = activeCoupon?.deliveryFeeCents ?? priced.deliveryFeeCents;
+  const tax = activeCoupon?.taxCents ?? priced.taxCents;
+  const total = activeServerTotal?.cents ?? activeCoupon?.totalCents ?? priced.totalCents;
 
   const payment = useCheckoutPayment({
     onPaid,
@@ -140,6 +145,8 @@ export function Checkout({ lines, onPaid }: { lines: readonly CartLine[]; onPaid
       lines={priced.lines}
       subtotalCents={subtotal}
       discountCents={discount}
+      deliveryFeeCents={deliveryFee}
+      taxCents={tax}
       totalCents={total}
       priceNote={activeServerTotal?.message}
       coupon={

@@ -14,6 +14,8 @@ export interface AppliedCoupon {
   code: string;
   subtotalCents: number;
   discountCents: number;
+  deliveryFeeCents: number;
+  taxCents: number;
   totalCents: number;
   itemsKey: string;
 }
@@ -23,6 +25,8 @@ function toApplied(quote: CouponQuote, itemsKey: string): AppliedCoupon {
     code: quote.code,
     subtotalCents: decimalToCents(quote.subtotalAmount) ?? 0,
     discountCents: decimalToCents(quote.discountAmount) ?? 0,
+    deliveryFeeCents: decimalToCents(quote.deliveryFeeAmount ?? "0") ?? 0,
+    taxCents: decimalToCents(quote.taxAmount ?? "0") ?? 0,
     totalCents: decimalToCents(quote.totalAmount) ?? 0,
     itemsKey,
   };

@@ -1,15 +1,18 @@
 import { useId, type ReactNode } from "react";
 import { formatCents } from "@shared/rules/money";
+import { chargeRules, formatTaxRate } from "@shared/rules/charges";
 import type { CartPrice } from "@shared/rules/cart-pricing";
 import type { CartLine } from "@/features/cart";
 
 const money = (cents: number | null) => (cents === null ? "—" : formatCents(cents));
 
-/** The lines with quantity, option and line total; then subtotal, discount and total. */
+/** The lines with quantity, option and line total; then subtotal, discount, delivery and tax (when charged) and total. */
 export function OrderSummary({
   lines,
   subtotalCents,
   discountCents,
+  deliveryFeeCents = 0,
+  taxCents = 0,
   totalCents,
   priceNote,
   coupon,
@@ -18,6 +21,8 @@ export function OrderSummary({
   lines: CartPrice<CartLine>["lines"];
   subtotalCents: number | null;
   discountCents: number;
+  deliveryFeeCents?: number;
+  taxCents?: number;
   totalCents: number | null;
   /** The server's word on a changed total, shown under it. */
   priceNote?: string | null;
@@ -53,6 +58,18 @@ export function OrderSummary({
           <dt className="text-gray-800">Discount</dt>
           <dd className="text-gray-900">{discountCents > 0 ? `−${formatCents(discountCents)}` : formatCents(0)}</dd>
         </div>
+        {deliveryFeeCents > 0 ? (
+          <div className="flex justify-between gap-3">
+            <dt className="text-gray-800">Delivery</dt>
+            <dd className="text-gray-900">{formatCents(deliveryFeeCents)}</dd>
+          </div>
+        ) : null}
+        {taxCents > 0 ? (
+          <div className="flex justify-between gap-3">
+            <dt className="text-gray-800">Sales tax ({formatTaxRate(chargeRules().taxRateThousandths)})</dt>
+            <dd className="text-gray-900">{formatCents(taxCents)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-3 border-t border-gray-200 pt-2 text-base font-bold">
           <dt className="text-gray-900">Total</dt>
           <dd className="text-brand-900">

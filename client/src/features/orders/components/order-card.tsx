@@ -35,6 +35,8 @@ export function OrderCard({ order, showCustomer }: { order: Order; showCustomer:
   const headingId = useId();
   const { customerInfo: customer } = order;
   const hasDiscount = order.coupon !== null || (decimalToCents(order.discountAmount) ?? 0) > 0;
+  const deliveryFee = decimalToCents(order.deliveryFeeAmount) ?? 0;
+  const tax = decimalToCents(order.taxAmount) ?? 0;
   const isRefunded = (decimalToCents(order.refundedAmount) ?? 0) > 0;
 
   return (
@@ -104,17 +106,29 @@ export function OrderCard({ order, showCustomer }: { order: Order; showCustomer:
       ) : null}
 
       <dl className="mt-3 space-y-1 border-t border-gray-200 pt-3 text-sm">
+        {hasDiscount || deliveryFee > 0 || tax > 0 ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-gray-800">Subtotal</dt>
+            <dd className="shrink-0 whitespace-nowrap text-gray-900 tabular-nums">{formatAmount(order.subtotalAmount)}</dd>
+          </div>
+        ) : null}
         {hasDiscount ? (
-          <>
-            <div className="flex justify-between gap-4">
-              <dt className="text-gray-800">Subtotal</dt>
-              <dd className="shrink-0 whitespace-nowrap text-gray-900 tabular-nums">{formatAmount(order.subtotalAmount)}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="min-w-0 wrap-anywhere text-gray-800">{order.coupon ? `Coupon ${order.coupon.code}` : "Discount"}</dt>
-              <dd className="shrink-0 whitespace-nowrap text-green-800 tabular-nums">−{formatAmount(order.discountAmount)}</dd>
-            </div>
-          </>
+          <div className="flex justify-between gap-4">
+            <dt className="min-w-0 wrap-anywhere text-gray-800">{order.coupon ? `Coupon ${order.coupon.code}` : "Discount"}</dt>
+            <dd className="shrink-0 whitespace-nowrap text-green-800 tabular-nums">−{formatAmount(order.discountAmount)}</dd>
+          </div>
+        ) : null}
+        {deliveryFee > 0 ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-gray-800">Delivery</dt>
+            <dd className="shrink-0 whitespace-nowrap text-gray-900 tabular-nums">{formatAmount(order.deliveryFeeAmount)}</dd>
+          </div>
+        ) : null}
+        {tax > 0 ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-gray-800">Sales tax</dt>
+            <dd className="shrink-0 whitespace-nowrap text-gray-900 tabular-nums">{formatAmount(order.taxAmount)}</dd>
+          </div>
         ) : null}
         <div className="flex justify-between gap-4 text-base font-semibold text-gray-900">
           <dt>Total</dt>

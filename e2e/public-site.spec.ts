@@ -52,6 +52,16 @@ test("a visitor walks splash → home → gallery → services → contact, and 
 // Chef Training is for everyone (clients enroll there); these are the admin-only entries.
 const ADMIN_ENTRIES = ["Photo Gallery", "Menu Manager", "Simple Menu Editor", "Admin"];
 
+test("the header's Cart opens the menu's Cart tab; a route change focuses the new page's heading", async ({ page }) => {
+  await page.goto("/home");
+  await page.getByRole("link", { name: /^Cart, \d+ items?$/ }).click();
+  await expect(page).toHaveURL(/\/menu\?tab=cart$/);
+  await expect(page.getByRole("tab", { name: /^Cart/ })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  // Never left on the body: keyboard and screen-reader users start reading the new page.
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+});
+
 test("a signed-in client sees the portal sidebar without admin entries, and Access Denied on admin pages", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, "client", "ClientDemo1");

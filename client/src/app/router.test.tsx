@@ -56,6 +56,20 @@ describe("route switch", () => {
     expect(screen.queryByRole("navigation", { name: "Portal" })).not.toBeInTheDocument();
   });
 
+  it("moves the focus to the new page's h1 and announces it after a route change, not on the first load", async () => {
+    const user = userEvent.setup();
+    stubApi({ "GET /api/me": visitor });
+    renderWithApp(<AppRouter />, { path: "/gallery" });
+    await screen.findByRole("heading", { level: 1, name: "Creative Cuisines Gallery" });
+    expect(document.activeElement).toBe(document.body);
+
+    await user.click(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "About" }));
+    const heading = await screen.findByRole("heading", { level: 1 });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading).toHaveAttribute("tabindex", "-1");
+    expect(document.querySelector("[aria-live='polite'][aria-atomic='true']")).toHaveTextContent(heading.textContent!);
+  });
+
   it("lets a visitor open /checkout/success", async () => {
     stubApi({ "GET /api/me": visitor });
     renderWithApp(<AppRouter />, { path: "/checkout/success" });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { SiteLayout } from "@/app/layouts/site-layout";
+import { RouteAnnouncer } from "@/app/layouts/route-announcer";
 import { Spinner } from "@/components/ui/spinner";
 import { useUser } from "@/features/auth/api/get-me";
 import { AdminOnly } from "@/features/auth/components/admin-only";
@@ -185,6 +186,7 @@ export function AppRouter() {
             <MemberRoutes />
           </Suspense>
         </PortalLayout>
+        <RouteAnnouncer location={location} />
       </Suspense>
     );
   }
@@ -193,6 +195,7 @@ export function AppRouter() {
       <Suspense fallback={<Spinner />}>
         <VisitorRoutes />
       </Suspense>
+      <RouteAnnouncer location={location} />
     </SiteLayout>
   );
 }

@@ -15,6 +15,8 @@ export const paths = {
   services: "/services",
   contact: "/contact",
   menu: "/menu",
+  /** The cart lives on the menu page, as its Cart tab (spec). */
+  cart: "/menu?tab=cart",
   qrCodes: "/qr-codes",
   paymentTest: "/payment-test",
   quote: "/quote",

@@ -108,7 +108,7 @@ describe("<SiteHeader>", () => {
     );
     stubApi({ "GET /api/me": visitor, "GET /api/health": healthy });
     renderWithApp(<SiteHeader />);
-    expect(screen.getByRole("link", { name: "Cart, 3 items" })).toHaveAttribute("href", "/menu");
+    expect(screen.getByRole("link", { name: "Cart, 3 items" })).toHaveAttribute("href", "/menu?tab=cart");
     const newValue = JSON.stringify([{ id: 7, name: "Peach Cobbler Cups", price: "$8", category: "desserts", quantity: 1 }]);
     window.localStorage.setItem(CART_STORAGE_KEY, newValue);
     fireEvent(window, new StorageEvent("storage", { key: CART_STORAGE_KEY, newValue }));

@@ -38,7 +38,7 @@ function CartLink() {
   const label = `Cart, ${itemCount} ${itemCount === 1 ? "item" : "items"}`;
   return (
     <Link
-      href={paths.menu}
+      href={paths.cart}
       aria-label={label}
       className={cn(
         "inline-flex min-h-10 items-center gap-1.5 rounded-md border border-gray-300 bg-white px-2.5 text-sm font-medium text-gray-900 hover:border-brand-700 hover:text-brand-700",

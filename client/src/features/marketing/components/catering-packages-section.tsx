@@ -35,9 +35,12 @@ export function CateringPackagesSection({ tone }: { tone?: "plain" | "tinted" })
           </li>
         ))}
       </ul>
-      <p className="mt-6">
+      <p className="mt-6 flex flex-wrap gap-3">
         <Link href={paths.quote} className={buttonClasses()}>
           Request a Package Quote
+        </Link>
+        <Link href={paths.packages} className={buttonClasses({ variant: "secondary" })}>
+          Event Packages for Smaller Gatherings
         </Link>
       </p>
     </ContentSection>

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { paths } from "@/lib/paths";
 import { MENU_PACKAGES, packageQuoteHref } from "../menu-packages";
 
 /** The Packages tab: the two per-person catering packages, each leading to the quote form. */
@@ -53,6 +54,13 @@ export function PackagesPanel() {
           </li>
         ))}
       </ul>
+      <p className="mt-6 text-gray-800">
+        A smaller gathering?{" "}
+        <Link href={paths.packages} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          See our event packages for up to 100 guests
+        </Link>
+        .
+      </p>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { ChefHat, CookingPot, EggFried, Megaphone, MessagesSquare, QrCode, Star, Truck, Wine } from "lucide-react";
 /** The home page's fixed copy. */
 
 export interface HeroSlide {
@@ -47,31 +48,31 @@ export const STATS = [
 export const SERVICES = [
   {
     id: "by-the-pan",
-    icon: "🍲",
+    icon: CookingPot,
     title: "Catering by the Pan",
     description: "Half and full pans of our most-loved dishes, ready to serve at your office, party or family gathering.",
   },
   {
     id: "brunch",
-    icon: "🥞",
+    icon: EggFried,
     title: "Brunch",
     description: "Brunch packages with five brunch items, a fruit tray, juice and coffee for groups of 50 or more.",
   },
   {
     id: "full-service",
-    icon: "🥂",
+    icon: Wine,
     title: "Full-Service Events",
     description: "Menu, staff, setup and equipment for weddings, galas and corporate events, start to finish.",
   },
   {
     id: "food-truck",
-    icon: "🚚",
+    icon: Truck,
     title: "Food Truck",
     description: "Hot food cooked to order at festivals, campuses and block parties — follow the truck live.",
   },
   {
     id: "chef-training",
-    icon: "👩‍🍳",
+    icon: ChefHat,
     title: "Chef Training",
     description: "Culinary skills classes, chef training and private lessons taught by our kitchen team.",
   },
@@ -85,10 +86,10 @@ export const SPECIALTIES = [
 ] as const;
 
 export const PLATFORM_FEATURES = [
-  { id: "messaging", icon: "💬", title: "Client Messaging", description: "Talk with our team about your quote in one thread." },
-  { id: "loyalty", icon: "⭐", title: "Loyalty Rewards", description: "Bronze to Platinum tiers with points on every order." },
-  { id: "qr-codes", icon: "🔳", title: "QR Codes", description: "Scan for portal access and exclusive discount codes." },
-  { id: "social", icon: "📣", title: "Social Sharing", description: "Share your favourite dishes and events with friends." },
+  { id: "messaging", icon: MessagesSquare, title: "Client Messaging", description: "Talk with our team about your quote in one thread." },
+  { id: "loyalty", icon: Star, title: "Loyalty Rewards", description: "Bronze to Platinum tiers with points on every order." },
+  { id: "qr-codes", icon: QrCode, title: "QR Codes", description: "Scan for portal access and exclusive discount codes." },
+  { id: "social", icon: Megaphone, title: "Social Sharing", description: "Share your favourite dishes and events with friends." },
 ] as const;
 
 /** The business's social profile. (An admin setting in the product; this is its default.) */

@@ -13,6 +13,7 @@ import { categoryLabel, PHOTO_CATEGORY_OPTIONS } from "../photo-display";
 import { PhotoDeleteDialog } from "./photo-delete-dialog";
 import { PhotoEditDialog } from "./photo-edit-dialog";
 import { PhotoManagerCard, PhotoManagerCardSkeleton } from "./photo-manager-card";
+import { Camera } from "lucide-react";
 
 /** Photos per page of the manager. */
 export const PHOTO_MANAGER_PAGE_SIZE = 24;
@@ -69,9 +70,7 @@ export function PhotoManager() {
   } else if (photos.data.items.length === 0) {
     content = (
       <div className="rounded-lg border border-dashed border-gray-400 bg-gray-50 px-4 py-12 text-center">
-        <p aria-hidden="true" className="text-4xl">
-          📷
-        </p>
+        <Camera className="mx-auto size-10 text-gray-700" />
         <h2 className="mt-2 text-xl font-semibold text-gray-900">No photos found</h2>
         <p className="mt-1 text-gray-800">
           {category === "all" ? "Photos uploaded to the gallery appear here." : `There are no photos in the ${categoryLabel(category)} category.`}

@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button";
 import type { GalleryPhoto } from "../api/get-gallery-photos";
 import type { GalleryFilter } from "../gallery-content";
 import { GalleryPhotoCard } from "./gallery-photo-card";
+import { Camera } from "lucide-react";
 
 /** What an admin gets on top of the public gallery (the admin feature supplies it). */
 export interface GalleryAdminSlots {
@@ -18,9 +19,7 @@ export function AdditionalGallerySection({ photos, filter, admin }: { photos: re
   if (photos.length === 0) {
     return (
       <section aria-labelledby={headingId} className="rounded-lg border border-dashed border-gray-400 bg-gray-50 px-4 py-12 text-center">
-        <p aria-hidden="true" className="text-4xl">
-          📷
-        </p>
+        <Camera className="mx-auto size-10 text-gray-700" />
         <h2 id={headingId} className="mt-2 text-xl font-semibold text-gray-900">
           No photos found
         </h2>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { cn } from "@/lib/cn";
+import { UtensilsCrossed } from "lucide-react";
 
 /**
  * A 4:3 gallery image. If the file cannot be loaded the card shows a plate emoji and the title instead of a
@@ -27,9 +28,7 @@ export function GalleryImage({
         data-testid="image-fallback"
         className={cn("flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-brand-50 p-4 text-center", className)}
       >
-        <span aria-hidden="true" className="text-5xl">
-          🍽️
-        </span>
+        <UtensilsCrossed className="size-12 text-brand-700" />
         <span aria-hidden="true" className="font-medium text-brand-900">
           {title}
         </span>

@@ -4,6 +4,7 @@ import { paths } from "@/lib/paths";
 import { cn } from "@/lib/cn";
 import { HERO_ROTATION_MS, HERO_SLIDES } from "../home-content";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 
 const controlButton =
   "inline-flex items-center justify-center rounded-full text-white transition-colors hover:bg-white/15 " +
@@ -112,10 +113,10 @@ export function HeroCarousel() {
             onClick={() => setUserChoice(isPlaying ? "pause" : "play")}
             aria-label={isPlaying ? "Pause slideshow" : "Play slideshow"}
           >
-            <span aria-hidden="true">{isPlaying ? "❚❚" : "▶"}</span>
+            {isPlaying ? <Pause className="size-5" /> : <Play className="size-5" />}
           </button>
           <button type="button" className={cn(controlButton, "size-11 text-3xl leading-none")} onClick={() => show(index - 1)} aria-label="Previous slide">
-            <span aria-hidden="true">‹</span>
+            <ChevronLeft className="size-6" />
           </button>
           <div className="flex items-center">
             {HERO_SLIDES.map((slide, i) => (
@@ -135,7 +136,7 @@ export function HeroCarousel() {
             ))}
           </div>
           <button type="button" className={cn(controlButton, "size-11 text-3xl leading-none")} onClick={() => show(index + 1)} aria-label="Next slide">
-            <span aria-hidden="true">›</span>
+            <ChevronRight className="size-6" />
           </button>
         </div>
       </div>

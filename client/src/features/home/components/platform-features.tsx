@@ -7,9 +7,7 @@ export function PlatformFeatures() {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {PLATFORM_FEATURES.map((feature) => (
           <li key={feature.id} className="rounded-lg bg-brand-50 p-5">
-            <p aria-hidden="true" className="text-2xl">
-              {feature.icon}
-            </p>
+            <feature.icon className="size-7 text-brand-700" />
             <h3 className="mt-2 text-lg font-semibold text-gray-900">{feature.title}</h3>
             <p className="mt-1 text-gray-800">{feature.description}</p>
           </li>

@@ -10,9 +10,7 @@ export function ServicesOverview() {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {SERVICES.map((service) => (
           <li key={service.id} className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
-            <p aria-hidden="true" className="text-3xl">
-              {service.icon}
-            </p>
+            <service.icon className="size-8 text-brand-700" />
             <h3 className="mt-3 text-lg font-semibold text-gray-900">{service.title}</h3>
             <p className="mt-2 text-gray-800">{service.description}</p>
           </li>

@@ -1,5 +1,6 @@
 import { ContentSection } from "@/components/ui/content-section";
 import { SOCIAL_PROFILE } from "../home-content";
+import { Camera } from "lucide-react";
 
 export function SocialProfileSection() {
   return (
@@ -11,7 +12,7 @@ export function SocialProfileSection() {
         aria-label={`Follow ${SOCIAL_PROFILE.handle} on ${SOCIAL_PROFILE.network} (opens in a new tab)`}
         className="inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-700 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        <span aria-hidden="true">📸</span>
+        <Camera className="size-5" />
         Follow {SOCIAL_PROFILE.handle} on {SOCIAL_PROFILE.network}
       </a>
     </ContentSection>

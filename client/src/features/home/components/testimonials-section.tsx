@@ -1,13 +1,12 @@
+import { Star } from "lucide-react";
 import { ContentSection } from "@/components/ui/content-section";
 import { TESTIMONIALS } from "../home-content";
 
 function StarRating({ rating, outOf = 5 }: { rating: number; outOf?: number }) {
   return (
-    <p role="img" aria-label={`Rated ${rating} out of ${outOf} stars`} className="text-lg text-brand-700">
+    <p role="img" aria-label={`Rated ${rating} out of ${outOf} stars`} className="flex gap-0.5 text-brand-700">
       {Array.from({ length: outOf }, (_, i) => (
-        <span key={i} aria-hidden="true">
-          {i < rating ? "★" : "☆"}
-        </span>
+        <Star key={i} className="size-5" fill={i < rating ? "currentColor" : "none"} />
       ))}
     </p>
   );

@@ -4,6 +4,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { bookingRules } from "@shared/rules/booking";
 import { CATERING_PACKAGES, formatDollars } from "../content";
 import { ContentSection } from "@/components/ui/content-section";
+import { Check } from "lucide-react";
 
 export function CateringPackagesSection({ tone }: { tone?: "plain" | "tinted" }) {
   return (
@@ -25,9 +26,7 @@ export function CateringPackagesSection({ tone }: { tone?: "plain" | "tinted" })
             <ul className="mt-2 space-y-2 text-gray-800">
               {pkg.includes.map((item) => (
                 <li key={item} className="flex gap-2">
-                  <span aria-hidden="true" className="text-brand-700">
-                    ✓
-                  </span>
+                  <Check className="mt-0.5 size-5 shrink-0 text-brand-700" />
                   {item}
                 </li>
               ))}

@@ -3,6 +3,7 @@ import { paths } from "@/lib/paths";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { EVENT_PACKAGES, formatDollars } from "../content";
+import { Check } from "lucide-react";
 
 /** Basic, Premium (Most Popular) and Luxury; every card's button goes to the contact form. */
 export function EventPackageCards() {
@@ -30,9 +31,7 @@ export function EventPackageCards() {
           <ul className="mt-2 flex-1 space-y-2 text-gray-800">
             {pkg.includes.map((item) => (
               <li key={item} className="flex gap-2">
-                <span aria-hidden="true" className="text-brand-700">
-                  ✓
-                </span>
+                <Check className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 {item}
               </li>
             ))}

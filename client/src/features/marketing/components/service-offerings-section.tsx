@@ -1,5 +1,6 @@
 import { formatDollars, SERVICE_OFFERINGS } from "../content";
 import { ContentSection } from "@/components/ui/content-section";
+import { Check } from "lucide-react";
 
 export function ServiceOfferingsSection({ tone }: { tone?: "plain" | "tinted" }) {
   return (
@@ -17,9 +18,7 @@ export function ServiceOfferingsSection({ tone }: { tone?: "plain" | "tinted" })
             <ul className="mt-4 space-y-2 text-sm text-gray-800">
               {service.highlights.map((highlight) => (
                 <li key={highlight} className="flex gap-2">
-                  <span aria-hidden="true" className="text-brand-700">
-                    ✓
-                  </span>
+                  <Check className="mt-0.5 size-5 shrink-0 text-brand-700" />
                   {highlight}
                 </li>
               ))}

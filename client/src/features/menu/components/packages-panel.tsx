@@ -4,6 +4,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { MENU_PACKAGES, packageQuoteHref } from "../menu-packages";
+import { Check } from "lucide-react";
 
 /** The Packages tab: the two per-person catering packages, each leading to the quote form. */
 export function PackagesPanel() {
@@ -37,9 +38,7 @@ export function PackagesPanel() {
             <ul className="mt-2 flex-1 space-y-2 text-gray-800">
               {pkg.includes.map((line) => (
                 <li key={line} className="flex gap-2">
-                  <span aria-hidden="true" className="text-brand-700">
-                    ✓
-                  </span>
+                  <Check className="mt-0.5 size-5 shrink-0 text-brand-700" />
                   {line}
                 </li>
               ))}

@@ -86,6 +86,14 @@ describe("POST /api/quotes", () => {
     expect(res.body.message).toBe("Please select exactly 5 menu items for your catering package");
   });
 
+  it("a custom quote may include a market-value dish: the business prices it", async () => {
+    const res = await request(t.app)
+      .post("/api/quotes")
+      .send({ eventType: "wedding", eventDate: hoursFromNow(72), guestCount: 80, menuPackage: "custom", menuItemIds: [marketItem], ...visitorContact });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ menuItemIds: [marketItem], totalAmount: "0.00" });
+  });
+
   it("a custom quote needs 50 guests, type and date; venue TBD, total 0", async () => {
     const res = await request(t.app)
       .post("/api/quotes")

@@ -89,11 +89,14 @@ const toLineView = (line: QuoteLineRow): ProposalLineView => ({
 });
 
 export function createQuoteService({ db, mailer, logger, businessEmail, companyInfo, inviteClient, appUrl }: QuoteServiceDeps) {
-  /** Selected items must exist, be on the menu and have a fixed price (market-value items are quoted apart). */
-  async function checkMenuItems(ids: number[]): Promise<void> {
+  /**
+   * Selected items must exist and be on the menu. A package is priced per person, so its items need a fixed price;
+   * a custom quote may include market-value dishes, which the business prices.
+   */
+  async function checkMenuItems(ids: number[], { allowMarketValue = false } = {}): Promise<void> {
     if (ids.length === 0) return;
     const rows = await db.select({ id: menuItems.id, price: menuItems.price, isActive: menuItems.isActive }).from(menuItems).where(inArray(menuItems.id, ids));
-    const selectable = rows.filter((r) => r.isActive && !isMarketPriceText(r.price));
+    const selectable = rows.filter((r) => r.isActive && (allowMarketValue || !isMarketPriceText(r.price)));
     if (selectable.length !== new Set(ids).size) throw badRequest(QUOTE_MESSAGES.menuSelection);
   }
 
@@ -127,8 +130,8 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? QUOTE_MESSAGES.contact);
       contact = parsed.data;
     }
-    await checkMenuItems(input.menuItemIds);
     const menuPackage = input.menuPackage as MenuPackage;
+    await checkMenuItems(input.menuItemIds, { allowMarketValue: menuPackage === "custom" });
     const [row] = await db
       .insert(quotes)
       .values({

@@ -48,6 +48,9 @@ export const paths = {
   },
 } as const;
 
+/** The custom quote form with a dish already chosen (a market-value dish is quoted, not sold online). */
+export const customQuoteHref = (menuItemId: number) => `${paths.quote}?dish=${menuItemId}`;
+
 /** The public site's pages: open to visitors, and the "public" side of the sidebar's Switch View. */
 export const publicSitePaths: readonly string[] = [
   paths.home,

@@ -220,7 +220,7 @@ describe("menu page", () => {
     renderWithApp(<MenuPage />, { path: "/menu" });
     const salmon = await screen.findByRole("article", { name: "Grilled Salmon" });
     expect(salmon).toHaveTextContent("Market Value");
-    expect(within(salmon).getByRole("link", { name: "Request a Quote: Grilled Salmon" })).toHaveAttribute("href", "/quote");
+    expect(within(salmon).getByRole("link", { name: "Request a Quote: Grilled Salmon" })).toHaveAttribute("href", expect.stringMatching(/^\/quote\?dish=\d+$/));
     expect(within(salmon).queryByRole("button", { name: /Add to Cart/ })).not.toBeInTheDocument();
     expect(within(salmon).queryByRole("combobox")).not.toBeInTheDocument();
   });

@@ -22,6 +22,15 @@ const visitor = () => json({ message: "Authentication required" }, 401);
 const JOURNEY_TIMEOUT = 20_000;
 
 describe("/quote", () => {
+  it("opens the custom quote with a market-value dish already chosen (?dish=ID)", async () => {
+    stubApi({ "GET /api/me": visitor, "GET /api/menu-items": () => json(QUOTE_MENU) });
+    renderWithApp(<QuotePage />, { path: "/quote?dish=7" });
+    const dialog = await screen.findByRole("dialog");
+    const salmon = await within(dialog).findByRole("checkbox", { name: /Grilled Salmon/ });
+    expect(salmon).toBeChecked();
+    expect(within(dialog).getByText("(market price, priced by our team)")).toBeInTheDocument();
+  });
+
   it("asks a visitor for name, email and phone on the last step before sending, then confirms on the page", async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = stubApi({

@@ -18,6 +18,12 @@ function requestedPackage(search: string): PackageChoice | undefined {
   return value === "full-service" || value === "brunch" ? value : undefined;
 }
 
+/** `?dish=ID`: the custom quote opens with that dish chosen. */
+function requestedDish(search: string): number | undefined {
+  const id = Number(new URLSearchParams(search).get("dish"));
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
 function Confirmation({ quote, onAnother }: { quote: QuoteView; onAnother: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { data: user } = useUser();
@@ -75,7 +81,8 @@ export default function QuotePage() {
   // A fresh form (step 1, empty) for each request.
   const [round, setRound] = useState(0);
   // The custom quote dialog stays mounted from its first opening on, so closing it keeps what was typed.
-  const [custom, setCustom] = useState<{ open: boolean } | null>(null);
+  const dish = requestedDish(search);
+  const [custom, setCustom] = useState<{ open: boolean } | null>(dish ? { open: true } : null);
 
   return (
     <>
@@ -112,7 +119,7 @@ export default function QuotePage() {
       </div>
       {custom ? (
         <Suspense fallback={null}>
-          <QuoteRequestDialog open={custom.open} onOpenChange={(open) => setCustom({ open })} />
+          <QuoteRequestDialog open={custom.open} onOpenChange={(open) => setCustom({ open })} initialItemIds={dish ? [dish] : []} />
         </Suspense>
       ) : null}
     </>

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "wouter";
-import { paths } from "@/lib/paths";
+import { customQuoteHref } from "@/lib/paths";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
@@ -38,7 +38,7 @@ function PurchaseControls({ item }: { item: MenuCardItem }) {
     return (
       <div className="space-y-2">
         <p className="text-sm text-gray-800">Priced at market value for your event.</p>
-        <Link href={paths.quote} aria-label={`Request a Quote: ${item.name}`} className={buttonClasses({ variant: "secondary", className: "w-full" })}>
+        <Link href={customQuoteHref(item.id)} aria-label={`Request a Quote: ${item.name}`} className={buttonClasses({ variant: "secondary", className: "w-full" })}>
           Request a Quote
         </Link>
       </div>

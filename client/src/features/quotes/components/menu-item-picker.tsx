@@ -1,3 +1,4 @@
+import { isMarketPriceText } from "@shared/rules/pricing";
 import { useId } from "react";
 import { categoryLabel, MENU_CATEGORIES } from "@shared/menu/categories";
 import { ITEMS_PER_PACKAGE } from "@shared/rules/quotes";
@@ -96,6 +97,7 @@ export function MenuItemPicker({ items, isPending, isError, onRetry, selected, o
                     <span className="min-w-0">
                       <span id={nameId} className="block font-medium break-words text-gray-900">
                         {item.name}
+                        {isMarketPriceText(item.price) ? <span className="font-normal text-gray-800"> (market price, priced by our team)</span> : null}
                       </span>
                       {item.description ? (
                         <span id={descriptionId} className="mt-0.5 block text-sm text-gray-800">

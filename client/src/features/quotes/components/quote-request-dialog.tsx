@@ -97,6 +97,8 @@ function refusal(errors: FieldErrors<FormValues>): { title: string; message: str
 export interface QuoteRequestDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Dishes chosen before the form opens (a market-value dish's Request a Quote). */
+  initialItemIds?: number[];
 }
 
 /**
@@ -104,12 +106,13 @@ export interface QuoteRequestDialogProps {
  * event type and date required, at least 50 guests, venue TBD unless given, budget in whole dollars, up to five
  * menu items, notes; a visitor also leaves name, email and phone. Validated by the shared custom-quote schema.
  */
-export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogProps) {
+export function QuoteRequestDialog({ open, onOpenChange, initialItemIds = [] }: QuoteRequestDialogProps) {
   const { data: user, isPending: isUserPending } = useUser();
   const isVisitor = !isUserPending && !user;
-  const menu = useQuoteMenuItems();
+  // A custom quote may include market-value dishes: the business prices them.
+  const menu = useQuoteMenuItems({ allowMarketValue: true });
   const createQuote = useCreateQuoteRequest();
-  const [showItems, setShowItems] = useState(false);
+  const [showItems, setShowItems] = useState(initialItemIds.length > 0);
   const itemsRegionId = useId();
   const guestHintId = useId();
 
@@ -124,7 +127,7 @@ export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogPro
     formState: { errors },
   } = useForm<FormValues, unknown, FormOutput>({
     resolver: isVisitor ? visitorResolver : memberResolver,
-    defaultValues: EMPTY_FORM,
+    defaultValues: { ...EMPTY_FORM, menuItemIds: initialItemIds },
   });
   // A signed-in client's default event address is the venue unless they typed another.
   useProfilePrefill((profile) => {

@@ -1,4 +1,5 @@
-import { ADMIN, addToCart, expect, fillCard, fillCustomer, savedSession, test, uniqueName } from "./fixtures";
+import { businessDateInDays } from "../shared/rules/dates";
+import { ADMIN, addToCart, expect, fillCard, fillCustomer, readOutbox, savedSession, test, uniqueName } from "./fixtures";
 
 test("a visitor orders two items, applies onedollar and pays $1.00 by card", async ({ page }) => {
   const email = `${uniqueName("buyer")}@example.com`;
@@ -73,20 +74,33 @@ test("a signed-in client favorites an item and reorders it from /favorites", asy
   await expect(page).toHaveURL(/\/checkout$/);
 });
 
-test("a client's dinner pickup order shows up in the admin's order list", async ({ page, browser }) => {
+test("a visitor orders dinner for pickup; the customer and the business are emailed, and the admin sees the order", async ({ page, browser }) => {
   const name = uniqueName("Diner ");
-  await page.goto("/login");
-  await page.getByLabel("Username", { exact: true }).fill("client");
-  await page.getByLabel("Password", { exact: true }).fill("ClientDemo1");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto("/dinner-catering");
+  const email = `${uniqueName("diner")}@example.com`;
+  await page.goto("/home");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dinner Pickup" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dinner Catering" })).toBeFocused();
   await page.getByRole("button", { name: "Add Braised Short Ribs to Order" }).click();
   await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Phone", { exact: true }).fill("215-555-0142");
-  await page.getByLabel("Pickup Time", { exact: true }).fill("11:30");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  // Tomorrow at the business: open whatever the time of day (today's orders close at 1 PM).
+  await page.getByLabel("Pickup Date", { exact: true }).fill(businessDateInDays(1));
+  await page.getByLabel("Pickup Time", { exact: true }).fill("18:30");
   await page.getByRole("button", { name: "Place Order" }).click();
-  await expect(page.getByRole("region", { name: "Order Confirmed" })).toBeVisible();
+  const confirmed = page.getByRole("region", { name: "Order Confirmed" });
+  await expect(confirmed).toBeVisible();
+  const number = (await confirmed.getByText(/^CC-\d{4}-\d+$/).textContent())!;
+
+  await expect.poll(() => readOutbox().filter((m) => m.subject.includes(number)).length).toBe(2);
+  const mails = readOutbox().filter((m) => m.subject.includes(number));
+  const customer = mails.find((m) => m.to[0].address === email)!;
+  expect(customer.subject).toBe(`Your dinner pickup order ${number}`);
+  expect(customer.text).toContain("at 6:30 PM");
+  expect(customer.text).toContain("1 × Braised Short Ribs  $36.00");
+  const business = mails.find((m) => m.to[0].address !== email)!;
+  expect(business.subject).toMatch(new RegExp(`^New dinner pickup order ${number} for .+ at 6:30 PM$`));
+  expect(business.text).toContain(`${name} · 215-555-0142 · ${email}`);
 
   const adminContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: await savedSession(browser, ADMIN, test.info().workerIndex) });
   const admin = await adminContext.newPage();

@@ -6,6 +6,7 @@ import { pinoHttp } from "pino-http";
 import { setBusinessTimeZone } from "@shared/rules/dates";
 import { setBookingRules } from "@shared/rules/booking";
 import { setChargeRules } from "@shared/rules/charges";
+import { setDinnerRules } from "@shared/rules/dinner";
 import { serviceSwitch } from "./middleware/service-switch";
 import { SERVICE_CLOSED_MESSAGES } from "@shared/settings/features";
 import type { AppConfig } from "./env";
@@ -163,11 +164,12 @@ export async function createApp(options: AppOptions): Promise<App> {
   // Every date the server writes (emails, PDFs, day filters) is in the business's time zone, a company setting.
   const applyBusinessTimeZone = async () => setBusinessTimeZone((await settings.getCompanyInfo()).timeZone);
   // The quote rules' minimum guests and lead time are settings too (Feature Manager → Book Now).
-  // So are tax and delivery on card orders (Settings → Taxes and delivery).
+  // So are tax and delivery on card orders (Settings → Taxes and delivery) and the dinner pickup hours.
   const applyFeatureSettings = async () => {
     const features = await settings.getFeatures();
     setBookingRules(features.booking);
     setChargeRules(features.charges);
+    setDinnerRules(features.dinner);
   };
   await Promise.all([applyBusinessTimeZone(), applyFeatureSettings()]);
   changeFeed.on(
@@ -184,7 +186,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const sandboxEnabled = !config.isProduction || config.demoMode;
   const sandbox = createSandboxGateway({ secret: config.sessionSecret, enabled: sandboxEnabled });
   const gateway = options.gateway ?? (config.clover ? createCloverGateway(config.clover) : sandbox);
-  const orders = createOrderService(database.db);
+  const orders = createOrderService(database.db, { mailer, logger, businessEmail });
   const payments = createPaymentService({
     db: database.db,
     gateway,

@@ -183,7 +183,8 @@ export async function seedDemoOrders(db: Database, logger: Logger): Promise<void
       source: "dinner",
       customerName: "Pat Pickup",
       customerPhone: "(215) 555-0199",
-      pickupTime: "12:30",
+      eventDate: isoDate(1),
+      pickupTime: "18:30",
       subtotalCents: ribs.priceCents * 2,
       totalCents: ribs.priceCents * 2,
     })

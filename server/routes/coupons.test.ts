@@ -28,7 +28,7 @@ describe("admin coupons", () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ code: "TEN-OFF", amountOff: "10.00", minSubtotal: "100.00", maxUses: 3, usedCount: 0, active: true });
     const quoted = await request(t.app).post("/api/coupons/quote").send({ code: "ten-off", orderItems: [{ menuItemId: dish, quantity: 1 }] });
-    expect(quoted.body).toEqual({ code: "TEN-OFF", subtotalAmount: "120.00", discountAmount: "10.00", totalAmount: "110.00" });
+    expect(quoted.body).toEqual({ code: "TEN-OFF", subtotalAmount: "120.00", discountAmount: "10.00", deliveryFeeAmount: "0.00", taxAmount: "0.00", totalAmount: "110.00" });
 
     const answers = await Promise.all(Array.from({ length: 20 }, () => request(t.app).post("/api/orders").send(orderWith("TEN-OFF", "110.00"))));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(3);

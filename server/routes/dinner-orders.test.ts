@@ -1,4 +1,5 @@
 import request from "supertest";
+import { businessDateInDays, formatCalendarDate } from "@shared/rules/dates";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness";
 
@@ -8,9 +9,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Tomorrow: open whatever the time of day (today's orders close at the 1 PM cut-off).
 const valid = {
   customer: { name: "Sam Diner", phone: "215-555-0100", email: "" },
-  pickupTime: "12:30",
+  pickupDate: businessDateInDays(1),
+  pickupTime: "18:30",
   specialInstructions: "Extra napkins",
   items: [
     { dishId: 2, quantity: 2 },
@@ -26,7 +29,7 @@ describe("POST /api/dinner-orders", () => {
       status: "confirmed",
       paymentMethod: "at_pickup",
       source: "dinner",
-      pickupTime: "12:30",
+      pickupTime: "18:30",
       totalAmount: "90.00",
       customerInfo: { name: "Sam Diner", phone: "215-555-0100", email: null },
     });
@@ -39,8 +42,10 @@ describe("POST /api/dinner-orders", () => {
   it.each([
     ["no name", { ...valid, customer: { ...valid.customer, name: " " } }, "Please enter your name and phone number"],
     ["no phone", { ...valid, customer: { name: "Sam" } }, "Please enter your name and phone number"],
-    ["a pickup before 10:00", { ...valid, pickupTime: "09:59" }, "Pickup time must be between 10:00 and 13:00"],
-    ["a pickup after 13:00", { ...valid, pickupTime: "13:01" }, "Pickup time must be between 10:00 and 13:00"],
+    ["a pickup before 5 PM", { ...valid, pickupTime: "16:59" }, "Pickup time must be between 5:00 PM and 10:00 PM"],
+    ["a pickup after 10 PM", { ...valid, pickupTime: "22:01" }, "Pickup time must be between 5:00 PM and 10:00 PM"],
+    ["a pickup date in the past", { ...valid, pickupDate: businessDateInDays(-1) }, "The event date cannot be in the past."],
+    ["no pickup date", { ...valid, pickupDate: undefined }, "Please choose a pickup date"],
     ["no dishes", { ...valid, items: [] }, "Please add at least one dish to your order"],
     ["an unknown dish", { ...valid, items: [{ dishId: 99, quantity: 1 }] }, "That dish is not on the dinner menu"],
   ])("refuses %s", async (_case, body, message) => {
@@ -50,8 +55,25 @@ describe("POST /api/dinner-orders", () => {
   });
 
   it("accepts the edges of the pickup window", async () => {
-    for (const pickupTime of ["10:00", "13:00"]) {
+    for (const pickupTime of ["17:00", "22:00"]) {
       expect((await request(t.app).post("/api/dinner-orders").send({ ...valid, pickupTime })).status).toBe(201);
     }
+  });
+
+  it("emails the customer (when they gave an email) and the business, with the pickup day and time, dishes and total", async () => {
+    const res = await request(t.app)
+      .post("/api/dinner-orders")
+      .send({ ...valid, customer: { name: "Dora Diner", phone: "215-555-0199", email: "dora@example.com" }, specialInstructions: "No onions" });
+    expect(res.status).toBe(201);
+    const when = `${formatCalendarDate(valid.pickupDate)} at 6:30 PM`;
+    const outbox = await t.outbox();
+    const customer = outbox.find((m) => m.to[0].address === "dora@example.com");
+    expect(customer?.subject).toBe(`Your dinner pickup order ${res.body.number}`);
+    expect(customer?.text).toContain(`confirmed for pickup on ${when}`);
+    expect(customer?.text).toContain("2 × Braised Short Ribs  $72.00");
+    expect(customer?.text).toContain("Total, paid at pickup  $90.00");
+    const business = outbox.find((m) => m.subject === `New dinner pickup order ${res.body.number} for ${when}`);
+    expect(business?.text).toContain("Dora Diner · 215-555-0199 · dora@example.com");
+    expect(business?.text).toContain("Notes: No onions");
   });
 });

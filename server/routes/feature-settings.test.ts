@@ -48,7 +48,7 @@ describe("Feature Manager settings", () => {
   });
 
   it("a service switched off takes no new requests from customers (admins keep access)", async () => {
-    const dinner = { items: [{ dishId: DINNER_MENU[0].id, quantity: 1 }], pickupTime: "11:00", customer: { name: "Dee Diner", email: "dee@example.com", phone: "555-0110" } };
+    const dinner = { items: [{ dishId: DINNER_MENU[0].id, quantity: 1 }], pickupDate: businessDateInDays(1), pickupTime: "18:00", customer: { name: "Dee Diner", email: "dee@example.com", phone: "555-0110" } };
     await admin.put("/api/settings/features").send({ ...DEFAULT_FEATURES, services: { dinnerPickup: false, subscriptions: false, trainingPublic: false } });
     const closed = await request(t.app).post("/api/dinner-orders").send(dinner);
     expect(closed.status).toBe(409);

@@ -153,7 +153,7 @@ describe("rewards", () => {
     expect((await request(t.app).post("/api/coupons/quote").send({ code, orderItems: items })).status).toBe(400);
     expect((await agent.post("/api/coupons/quote").send({ code, orderItems: [{ menuItemId: dish, quantity: 1 }] })).status).toBe(400);
     const quoted = await agent.post("/api/coupons/quote").send({ code: code.toLowerCase(), orderItems: items });
-    expect(quoted.body).toEqual({ code, subtotalAmount: "203.98", discountAmount: "30.60", totalAmount: "173.38" });
+    expect(quoted.body).toEqual({ code, subtotalAmount: "203.98", discountAmount: "30.60", deliveryFeeAmount: "0.00", taxAmount: "0.00", totalAmount: "173.38" });
     // Two orders race for the one use: one is created, the other refused with nothing created.
     const [a, b] = await Promise.all([
       placeOrder(agent, { portions: 2, couponCode: code, total: "173.38", pay: false }),

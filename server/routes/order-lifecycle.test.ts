@@ -48,7 +48,7 @@ async function cardOrder({ pay = true, email = "ada@example.com" } = {}) {
 async function dinnerOrder() {
   const created = await request(t.app)
     .post("/api/dinner-orders")
-    .send({ customer: { name: "Sam Diner", phone: "215-555-0100", email: "sam@example.com" }, pickupTime: "12:30", items: [{ dishId: 2, quantity: 1 }] });
+    .send({ customer: { name: "Sam Diner", phone: "215-555-0100", email: "sam@example.com" }, pickupDate: businessDateInDays(1), pickupTime: "18:30", items: [{ dishId: 2, quantity: 1 }] });
   expect(created.status).toBe(201);
   return created.body.id as number;
 }
@@ -250,10 +250,10 @@ describe("GET /api/orders/packing-list", () => {
       ],
     });
 
-    // Dinner pickups placed today, grouped by their pickup time, earliest first.
-    const today = (await admin.get(`/api/orders/packing-list?date=${businessDateInDays(0)}`)).body;
-    const times = today.slots.map((s: { time: string | null }) => s.time);
-    expect(times).toContain("12:30");
+    // Dinner pickups for tomorrow, grouped by their pickup time, earliest first.
+    const tomorrow = (await admin.get(`/api/orders/packing-list?date=${businessDateInDays(1)}`)).body;
+    const times = tomorrow.slots.map((s: { time: string | null }) => s.time);
+    expect(times).toContain("18:30");
     expect([...times].filter((x: string | null) => x !== null)).toEqual([...times].filter((x: string | null) => x !== null).sort());
     expect((await admin.get("/api/orders/packing-list?date=tomorrow")).status).toBe(400);
     const client = await t.signIn(await t.createUser());

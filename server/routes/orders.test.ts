@@ -155,7 +155,7 @@ describe("coupons", () => {
     const quote = await request(demo.app)
       .post("/api/coupons/quote")
       .send({ code: "OneDollar", orderItems: order(lines, "0").orderItems });
-    expect(quote.body).toEqual({ code: "ONEDOLLAR", subtotalAmount: "220.00", discountAmount: "219.00", totalAmount: "1.00" });
+    expect(quote.body).toEqual({ code: "ONEDOLLAR", subtotalAmount: "220.00", discountAmount: "219.00", deliveryFeeAmount: "0.00", taxAmount: "0.00", totalAmount: "1.00" });
     const res = await request(demo.app).post("/api/orders").send(order(lines, "1.00", { couponCode: "onedollar" }));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ totalAmount: "1.00", coupon: { code: "ONEDOLLAR", discount: "219.00" } });

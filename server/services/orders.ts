@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { stringify } from "csv-stringify/sync";
 import { businessTimeZone } from "@shared/rules/dates";
 import { orderItems, orders, type OrderItemRow, type OrderRow, type PublicUser } from "@shared/schema";
@@ -16,6 +16,11 @@ import type { Database, Transaction } from "../db/client";
 import { Conflict, notFound } from "../errors";
 import { priceOrder } from "./pricing";
 import { newAccessToken } from "./order-access";
+import type { Mailer } from "../mail/mailer";
+import type { Logger } from "../logger";
+import { formatCalendarDate } from "@shared/rules/dates";
+import { formatClockTime } from "@shared/rules/dinner";
+import { formatDecimalAmount } from "@shared/rules/money";
 import { claimCoupon, findOrderCoupon, recordRedemption } from "./coupon-redemptions";
 
 type CreateOrderInput = z.output<typeof createOrderRequestSchema>;
@@ -79,7 +84,14 @@ function fromJsonRow<T>(row: Record<string, unknown>, dateKeys: readonly string[
 /** Text a customer typed that a spreadsheet would run as a formula (=, +, -, @) is prefixed with a quote (OWASP CSV injection). */
 const spreadsheetSafe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
-export function createOrderService(db: Database) {
+/** Who hears about a new dinner order: the customer (when they gave an email) and the business. */
+export interface OrderNotifications {
+  mailer: Mailer;
+  logger: Logger;
+  businessEmail: () => Promise<string>;
+}
+
+export function createOrderService(db: Database, notifications?: OrderNotifications) {
   /**
    * Inserts an order and its lines in one statement: atomic like a transaction, but one round trip instead of
    * four (checkout's hottest write).
@@ -195,7 +207,7 @@ export function createOrderService(db: Database) {
       return { menuItemId: null, name: dish.name, option: null, unitPriceCents: dish.priceCents, quantity: line.quantity, lineTotalCents: dish.priceCents * line.quantity };
     });
     const totalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
-    return insertOrderWithItems(
+    const created = await insertOrderWithItems(
       {
         userId: user?.id ?? null,
         status: "confirmed",
@@ -204,6 +216,8 @@ export function createOrderService(db: Database) {
         customerName: input.customer.name,
         customerEmail: input.customer.email,
         customerPhone: input.customer.phone,
+        // The pickup day is the order's date (the packing list and filters read it).
+        eventDate: input.pickupDate,
         pickupTime: input.pickupTime,
         notes: input.specialInstructions,
         subtotalCents: totalCents,
@@ -211,6 +225,45 @@ export function createOrderService(db: Database) {
       },
       lines,
     );
+    await notifyDinnerOrder(created);
+    return created;
+  }
+
+  /** The customer's confirmation (when they gave an email) and the business's notice; a failed email never fails the order. */
+  async function notifyDinnerOrder(order: OrderView): Promise<void> {
+    if (!notifications) return;
+    const { mailer, logger, businessEmail } = notifications;
+    const when = `${formatCalendarDate(order.customerInfo.eventDate ?? "")} at ${formatClockTime(order.pickupTime ?? "")}`;
+    const dishes = order.items.map((item) => `  ${item.quantity} × ${item.name}  ${formatDecimalAmount(item.lineTotal)}`);
+    const total = `  Total, paid at pickup  ${formatDecimalAmount(order.totalAmount)}`;
+    const messages = [
+      order.customerInfo.email && {
+        to: order.customerInfo.email,
+        subject: `Your dinner pickup order ${order.number}`,
+        text: [`Hello ${order.customerInfo.name},`, "", `Your order ${order.number} is confirmed for pickup on ${when}.`, "", ...dishes, total].join("\n"),
+      },
+      {
+        to: await businessEmail(),
+        subject: `New dinner pickup order ${order.number} for ${when}`,
+        text: [
+          `${order.customerInfo.name} · ${order.customerInfo.phone}${order.customerInfo.email ? ` · ${order.customerInfo.email}` : ""}`,
+          `Pickup: ${when}`,
+          "",
+          ...dishes,
+          total,
+          ...(order.notes ? ["", `Notes: ${order.notes}`] : []),
+        ].join("\n"),
+        ...(order.customerInfo.email ? { replyTo: order.customerInfo.email } : {}),
+      },
+    ];
+    for (const message of messages) {
+      if (!message) continue;
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        logger.error({ err: error, orderId: order.id }, "dinner order email failed");
+      }
+    }
   }
 
   async function loadItems(orderIds: number[]): Promise<Map<number, OrderItemRow[]>> {
@@ -287,8 +340,9 @@ export function createOrderService(db: Database) {
   }
 
   /**
-   * The day's packing list: paid and confirmed orders still to hand over (dinner pickups placed that day, checkout
-   * orders whose event is that day), grouped by pickup time, deliveries last, with each dish's total quantity.
+   * The day's packing list: paid and confirmed orders still to hand over that day (dinner pickups for that day, or
+   * placed that day before pickups had a date; checkout orders whose event is that day), grouped by pickup time,
+   * deliveries last, with each dish's total quantity.
    */
   async function packingList(date: string): Promise<PackingList> {
     const dayStart = sql`(${date}::date)::timestamp at time zone ${businessTimeZone()}`;
@@ -296,8 +350,8 @@ export function createOrderService(db: Database) {
     const ofTheDay = and(
       inArray(orders.status, ["paid", "confirmed", "in_preparation", "ready", "out_for_delivery"]),
       or(
-        and(eq(orders.source, "dinner"), sql`${orders.createdAt} >= ${dayStart}`, sql`${orders.createdAt} < ${dayEnd}`),
-        and(inArray(orders.source, ["checkout", "subscription"]), eq(orders.eventDate, date)),
+        eq(orders.eventDate, date),
+        and(eq(orders.source, "dinner"), isNull(orders.eventDate), sql`${orders.createdAt} >= ${dayStart}`, sql`${orders.createdAt} < ${dayEnd}`),
       ),
     );
     const slot = sql<string | null>`case when ${orders.source} = 'dinner' then ${orders.pickupTime} end`;

@@ -67,6 +67,7 @@ export function createSettingsService(
       booking: { ...DEFAULT_FEATURES.booking, ...value.booking },
       services: { ...DEFAULT_FEATURES.services, ...value.services },
       charges: { ...DEFAULT_FEATURES.charges, ...value.charges },
+      dinner: { ...DEFAULT_FEATURES.dinner, ...value.dinner },
     };
   }
 

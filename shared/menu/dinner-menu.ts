@@ -20,4 +20,5 @@ export const DINNER_MENU: readonly DinnerDish[] = [
   { id: 8, name: "Oxtail Stew", description: "Slow-braised oxtail with butter beans, served with rice.", priceCents: 3400, category: "entrees", popular: false, emoji: "🍲" },
 ];
 
-export const DINNER_SERVICE = { area: "Philadelphia, PA", hours: "5pm-10pm", pickupEarliest: "10:00", pickupLatest: "13:00" } as const;
+/** Where dinner pickup is served; its hours, pickup window and cut-off are settings (shared/rules/dinner.ts). */
+export const DINNER_SERVICE = { area: "Philadelphia, PA" } as const;

@@ -30,10 +30,18 @@ export interface ChargeSettings {
   freeDeliveryOverCents: number | null;
 }
 
+/** Dinner pickup (/dinner-catering): same-day orders close at the cut-off; pickup within the service hours. HH:MM. */
+export interface DinnerSettings {
+  orderCutoff: string;
+  pickupEarliest: string;
+  pickupLatest: string;
+}
+
 export interface FeatureSettings {
   booking: BookingSettings;
   services: ServiceSettings;
   charges: ChargeSettings;
+  dinner: DinnerSettings;
 }
 
 export const DEFAULT_FEATURES: FeatureSettings = {
@@ -41,6 +49,8 @@ export const DEFAULT_FEATURES: FeatureSettings = {
   services: { dinnerPickup: true, subscriptions: true, trainingPublic: true },
   // The first drafts' prices include tax and delivery: nothing is added until the business sets these.
   charges: { taxRateThousandths: 0, deliveryFeeCents: 0, freeDeliveryOverCents: null },
+  // One story: order by 1 PM, pick up from 5 to 10 PM (the dinner service hours).
+  dinner: { orderCutoff: "13:00", pickupEarliest: "17:00", pickupLatest: "22:00" },
 };
 
 /** What a customer is told, on the page and by the API, when a service is switched off. */

@@ -1,16 +1,13 @@
 import { z } from "zod";
 import { safeText } from "./text";
-import { DINNER_MENU, DINNER_SERVICE } from "../menu/dinner-menu";
+import { DINNER_MENU } from "../menu/dinner-menu";
+import { DINNER_MESSAGES, isInPickupWindow, pickupDateRefusal } from "../rules/dinner";
 
-export const DINNER_MESSAGES = {
-  nameAndPhone: "Please enter your name and phone number",
-  pickupWindow: `Pickup time must be between ${DINNER_SERVICE.pickupEarliest} and ${DINNER_SERVICE.pickupLatest}`,
-  emptyCart: "Please add at least one dish to your order",
-} as const;
+export { DINNER_MESSAGES };
 
 const dishIds = new Set(DINNER_MENU.map((d) => d.id));
 
-/** Place Order needs name and phone; pickup between 10:00 and 13:00; email and instructions optional. */
+/** Place Order needs name, phone, a pickup date and a time in the pickup window; email and instructions optional. */
 export const dinnerOrderRequestSchema = z.object({
   customer: z.object({
     name: safeText({ error: DINNER_MESSAGES.nameAndPhone }).trim().min(1, DINNER_MESSAGES.nameAndPhone).max(120),
@@ -20,10 +17,14 @@ export const dinnerOrderRequestSchema = z.object({
       .nullish()
       .transform((v) => v || null),
   }),
+  pickupDate: z.iso.date("Please choose a pickup date").superRefine((date, ctx) => {
+    const refusal = pickupDateRefusal(date);
+    if (refusal) ctx.addIssue({ code: "custom", message: refusal });
+  }),
   pickupTime: z
     .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, DINNER_MESSAGES.pickupWindow)
-    .refine((t) => t >= DINNER_SERVICE.pickupEarliest && t <= DINNER_SERVICE.pickupLatest, DINNER_MESSAGES.pickupWindow),
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => DINNER_MESSAGES.pickupWindow })
+    .refine(isInPickupWindow, { error: () => DINNER_MESSAGES.pickupWindow }),
   specialInstructions: safeText().trim().max(1000).nullish().transform((v) => v || null),
   items: z
     .array(

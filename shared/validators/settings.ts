@@ -13,6 +13,8 @@ export const companyInfoSchema = z.object({
 });
 export type CompanyInfoInput = z.infer<typeof companyInfoSchema>;
 
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Please enter a time such as 17:00");
+
 /** Feature Manager → Book Now and Services (shared/settings/features.ts). */
 export const featureSettingsSchema = z
   .object({
@@ -31,5 +33,13 @@ export const featureSettingsSchema = z
         freeDeliveryOverCents: z.number({ error: "Free delivery: an amount such as 500.00, or leave it empty" }).int().min(0).max(100_000_000).nullable(),
       })
       .strict(),
+    dinner: z
+      .object({
+        orderCutoff: clockTime,
+        pickupEarliest: clockTime,
+        pickupLatest: clockTime,
+      })
+      .strict()
+      .refine((d) => d.pickupEarliest < d.pickupLatest, { path: ["pickupLatest"], message: "The pickup window must end after it starts." }),
   })
   .strict();

@@ -95,6 +95,7 @@ const publicRoutes: AppRoute[] = [
   { path: paths.checkout, page: CheckoutPage },
   { path: paths.checkoutSuccess, page: CheckoutSuccessPage },
   { path: paths.packages, page: PackagesPage },
+  { path: paths.dinnerCatering, page: DinnerCateringPage },
 ];
 
 /** Signed in only. The server enforces roles; admin pages also say so to non-admins. */
@@ -109,7 +110,6 @@ const memberRoutes: AppRoute[] = [
   { path: paths.rewards, page: RewardsPage },
   { path: paths.messages, page: MessagesPage },
   { path: paths.subscribe, page: SubscribePage },
-  { path: paths.dinnerCatering, page: DinnerCateringPage },
   { path: paths.training, page: TrainingPage },
   { path: paths.photoGallery, page: adminOnly(PhotoGalleryPage, "You need admin privileges to access the photo gallery management.") },
   { path: paths.menuManager, page: adminOnly(MenuManagerPage) },

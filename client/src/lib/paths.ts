@@ -59,6 +59,7 @@ export const publicSitePaths: readonly string[] = [
   paths.services,
   paths.contact,
   paths.packages,
+  paths.dinnerCatering,
   paths.menu,
   paths.qrCodes,
   paths.tracker,

@@ -15,6 +15,7 @@ export const mainNavItems: readonly NavItem[] = [
   { label: "Gallery", href: paths.gallery },
   { label: "Menu", href: paths.menu },
   { label: "Services", href: paths.services },
+  { label: "Dinner Pickup", href: paths.dinnerCatering, service: "dinnerPickup" },
   { label: "Food Truck", href: paths.tracker },
   { label: "QR Codes", href: paths.qrCodes },
   { label: "Contact", href: paths.contact },

@@ -48,7 +48,7 @@ describe("<SiteHeader>", () => {
     expect(screen.getByRole("link", { name: "Creative Cuisines" })).toHaveAttribute("href", "/home");
     const nav = screen.getByRole("navigation", { name: "Main" });
     const links = within(nav).getAllByRole("link");
-    expect(links.map((link) => link.textContent)).toEqual(["Home", "About", "Gallery", "Menu", "Services", "Food Truck", "QR Codes", "Contact"]);
+    expect(links.map((link) => link.textContent)).toEqual(["Home", "About", "Gallery", "Menu", "Services", "Dinner Pickup", "Food Truck", "QR Codes", "Contact"]);
     expect(within(nav).getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
     expect(within(nav).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
     expect(await screen.findByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");

@@ -99,6 +99,7 @@ export function SiteHeader() {
   const { data: user } = useUser();
   // The menu belongs to the page it was opened on: navigating anywhere closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const { services } = useFeatureSettings();
   const menuOpen = menuOpenAt === location;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -157,7 +158,7 @@ export function SiteHeader() {
           <div className="flex flex-col gap-4 md:col-span-3 md:row-start-2 md:flex-row md:flex-wrap md:items-center md:gap-x-6 md:gap-y-2 md:border-t md:border-gray-100 md:pt-2">
             <nav aria-label="Main">
               <ul className="flex flex-col md:flex-row md:flex-wrap md:gap-1">
-                {mainNavItems.map(({ label, href }) => {
+                {mainNavItems.filter((item) => !item.service || services[item.service]).map(({ label, href }) => {
                   const current = isCurrent(location, href);
                   return (
                     <li key={href}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
 import AdminPage from "@/app/pages/admin";
@@ -148,5 +148,14 @@ describe("/admin", () => {
     await user.click(screen.getByRole("checkbox", { name: "Dinner pickup orders (/dinner-catering)" }));
     await waitFor(() => expect(puts).toHaveLength(2));
     expect(puts[1]).toMatchObject({ services: { dinnerPickup: false, subscriptions: true, trainingPublic: true } });
+
+    const until = screen.getByLabelText("Pickup until");
+    fireEvent.change(until, { target: { value: "16:00" } });
+    await user.click(screen.getByRole("button", { name: "Save Dinner Hours" }));
+    expect(screen.getByText("The pickup window must end after it starts.")).toBeInTheDocument();
+    fireEvent.change(until, { target: { value: "21:30" } });
+    await user.click(screen.getByRole("button", { name: "Save Dinner Hours" }));
+    await waitFor(() => expect(puts).toHaveLength(3));
+    expect(puts[2]).toMatchObject({ dinner: { orderCutoff: "13:00", pickupEarliest: "17:00", pickupLatest: "21:30" } });
   });
 });

@@ -7,7 +7,7 @@ import { AdminDashboard } from "@/features/admin/components/admin-dashboard";
 import { CompanySettingsForm } from "@/features/admin/components/company-settings-form";
 import { CouponsManager } from "@/features/admin/components/coupons-manager";
 import { EnquiriesInbox } from "@/features/admin/components/enquiries-inbox";
-import { BookNowForm, ChargesForm, ServicesForm } from "@/features/admin/components/feature-settings-forms";
+import { BookNowForm, ChargesForm, DinnerHoursForm, ServicesForm } from "@/features/admin/components/feature-settings-forms";
 import { SocialLinksForm } from "@/features/admin/components/social-links-form";
 import { StaffManager } from "@/features/admin/components/staff-manager";
 import { paths } from "@/lib/paths";
@@ -45,7 +45,10 @@ function FeatureManager() {
       ) : tab === "book" ? (
         <BookNowForm />
       ) : (
-        <ServicesForm />
+        <div className="space-y-8">
+          <ServicesForm />
+          <DinnerHoursForm />
+        </div>
       )}
     </Tabs>
   );

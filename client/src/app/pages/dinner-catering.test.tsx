@@ -4,6 +4,7 @@ import { userEvent } from "@testing-library/user-event";
 import { DINNER_MENU } from "@shared/menu/dinner-menu";
 import { DINNER_MESSAGES } from "@shared/validators/dinner";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
+import { businessDateInDays } from "@shared/rules/dates";
 import DinnerCateringPage from "@/app/pages/dinner-catering";
 
 const toastText = (text: string) => screen.findByText(text, { selector: "[data-variant] *" });
@@ -13,6 +14,7 @@ function fields() {
     name: screen.getByRole("textbox", { name: "Name" }),
     phone: screen.getByRole("textbox", { name: "Phone" }),
     email: screen.getByRole("textbox", { name: "Email" }),
+    pickupDate: screen.getByLabelText("Pickup Date"),
     pickupTime: screen.getByLabelText("Pickup Time"),
     instructions: screen.getByRole("textbox", { name: "Special Instructions" }),
     submit: screen.getByRole("button", { name: "Place Order" }),
@@ -27,9 +29,12 @@ const created = {
   status: "confirmed",
   paymentMethod: "at_pickup",
   source: "dinner",
-  pickupTime: "12:30",
+  pickupTime: "18:30",
   totalAmount: "90.00",
 };
+
+// Tomorrow is always open (today's orders close at the 1 PM cut-off).
+const TOMORROW = businessDateInDays(1);
 
 describe("/dinner-catering", () => {
   it("shows the service details and the 8 dinner dishes with prices", () => {
@@ -38,7 +43,8 @@ describe("/dinner-catering", () => {
 
     expect(screen.getByRole("heading", { level: 1, name: "Dinner Catering" })).toBeInTheDocument();
     expect(screen.getByText("Philadelphia, PA")).toBeInTheDocument();
-    expect(screen.getByText("5pm-10pm")).toBeInTheDocument();
+    expect(screen.getByText("5:00 PM – 10:00 PM")).toBeInTheDocument();
+    expect(screen.getByText("1:00 PM for the same day")).toBeInTheDocument();
     const dishes = within(screen.getByRole("region", { name: "Dinner Menu" })).getAllByRole("listitem");
     expect(dishes).toHaveLength(8);
     expect(within(dishes[1]).getByRole("heading", { name: "Braised Short Ribs" })).toBeInTheDocument();
@@ -95,19 +101,21 @@ describe("/dinner-catering", () => {
     expect(f.submit).toHaveAccessibleDescription("Enter your name and phone to place your order.");
   });
 
-  it("refuses a pickup time outside 10:00–13:00 with the shared message and sends nothing", async () => {
+  it("refuses a pickup time outside 5–10 PM with the shared message and sends nothing", async () => {
     const user = userEvent.setup();
     const fetchMock = stubApi({});
     renderWithApp(<DinnerCateringPage />);
     const f = fields();
     expect(f.pickupTime).toHaveAttribute("type", "time");
-    expect(f.pickupTime).toHaveAttribute("min", "10:00");
-    expect(f.pickupTime).toHaveAttribute("max", "13:00");
+    expect(f.pickupTime).toHaveAttribute("min", "17:00");
+    expect(f.pickupTime).toHaveAttribute("max", "22:00");
+    expect(f.pickupDate).toHaveAttribute("type", "date");
 
     await user.click(screen.getByRole("button", { name: "Add Oxtail Stew to Order" }));
     await user.type(f.name, "Sam Diner");
     await user.type(f.phone, "215-555-0100");
-    fireEvent.change(f.pickupTime, { target: { value: "13:30" } });
+    fireEvent.change(f.pickupDate, { target: { value: TOMORROW } });
+    fireEvent.change(f.pickupTime, { target: { value: "22:30" } });
     await user.click(f.submit);
 
     expect(await screen.findByText(DINNER_MESSAGES.pickupWindow)).toBeInTheDocument();
@@ -116,7 +124,7 @@ describe("/dinner-catering", () => {
     expect(f.pickupTime).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
 
-    fireEvent.change(f.pickupTime, { target: { value: "09:59" } });
+    fireEvent.change(f.pickupTime, { target: { value: "16:59" } });
     await user.click(f.submit);
     expect(await screen.findByText(DINNER_MESSAGES.pickupWindow)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -133,7 +141,8 @@ describe("/dinner-catering", () => {
     await user.click(screen.getByRole("button", { name: "Add Stuffed Bell Peppers to Order" }));
     await user.type(f.name, " Sam Diner ");
     await user.type(f.phone, "215-555-0100");
-    fireEvent.change(f.pickupTime, { target: { value: "12:30" } });
+    fireEvent.change(f.pickupDate, { target: { value: TOMORROW } });
+    fireEvent.change(f.pickupTime, { target: { value: "18:30" } });
     await user.type(f.instructions, "Extra napkins");
     await user.click(f.submit);
 
@@ -145,7 +154,8 @@ describe("/dinner-catering", () => {
     expect(init?.method).toBe("POST");
     expect(JSON.parse(String(init?.body))).toEqual({
       customer: { name: "Sam Diner", phone: "215-555-0100", email: null },
-      pickupTime: "12:30",
+      pickupDate: TOMORROW,
+      pickupTime: "18:30",
       specialInstructions: "Extra napkins",
       items: [
         { dishId: 2, quantity: 2 },
@@ -155,7 +165,7 @@ describe("/dinner-catering", () => {
 
     const confirmation = screen.getByRole("region", { name: "Order Confirmed" });
     expect(within(confirmation).getByText("CC-2024-007")).toBeInTheDocument();
-    expect(within(confirmation).getByText("12:30 PM")).toBeInTheDocument();
+    expect(within(confirmation).getByText("6:30 PM")).toBeInTheDocument();
     expect(within(confirmation).getByText("$90.00")).toBeInTheDocument();
     expect(confirmation).toHaveFocus();
 
@@ -178,7 +188,8 @@ describe("/dinner-catering", () => {
     await user.type(f.name, "Sam Diner");
     await user.type(f.phone, "215-555-0100");
     await user.type(f.email, "sam@example.com");
-    fireEvent.change(f.pickupTime, { target: { value: "10:00" } });
+    fireEvent.change(f.pickupDate, { target: { value: TOMORROW } });
+    fireEvent.change(f.pickupTime, { target: { value: "17:00" } });
     await user.type(f.instructions, "Ring the bell");
     await user.click(f.submit);
 
@@ -187,7 +198,7 @@ describe("/dinner-catering", () => {
     expect(f.name).toHaveValue("Sam Diner");
     expect(f.phone).toHaveValue("215-555-0100");
     expect(f.email).toHaveValue("sam@example.com");
-    expect(f.pickupTime).toHaveValue("10:00");
+    expect(f.pickupTime).toHaveValue("17:00");
     expect(f.instructions).toHaveValue("Ring the bell");
     expect(yourOrder().getByText("Vegetable Lasagna")).toBeInTheDocument();
     expect(screen.getByTestId("dinner-order-total")).toHaveTextContent("$22.00");

@@ -1,10 +1,13 @@
+import { dinnerRules, formatClockTime } from "@shared/rules/dinner";
 import { DINNER_SERVICE } from "@shared/menu/dinner-menu";
 import { DinnerOrdering } from "@/features/dinner/components/dinner-ordering";
-import { ServiceGate } from "@/features/company-info";
-import { formatPickupTime } from "@/features/dinner/dinner-cart";
+import { ServiceGate, useFeatureSettings } from "@/features/company-info";
 
 /** /dinner-catering: the fixed dinner menu, this page's own order and a pickup order paid at pickup. */
 export default function DinnerCateringPage() {
+  // The hours are business settings: drawn again when they arrive (the header loads them).
+  useFeatureSettings({ fetch: false });
+  const { orderCutoff, pickupEarliest, pickupLatest } = dinnerRules();
   return (
     <>
       <div className="border-b border-brand-100 bg-brand-50">
@@ -17,14 +20,14 @@ export default function DinnerCateringPage() {
               <dd>{DINNER_SERVICE.area}</dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold text-brand-700">Dinner service hours</dt>
-              <dd>{DINNER_SERVICE.hours}</dd>
+              <dt className="text-sm font-semibold text-brand-700">Dinner service and pickup</dt>
+              <dd>
+                {formatClockTime(pickupEarliest)} – {formatClockTime(pickupLatest)}
+              </dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold text-brand-700">Pickup window</dt>
-              <dd>
-                {formatPickupTime(DINNER_SERVICE.pickupEarliest)} – {formatPickupTime(DINNER_SERVICE.pickupLatest)}
-              </dd>
+              <dt className="text-sm font-semibold text-brand-700">Order by</dt>
+              <dd>{formatClockTime(orderCutoff)} for the same day</dd>
             </div>
           </dl>
         </div>

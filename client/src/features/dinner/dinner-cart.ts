@@ -37,12 +37,3 @@ export function dinnerCartTotalCents(lines: readonly DinnerCartLine[]): number {
 export function dinnerCartItemCount(lines: readonly DinnerCartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
-
-/** "12:30" → "12:30 PM"; anything else is shown as given. */
-export function formatPickupTime(time: string): string {
-  const match = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!match) return time;
-  const hours = Number(match[1]);
-  const suffix = hours >= 12 ? "PM" : "AM";
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
-}

@@ -1,5 +1,6 @@
+import { formatClockTime } from "@shared/rules/dinner";
 import { describe, expect, it } from "vitest";
-import { formatAmount, formatCalendarDate, formatPickupTime, formatTimestampDate, paymentLabel } from "./order-display";
+import { formatAmount, formatCalendarDate, formatTimestampDate, paymentLabel } from "./order-display";
 
 describe("order display", () => {
   it("formats an event date as the calendar day it names, whatever the time zone", () => {
@@ -10,8 +11,8 @@ describe("order display", () => {
 
   it("formats timestamps, pickup times and amounts", () => {
     expect(formatTimestampDate("2026-11-22T12:00:00.000Z")).toBe("November 22, 2026");
-    expect(formatPickupTime("12:30")).toBe("12:30 PM");
-    expect(formatPickupTime("10:05")).toBe("10:05 AM");
+    expect(formatClockTime("12:30")).toBe("12:30 PM");
+    expect(formatClockTime("10:05")).toBe("10:05 AM");
     expect(formatAmount("1234.5")).toBe("$1,234.50");
   });
 

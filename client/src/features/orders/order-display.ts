@@ -17,22 +17,11 @@ export type OrderFilter = (typeof ORDER_FILTERS)[number]["value"];
 
 export { ORDER_STATUS_LABELS };
 
-// A pickup time is a wall-clock time at the business, written without any zone conversion.
-const clockTime = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
-
 /** An ISO timestamp → "November 22, 2026" in the business's time zone (shown as sent when not a date). */
 export const formatTimestampDate = (iso: string) => formatLongDate(iso, iso);
 export { formatCalendarDate };
 
-/** "13:05" → "1:05 PM"; anything else is shown as sent. */
-export function formatPickupTime(value: string): string {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(value);
-  if (!match) return value;
-  return clockTime.format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))));
-}
-
 /** A decimal string from the API → "$1,234.56"; text that is not an amount is shown as sent. */
-/** A decimal string → "$1,234.56" (shown as sent when not an amount). */
 export const formatAmount = (decimal: string) => formatDecimalAmount(decimal, decimal);
 
 export function sourceLabel(source: string): string {

@@ -1,7 +1,7 @@
+import { formatClockTime } from "@shared/rules/dinner";
 import type { PackingList } from "@shared/api/contract";
 import { formatCalendarDate } from "@shared/rules/dates";
 import { escapeHtml } from "@shared/text/escape-html";
-import { formatPickupTime } from "./order-display";
 
 const STYLES = `
   body { font-family: Arial, Helvetica, sans-serif; color: #111; margin: 0 auto; max-width: 720px; padding: 24px; }
@@ -18,7 +18,7 @@ export function packingListHtml(list: PackingList): string {
   const e = escapeHtml;
   const day = formatCalendarDate(list.date);
   const sections = list.slots.map((slot) => {
-    const heading = slot.time ? `Pickup at ${formatPickupTime(slot.time)}` : "Deliveries";
+    const heading = slot.time ? `Pickup at ${formatClockTime(slot.time)}` : "Deliveries";
     const rows = slot.items.map((item) => `<tr><td>${e(item.name)}${item.option ? ` (${e(item.option)})` : ""}</td><td class="qty">${item.quantity}</td></tr>`).join("");
     const orders = slot.orders.map((order) => `${e(order.number)} ${e(order.customerName)}`).join(" · ");
     return `<section><h2>${e(heading)}</h2><p>Orders: ${orders}</p><table><thead><tr><th>Dish</th><th class="qty">Qty</th></tr></thead><tbody>${rows}</tbody></table></section>`;

@@ -161,3 +161,47 @@ function ChargesFields({ features }: { features: FeatureSettings }) {
     </form>
   );
 }
+
+/** Services → Dinner pickup hours: the same-day cut-off and the pickup window (the dinner service hours). */
+export function DinnerHoursForm() {
+  const features = useFeatureSettings();
+  return <DinnerHoursFields key={JSON.stringify(features.dinner)} features={features} />;
+}
+
+function DinnerHoursFields({ features }: { features: FeatureSettings }) {
+  const [draft, setDraft] = useState(features.dinner);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { save, pending } = useSaveFeatures();
+  const set = (key: keyof typeof draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = featureSettingsSchema.safeParse({ ...features, dinner: draft });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues, (path) => String(path[1])));
+      return;
+    }
+    setErrors({});
+    save(parsed.data);
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4 sm:grid-cols-3">
+      <h3 className="text-lg font-semibold text-gray-900 sm:col-span-3">Dinner pickup hours</h3>
+      <FormField label="Same-day orders until" error={errors.orderCutoff}>
+        {(field) => <Input {...field} type="time" value={draft.orderCutoff} onChange={set("orderCutoff")} />}
+      </FormField>
+      <FormField label="Pickup from" error={errors.pickupEarliest}>
+        {(field) => <Input {...field} type="time" value={draft.pickupEarliest} onChange={set("pickupEarliest")} />}
+      </FormField>
+      <FormField label="Pickup until" error={errors.pickupLatest}>
+        {(field) => <Input {...field} type="time" value={draft.pickupLatest} onChange={set("pickupLatest")} />}
+      </FormField>
+      <div>
+        <Button type="submit" disabled={pending}>
+          {pending ? "Saving..." : "Save Dinner Hours"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -28,8 +28,11 @@ export const featureSettingsQueryKey = ["/api/settings/features"] as const;
 export const featureSettingsQueryOptions = () =>
   queryOptions({ queryKey: featureSettingsQueryKey, queryFn: ({ signal }) => api("GET /api/settings/features", { signal }) });
 
-/** Book Now and the optional services (Feature Manager); the defaults until they load. */
-export function useFeatureSettings() {
-  const query = useQuery(featureSettingsQueryOptions());
+/**
+ * Book Now, the optional services, charges and dinner hours (Feature Manager, Settings); the defaults until they
+ * load. `fetch: false` only watches the cache (the header, on every page, loads them).
+ */
+export function useFeatureSettings({ fetch = true }: { fetch?: boolean } = {}) {
+  const query = useQuery({ ...featureSettingsQueryOptions(), enabled: fetch });
   return query.data ?? DEFAULT_FEATURES;
 }

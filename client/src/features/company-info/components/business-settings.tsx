@@ -3,11 +3,13 @@ import { useQuery } from "@tanstack/react-query";
 import { businessTimeZone, setBusinessTimeZone } from "@shared/rules/dates";
 import { bookingRules, setBookingRules } from "@shared/rules/booking";
 import { chargeRules, setChargeRules } from "@shared/rules/charges";
+import { dinnerRules, setDinnerRules } from "@shared/rules/dinner";
 import { companyInfoQueryOptions, featureSettingsQueryOptions } from "../api/get-company-info";
 
 /**
  * The business settings every page's rules read synchronously: the time zone dates are written in (company info)
- * the booking rules of quotes (Feature Manager → Book Now) and the tax and delivery of card orders; the defaults
+ * the booking rules of quotes (Feature Manager → Book Now), the tax and delivery of card orders and the dinner pickup
+ * hours; the defaults
  * until they load. A new time zone
  * redraws the pages below (every date on them moves); booking rules are read whenever a form checks a value, so
  * they only need applying. It only watches the cache: every layout's footer loads the company info, the header the
@@ -21,5 +23,6 @@ export function BusinessSettings({ children }: { children: ReactNode }) {
   if (zone && zone !== businessTimeZone()) setBusinessTimeZone(zone);
   if (booking && JSON.stringify(booking) !== JSON.stringify(bookingRules())) setBookingRules(booking);
   if (features?.charges && JSON.stringify(features.charges) !== JSON.stringify(chargeRules())) setChargeRules(features.charges);
+  if (features?.dinner && JSON.stringify(features.dinner) !== JSON.stringify(dinnerRules())) setDinnerRules(features.dinner);
   return <Fragment key={businessTimeZone()}>{children}</Fragment>;
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
+import { dinnerRules, earliestPickupDate, formatClockTime } from "@shared/rules/dinner";
 import { useForm, useWatch, type Path } from "react-hook-form";
-import { DINNER_SERVICE } from "@shared/menu/dinner-menu";
 import { dinnerOrderRequestSchema } from "@shared/validators/dinner";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -8,21 +8,23 @@ import { Input, inputClasses } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { useCreateDinnerOrder, type DinnerOrderCreated } from "../api/create-dinner-order";
-import { formatPickupTime, type DinnerCartLine } from "../dinner-cart";
+import { type DinnerCartLine } from "../dinner-cart";
 
 export interface DinnerFormValues {
   customer: { name: string; phone: string; email: string };
+  pickupDate: string;
   pickupTime: string;
   specialInstructions: string;
 }
 
 const EMPTY_FORM: DinnerFormValues = {
   customer: { name: "", phone: "", email: "" },
+  pickupDate: "",
   pickupTime: "",
   specialInstructions: "",
 };
 
-const FIELD_PATHS: readonly Path<DinnerFormValues>[] = ["customer.name", "customer.phone", "customer.email", "pickupTime", "specialInstructions"];
+const FIELD_PATHS: readonly Path<DinnerFormValues>[] = ["customer.name", "customer.phone", "customer.email", "pickupDate", "pickupTime", "specialInstructions"];
 const isFieldPath = (path: string): path is Path<DinnerFormValues> => (FIELD_PATHS as readonly string[]).includes(path);
 
 /**
@@ -31,6 +33,7 @@ const isFieldPath = (path: string): path is Path<DinnerFormValues> => (FIELD_PAT
  */
 export function DinnerOrderForm({ lines, onPlaced }: { lines: readonly DinnerCartLine[]; onPlaced: (order: DinnerOrderCreated) => void }) {
   const hintId = useId();
+  const rules = dinnerRules();
   const [orderError, setOrderError] = useState<string>();
   const {
     register,
@@ -88,6 +91,23 @@ export function DinnerOrderForm({ lines, onPlaced }: { lines: readonly DinnerCar
       <FormField label="Email" error={errors.customer?.email?.message}>
         {(field) => <Input {...field} {...register("customer.email")} type="email" autoComplete="email" spellCheck={false} />}
       </FormField>
+      <FormField label="Pickup Date" error={errors.pickupDate?.message} isRequired>
+        {(field) => (
+          <>
+            <Input
+              {...field}
+              {...register("pickupDate")}
+              type="date"
+              required
+              min={earliestPickupDate()}
+              aria-describedby={[field["aria-describedby"], `${field.id}-hint`].filter(Boolean).join(" ")}
+            />
+            <p id={`${field.id}-hint`} className="text-sm text-gray-800">
+              Order by {formatClockTime(rules.orderCutoff)} for pickup the same day.
+            </p>
+          </>
+        )}
+      </FormField>
       <FormField label="Pickup Time" error={errors.pickupTime?.message} isRequired>
         {(field) => (
           <>
@@ -96,12 +116,12 @@ export function DinnerOrderForm({ lines, onPlaced }: { lines: readonly DinnerCar
               {...register("pickupTime")}
               type="time"
               required
-              min={DINNER_SERVICE.pickupEarliest}
-              max={DINNER_SERVICE.pickupLatest}
+              min={rules.pickupEarliest}
+              max={rules.pickupLatest}
               aria-describedby={[field["aria-describedby"], `${field.id}-hint`].filter(Boolean).join(" ")}
             />
             <p id={`${field.id}-hint`} className="text-sm text-gray-800">
-              Between {formatPickupTime(DINNER_SERVICE.pickupEarliest)} and {formatPickupTime(DINNER_SERVICE.pickupLatest)}.
+              Between {formatClockTime(rules.pickupEarliest)} and {formatClockTime(rules.pickupLatest)}.
             </p>
           </>
         )}

@@ -1,7 +1,9 @@
+import { formatClockTime } from "@shared/rules/dinner";
+import { formatCalendarDate } from "@shared/rules/dates";
 import { useCallback, useId, useState } from "react";
 import { formatCents, decimalToCents } from "@shared/rules/money";
 import type { DinnerOrderCreated } from "../api/create-dinner-order";
-import { addDish, changeQuantity, dinnerCartItemCount, findDish, formatPickupTime, type DinnerCartLine } from "../dinner-cart";
+import { addDish, changeQuantity, dinnerCartItemCount, findDish, type DinnerCartLine } from "../dinner-cart";
 import { DinnerDishList } from "./dinner-dish-list";
 import { DinnerOrderForm } from "./dinner-order-form";
 import { DinnerOrderSummary } from "./dinner-order-summary";
@@ -67,10 +69,16 @@ export function DinnerOrdering() {
                 <dt className="font-medium">Order number:</dt>
                 <dd>{placed.number}</dd>
               </div>
+              {placed.customerInfo?.eventDate ? (
+                <div className="flex flex-wrap gap-x-2">
+                  <dt className="font-medium">Pickup date:</dt>
+                  <dd>{formatCalendarDate(placed.customerInfo.eventDate)}</dd>
+                </div>
+              ) : null}
               {placed.pickupTime ? (
                 <div className="flex flex-wrap gap-x-2">
                   <dt className="font-medium">Pickup time:</dt>
-                  <dd>{formatPickupTime(placed.pickupTime)}</dd>
+                  <dd>{formatClockTime(placed.pickupTime)}</dd>
                 </div>
               ) : null}
               <div className="flex flex-wrap gap-x-2">

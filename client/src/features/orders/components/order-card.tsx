@@ -1,3 +1,4 @@
+import { formatClockTime } from "@shared/rules/dinner";
 import { useId, type ReactNode } from "react";
 import { eventTypeLabel } from "@shared/rules/event-types";
 import { decimalToCents } from "@shared/rules/money";
@@ -5,7 +6,6 @@ import type { Order } from "../api/get-orders";
 import {
   formatAmount,
   formatCalendarDate,
-  formatPickupTime,
   formatTimestampDate,
   paymentLabel,
   sourceLabel,
@@ -80,7 +80,7 @@ export function OrderCard({ order, showCustomer }: { order: Order; showCustomer:
             <time dateTime={customer.eventDate}>{formatCalendarDate(customer.eventDate)}</time>
           </Detail>
         ) : null}
-        {order.pickupTime ? <Detail term="Pickup time">{formatPickupTime(order.pickupTime)}</Detail> : null}
+        {order.pickupTime ? <Detail term="Pickup time">{formatClockTime(order.pickupTime)}</Detail> : null}
         {customer.eventType ? <Detail term="Event type">{eventTypeLabel(customer.eventType)}</Detail> : null}
         {customer.eventLocation ? <Detail term="Location">{customer.eventLocation}</Detail> : null}
       </dl>

@@ -11,17 +11,23 @@ import { getErrorMessage } from "@/lib/api-client";
 import { fieldErrors } from "@/lib/field-errors";
 import { useFeatureSettings, useUpdateFeatureSettings } from "@/features/company-info";
 
+/** Saves the feature settings after the shared schema's check; its errors are keyed by the field within a part. */
 function useSaveFeatures() {
   const update = useUpdateFeatureSettings();
-  const save = (features: FeatureSettings, onSaved?: () => void) =>
-    update.mutate(features, {
-      onSuccess: () => {
-        toast({ title: "Settings Saved", description: "Every page uses the new settings now." });
-        onSaved?.();
-      },
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = (features: FeatureSettings) => {
+    const parsed = featureSettingsSchema.safeParse(features);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues, (path) => String(path[1])));
+      return;
+    }
+    setErrors({});
+    update.mutate(parsed.data, {
+      onSuccess: () => toast({ title: "Settings Saved", description: "Every page uses the new settings now." }),
       onError: (error) => toast({ title: "Settings Not Saved", description: getErrorMessage(error, "Could not save the settings."), variant: "destructive" }),
     });
-  return { save, pending: update.isPending };
+  };
+  return { save, errors, pending: update.isPending };
 }
 
 /** Feature Manager → Book Now: whether the header opens the wizard, and the quote rules' lead time and guests. */
@@ -33,19 +39,11 @@ export function BookNowForm() {
 
 function BookNowFields({ features }: { features: FeatureSettings }) {
   const [draft, setDraft] = useState({ wizardEnabled: features.booking.wizardEnabled, minLeadHours: String(features.booking.minLeadHours), minGuests: String(features.booking.minGuests) });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { save, pending } = useSaveFeatures();
+  const { save, errors, pending } = useSaveFeatures();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const body: FeatureSettings = { ...features, booking: { wizardEnabled: draft.wizardEnabled, minLeadHours: Number(draft.minLeadHours), minGuests: Number(draft.minGuests) } };
-    const parsed = featureSettingsSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues, (path) => String(path[1])));
-      return;
-    }
-    setErrors({});
-    save(parsed.data);
+    save({ ...features, booking: { wizardEnabled: draft.wizardEnabled, minLeadHours: Number(draft.minLeadHours), minGuests: Number(draft.minGuests) } });
   }
 
   return (
@@ -119,26 +117,21 @@ function ChargesFields({ features }: { features: FeatureSettings }) {
     deliveryFee: centsToDecimal(charges.deliveryFeeCents),
     freeOver: charges.freeDeliveryOverCents === null ? "" : centsToDecimal(charges.freeDeliveryOverCents),
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { save, pending } = useSaveFeatures();
+  const { save, errors, pending } = useSaveFeatures();
   const set = (key: keyof typeof draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     // Typed text to the settings' units; anything unreadable becomes NaN and the shared schema refuses it.
     const cents = (text: string) => decimalToCents(text.trim() || "0") ?? Number.NaN;
-    const charges = {
-      taxRateThousandths: parseTaxRate(draft.taxRate) ?? Number.NaN,
-      deliveryFeeCents: cents(draft.deliveryFee),
-      freeDeliveryOverCents: draft.freeOver.trim() ? cents(draft.freeOver) : null,
-    };
-    const parsed = featureSettingsSchema.safeParse({ ...features, charges });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues, (path) => String(path[1])));
-      return;
-    }
-    setErrors({});
-    save(parsed.data);
+    save({
+      ...features,
+      charges: {
+        taxRateThousandths: parseTaxRate(draft.taxRate) ?? Number.NaN,
+        deliveryFeeCents: cents(draft.deliveryFee),
+        freeDeliveryOverCents: draft.freeOver.trim() ? cents(draft.freeOver) : null,
+      },
+    });
   }
 
   return (
@@ -170,19 +163,12 @@ export function DinnerHoursForm() {
 
 function DinnerHoursFields({ features }: { features: FeatureSettings }) {
   const [draft, setDraft] = useState(features.dinner);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { save, pending } = useSaveFeatures();
+  const { save, errors, pending } = useSaveFeatures();
   const set = (key: keyof typeof draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = featureSettingsSchema.safeParse({ ...features, dinner: draft });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues, (path) => String(path[1])));
-      return;
-    }
-    setErrors({});
-    save(parsed.data);
+    save({ ...features, dinner: draft });
   }
 
   return (

@@ -115,11 +115,9 @@ function RefundDialog({ order, leftCents, onClose }: { order: Order; leftCents: 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Refund Order" description={`Up to ${formatCents(leftCents)} of ${order.number} can be refunded to the customer's card.`} size="sm">
       <RefundForm
-        fields={
-          <FormField label="Amount ($)" error={errors.amount} isRequired>
-            {(field) => <input {...field} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required className={inputClasses} />}
-          </FormField>
-        }
+        amount={amount}
+        onAmountChange={setAmount}
+        amountError={errors.amount}
         reason={reason}
         onReasonChange={setReason}
         reasonError={errors.reason}

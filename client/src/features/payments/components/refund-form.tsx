@@ -1,15 +1,16 @@
-import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { inputClasses } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 
 /**
- * The body of every refund dialog (an order's, a quote deposit's): optional fields above the reason the customer
- * is told, then Cancel and the red refund button. What is refunded and how is the caller's.
+ * The body of every refund dialog (an order's, a quote deposit's): the amount, the reason the customer is told, then
+ * Cancel and the red refund button. What is refunded and how is the caller's.
  */
 export function RefundForm({
-  fields,
+  amount,
+  onAmountChange,
+  amountError,
   reason,
   onReasonChange,
   reasonError,
@@ -18,7 +19,10 @@ export function RefundForm({
   onCancel,
   onSubmit,
 }: {
-  fields?: ReactNode;
+  /** The amount typed ("125.00"): all that is left unless the admin types less. */
+  amount: string;
+  onAmountChange: (amount: string) => void;
+  amountError?: string;
   reason: string;
   onReasonChange: (reason: string) => void;
   reasonError?: string;
@@ -36,7 +40,9 @@ export function RefundForm({
         onSubmit();
       }}
     >
-      {fields}
+      <FormField label="Amount ($)" error={amountError} isRequired>
+        {(field) => <input {...field} inputMode="decimal" value={amount} onChange={(e) => onAmountChange(e.target.value)} required className={inputClasses} />}
+      </FormField>
       <FormField label="Reason" error={reasonError} isRequired>
         {(field) => <textarea {...field} value={reason} onChange={(e) => onReasonChange(e.target.value)} rows={3} maxLength={500} required className={cn(inputClasses, "min-h-20")} />}
       </FormField>

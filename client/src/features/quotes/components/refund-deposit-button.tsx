@@ -4,8 +4,6 @@ import { depositRefundRequestSchema } from "@shared/validators/quotes";
 import { centsToDecimal, decimalToCents, formatCents } from "@shared/rules/money";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { inputClasses } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { newIdempotencyKey, RefundForm } from "@/features/payments";
@@ -64,11 +62,9 @@ export function RefundDepositButton({ quote, onRefunded }: { quote: QuoteView; o
       </Button>
       <Dialog open={open} onOpenChange={setOpen} title="Refund Deposit" description={`Up to ${formatCents(leftCents)} of the deposit on ${quote.number} can be refunded to the client's card.`} size="sm">
         <RefundForm
-          fields={
-            <FormField label="Amount ($)" error={errors.amount} isRequired>
-              {(field) => <input {...field} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required className={inputClasses} />}
-            </FormField>
-          }
+          amount={amount}
+          onAmountChange={setAmount}
+          amountError={errors.amount}
           reason={reason}
           onReasonChange={setReason}
           reasonError={errors.reason}

@@ -113,3 +113,36 @@ test("a visitor orders dinner for pickup; the customer and the business are emai
   await expect(card.getByText("Pay at pickup")).toBeVisible();
   await adminContext.close();
 });
+
+test("a keyboard-only checkout never drops the focus on the page body and ends on the success heading", async ({ page }) => {
+  const focusIsLost = () => page.evaluate(() => document.activeElement === document.body || document.activeElement === null);
+  const press = async (locator: ReturnType<typeof page.getByRole>, key = "Enter") => {
+    await locator.focus();
+    await page.keyboard.press(key);
+  };
+
+  await page.goto("/menu");
+  await press(page.getByRole("button", { name: "Add to Cart: Honey Cornbread" }));
+  await expect(page.getByText("Added to Cart", { exact: true }).first()).toBeVisible();
+  expect(await focusIsLost()).toBe(false);
+
+  await press(page.getByRole("link", { name: /^Cart, \d+ items?$/ }));
+  await expect(page.getByRole("tab", { name: /^Cart/ })).toHaveAttribute("aria-selected", "true");
+  expect(await focusIsLost()).toBe(false);
+
+  await press(page.getByRole("link", { name: "Checkout Now" }));
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+
+  await fillCustomer(page, `${uniqueName("keys")}@example.com`);
+  await page.getByLabel("Coupon Code", { exact: true }).focus();
+  await page.keyboard.type("onedollar");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Remove" })).toBeFocused();
+
+  await press(page.getByRole("button", { name: "Continue to Payment" }));
+  await expect(page.getByRole("heading", { name: "Payment Information" })).toBeFocused();
+  await fillCard(page, "4242 4242 4242 4242");
+  await press(page.getByRole("button", { name: "Pay $1.00" }));
+  await expect(page.getByRole("heading", { level: 1, name: "Order Submitted Successfully!" })).toBeFocused();
+  expect(await focusIsLost()).toBe(false);
+});

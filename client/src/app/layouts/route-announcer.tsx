@@ -36,7 +36,9 @@ export function RouteAnnouncer({ location }: { location: string }) {
         return;
       }
       setMessage(heading.textContent?.trim() || document.title);
-      if (main?.contains(document.activeElement) && document.activeElement !== main) return;
+      // A page that put the focus on one of its own controls keeps it (a control of the page being replaced does not).
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && active !== main && main?.contains(active) && !isHidden(active)) return;
       if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
       heading.focus({ preventScroll: true });
     };

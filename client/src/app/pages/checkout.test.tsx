@@ -188,9 +188,11 @@ describe("checkout page", () => {
     expect(await toastText("Coupon Applied")).toBeInTheDocument();
     expect(within(summary).getByText("Discount").nextElementSibling).toHaveTextContent("−$319.00");
     expect(within(summary).getByText("Total").nextElementSibling).toHaveTextContent("$1.00");
+    // The form gave way to the applied coupon: the focus is on its Remove button, not lost to the page.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Remove" })).toHaveFocus());
     await user.click(screen.getByRole("button", { name: "Remove" }));
     expect(within(summary).getByText("Total").nextElementSibling).toHaveTextContent("$320.00");
-    expect(screen.getByRole("textbox", { name: "Coupon Code" })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Coupon Code" })).toHaveFocus());
   });
 
   it("opens the payment step with focus on its heading, and Back keeps the typed details", async () => {

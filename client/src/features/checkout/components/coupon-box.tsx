@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { decimalToCents, formatCents } from "@shared/rules/money";
 import { INVALID_COUPON_MESSAGE } from "@shared/rules/coupons";
 import type { OrderLineInput } from "@shared/validators/orders";
@@ -54,10 +54,18 @@ export function CouponBox({
 }) {
   const [code, setCode] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
+  // Applying replaces the form with the applied coupon: the focus moves to its Remove button instead of the body.
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const justApplied = useRef(false);
+  useEffect(() => {
+    if (applied && justApplied.current) removeRef.current?.focus();
+    justApplied.current = false;
+  }, [applied]);
   const inputId = useId();
   const appliedId = useId();
   const quote = useQuoteCoupon({
     onSuccess: (answer) => {
+      justApplied.current = true;
       onApplied(toApplied(answer, itemsKey));
       setCode("");
       toast({ title: "Coupon Applied", description: `${answer.code}: you save ${formatCents(decimalToCents(answer.discountAmount) ?? 0)}.` });
@@ -78,6 +86,7 @@ export function CouponBox({
           Coupon <strong className="break-all">{applied.code}</strong> applied: −{formatCents(applied.discountCents)}
         </p>
         <Button
+          ref={removeRef}
           variant="secondary"
           size="sm"
           aria-describedby={appliedId}
@@ -117,7 +126,7 @@ export function CouponBox({
           maxLength={40}
           className="min-w-0 flex-1"
         />
-        <Button type="submit" variant="secondary" disabled={isBlank || quote.isPending}>
+        <Button type="submit" variant="secondary" disabled={isBlank} aria-disabled={quote.isPending || undefined}>
           {quote.isPending ? "Applying..." : "Apply"}
         </Button>
       </div>

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from "react";
 import { Link } from "wouter";
 import { paths } from "@/lib/paths";
 import { buttonClasses } from "@/components/ui/button";
+import { CircleCheck } from "lucide-react";
 
 const NEXT_STEPS = [
   "Check your inbox: we have emailed you a confirmation of your order and payment.",
@@ -23,10 +24,7 @@ export function OrderSuccess({ orderNumber, contactDetails }: { orderNumber: str
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:py-14">
       <div className="text-center">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-14 text-green-700" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          <circle cx="12" cy="12" r="10" />
-          <path d="m8 12 3 3 5-6" />
-        </svg>
+        <CircleCheck className="mx-auto size-14 text-green-700" />
         <h1 className="mt-4 font-display text-3xl font-bold text-brand-900 sm:text-4xl">Order Submitted Successfully!</h1>
         {orderNumber ? (
           <p className="mt-3 text-lg text-gray-900">

@@ -193,6 +193,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     gatewayEnabled: gateway.provider !== "sandbox" || sandboxEnabled,
     mailer,
     logger,
+    businessEmail,
   });
   const passport = createPassport(auth);
   // Defaults, then the environment (RATE_LIMIT_*), then the caller (tests).

@@ -240,6 +240,10 @@ describe("POST /api/payments/charge", () => {
     expect(rows).toMatchObject([{ status: "succeeded", amountCents: 1599, provider: "sandbox", demo: true }]);
     const mail = (await t.outbox()).find((m) => m.subject === `Your Creative Cuisines order ${created.number}`);
     expect(mail?.text).toContain("Total paid  $15.99");
+    // The business hears of the paid order, with who to call.
+    const notice = (await t.outbox()).find((m) => m.subject === `New paid order ${created.number}: $15.99`);
+    expect(notice?.text).toContain("Total paid  $15.99");
+    expect(notice?.text).toMatch(/ · 555-0100/);
   });
 
   it("refuses an amount other than the order's total", async () => {

@@ -47,7 +47,7 @@ describe("POST /api/quotes", () => {
     expect(res.body.number).toMatch(/^CC-2024-\d{3,}$/);
     const mails = (await t.outbox()).map((m) => m.subject);
     expect(mails).toContain(`We received your quote request ${res.body.number}`);
-    expect(mails).toContain(`New quote request ${res.body.number}`);
+    expect(mails).toContain(`New quote request ${res.body.number} from ${client.username}`);
   });
 
   it("a visitor must leave name, email and phone, and gets a quote without an owner", async () => {
@@ -84,6 +84,21 @@ describe("POST /api/quotes", () => {
     const res = await request(t.app).post("/api/quotes").send({ ...packageQuote(), ...visitorContact, menuItemIds: withMarket });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Please select exactly 5 menu items for your catering package");
+  });
+
+  it("tells the business who asked, when, for how many, which dishes, the budget and the notes, with Reply-To the requester", async () => {
+    const res = await request(t.app)
+      .post("/api/quotes")
+      .send({ eventType: "corporate", eventDate: hoursFromNow(96), guestCount: 120, menuPackage: "custom", menuItemIds: [fiveItems[0]], budget: "4800", notes: "Nut-free please", ...visitorContact });
+    expect(res.status).toBe(201);
+    const notice = (await t.outbox()).find((m) => m.subject === `New quote request ${res.body.number} from Vera Visitor`) as unknown as { text: string; replyTo: { address: string }[] };
+    expect(notice.replyTo[0].address).toBe("vera@example.com");
+    expect(notice.text).toContain("From: Vera Visitor · vera@example.com · 555-0101");
+    expect(notice.text).toMatch(/Event: Corporate Event, [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M/);
+    expect(notice.text).toContain("Guests: 120");
+    expect(notice.text).toContain("Budget: $4,800.00");
+    expect(notice.text).toContain("Notes: Nut-free please");
+    expect(notice.text).toMatch(/Dishes: \S/);
   });
 
   it("a custom quote may include a market-value dish: the business prices it", async () => {

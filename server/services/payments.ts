@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { orderItems, orders, payments, quotes, users, type PublicUser } from "@shared/schema";
 import { depositCents, documentNumber, QUOTE_PAYMENT_MESSAGES } from "@shared/rules/quotes";
-import { centsToDecimal, decimalToCents, formatCents } from "@shared/rules/money";
+import { centsToDecimal, decimalToCents, formatCents, formatDecimalAmount } from "@shared/rules/money";
+import { formatCalendarDate } from "@shared/rules/dates";
 import { ORDER_ALREADY_PAID } from "@shared/validators/orders";
 import type { ChargeSucceeded, DepositRefunded, OrderRefunded } from "@shared/api/contract";
 import type { Database } from "../db/client";
@@ -22,6 +23,8 @@ export interface PaymentServiceDeps {
   gatewayEnabled: boolean;
   mailer: Mailer;
   logger: Logger;
+  /** Where the business hears of every paid order (company settings); none: not told. */
+  businessEmail?: () => Promise<string>;
   /** How long a payment claim holds before a later request may take it over (tests shorten it). */
   claimLeaseMs?: number;
 }
@@ -40,7 +43,7 @@ export type ChargeAnswer = ChargeSucceeded;
 
 const alreadyPaid = (message: string) => new Conflict(message, { code: ORDER_ALREADY_PAID });
 
-export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logger, claimLeaseMs }: PaymentServiceDeps) {
+export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logger, businessEmail, claimLeaseMs }: PaymentServiceDeps) {
   const cards = createCardPayments({ db, gateway, logger, leaseMs: claimLeaseMs });
   const successMessage = () => (gateway.demo ? "Payment processed successfully (test mode)!" : "Payment processed successfully!");
 
@@ -269,24 +272,35 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
   async function sendOrderConfirmation(orderId: number): Promise<void> {
     try {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-      if (!order.customerEmail) return;
       const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
       const view = toOrderView(order, items);
-      const lines = view.items.map((i) => `  ${i.quantity} × ${i.name}${i.option ? ` (${i.option})` : ""}  $${i.lineTotal}`);
+      const money = (decimal: string) => formatDecimalAmount(decimal);
+      const receipt = [
+        ...view.items.map((i) => `  ${i.quantity} × ${i.name}${i.option ? ` (${i.option})` : ""}  ${money(i.lineTotal)}`),
+        ...(view.coupon ? [`  Discount (${view.coupon.code})  -${money(view.coupon.discount)}`] : []),
+        ...(order.deliveryFeeCents > 0 ? [`  Delivery  ${money(view.deliveryFeeAmount)}`] : []),
+        ...(order.taxCents > 0 ? [`  Sales tax  ${money(view.taxAmount)}`] : []),
+        `  Total paid  ${money(view.totalAmount)}`,
+        "",
+        `Event date: ${view.customerInfo.eventDate ? formatCalendarDate(view.customerInfo.eventDate) : "TBD"}`,
+        ...(view.customerInfo.eventLocation ? [`Location: ${view.customerInfo.eventLocation}`] : []),
+        ...(view.notes ? [`Notes: ${view.notes}`] : []),
+      ];
       await sendMail(order.customerEmail, `Your Creative Cuisines order ${view.number}`, [
         `Hello ${order.customerName},`,
         "",
         `Thank you for your order ${view.number}. Our team will contact you within 24 hours to confirm the details.`,
         "",
-        ...lines,
-        ...(view.coupon ? [`  Discount (${view.coupon.code})  -$${view.coupon.discount}`] : []),
-        ...(order.deliveryFeeCents > 0 ? [`  Delivery  $${view.deliveryFeeAmount}`] : []),
-        ...(order.taxCents > 0 ? [`  Sales tax  $${view.taxAmount}`] : []),
-        `  Total paid  $${view.totalAmount}`,
-        "",
-        `Event date: ${view.customerInfo.eventDate ?? "TBD"}`,
-        ...(view.customerInfo.eventLocation ? [`Location: ${view.customerInfo.eventLocation}`] : []),
+        ...receipt,
       ]);
+      // The business hears of every paid order, with who to call.
+      if (businessEmail) {
+        await sendMail(await businessEmail(), `New paid order ${view.number}: ${money(view.totalAmount)}`, [
+          `${order.customerName} · ${order.customerPhone}${order.customerEmail ? ` · ${order.customerEmail}` : ""}`,
+          "",
+          ...receipt,
+        ]);
+      }
     } catch (error) {
       logger.error({ err: error, orderId }, "order confirmation email failed");
     }

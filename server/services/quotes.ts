@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { menuItems, messages, paymentClaims, quoteLines, quotes, users, type PublicUser, type QuoteLineRow, type QuoteRow } from "@shared/schema";
-import { formatBusinessDate } from "@shared/rules/dates";
+import { formatBusinessDate, formatLongDateTime } from "@shared/rules/dates";
 import { formatCents } from "@shared/rules/money";
-import { centsToDecimal, decimalToCents } from "@shared/rules/money";
+import { centsToDecimal, decimalToCents, formatDecimalAmount } from "@shared/rules/money";
 import { isMarketPriceText } from "@shared/rules/pricing";
 import { balanceDueDate, canTransition, QUOTE_PAYMENT_MESSAGES, statusChangeRefusal, depositCents, estimateCents, QUOTE_MESSAGES, quoteContactSchema, documentNumber, type CreateQuoteRequest, type MenuPackage, type QuoteStatus } from "@shared/rules/quotes";
 import { eventTypeLabel } from "@shared/rules/event-types";
@@ -150,10 +150,41 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
       })
       .returning();
     const view = toQuoteView(row);
-    const summary = `${eventTypeLabel(row.eventType)} for ${row.guestCount} guests on ${formatBusinessDate(row.eventDate)} at ${row.venue}. Estimate: $${view.totalAmount}.`;
-    await notify([user?.email ?? contact.contactEmail], `We received your quote request ${view.number}`, `Thank you! ${summary}\nWe will contact you within 24 hours with a detailed quote and pricing.`);
-    await notify([await businessEmail()], `New quote request ${view.number}`, summary);
+    const when = formatLongDateTime(view.eventDate);
+    const estimate = row.totalCents > 0 ? ` Estimate: ${formatCents(row.totalCents)}.` : "";
+    const summary = `${eventTypeLabel(row.eventType)} for ${row.guestCount} guests on ${when} at ${row.venue}.${estimate}`;
+    const requester = user ? await db.select({ name: users.fullName, phone: users.phone }).from(users).where(eq(users.id, user.id)).then(([r]) => r) : undefined;
+    const from = { name: contact.contactName ?? requester?.name ?? user?.username ?? "", email: user?.email ?? contact.contactEmail, phone: contact.contactPhone ?? requester?.phone ?? null };
+    await notify([from.email], `We received your quote request ${view.number}`, `Thank you! ${summary}\nWe will contact you within 24 hours with a detailed quote and pricing.`);
+    await notifyBusinessOfRequest(view, from);
     return view;
+  }
+
+  /**
+   * The business hears of every quote request with what it needs to answer it: who asked (Reply-To is them), when,
+   * how many guests, the package and dishes, the budget and the notes.
+   */
+  async function notifyBusinessOfRequest(quote: QuoteView, from: { name: string; email: string | null; phone: string | null }): Promise<void> {
+    const dishes = quote.menuItemIds.length
+      ? (await db.select({ name: menuItems.name }).from(menuItems).where(inArray(menuItems.id, quote.menuItemIds))).map((r) => r.name)
+      : [];
+    const budgetCents = decimalToCents(quote.budget) ?? 0;
+    const text = [
+      `From: ${[from.name, from.email, from.phone].filter(Boolean).join(" · ")}`,
+      `Event: ${eventTypeLabel(quote.eventType)}, ${formatLongDateTime(quote.eventDate)}`,
+      `Guests: ${quote.guestCount}`,
+      `Venue: ${quote.venue}`,
+      `Package: ${quote.menuPackage}`,
+      `Dishes: ${dishes.length ? dishes.join(", ") : "to be agreed"}`,
+      ...(budgetCents > 0 ? [`Budget: ${formatCents(budgetCents)}`] : []),
+      ...((decimalToCents(quote.totalAmount) ?? 0) > 0 ? [`Estimate: ${formatDecimalAmount(quote.totalAmount)}`] : []),
+      `Notes: ${quote.notes ?? "none"}`,
+    ].join("\n");
+    try {
+      await mailer.send({ to: await businessEmail(), subject: `New quote request ${quote.number} from ${from.name || "a visitor"}`, text, ...(from.email ? { replyTo: from.email } : {}) });
+    } catch (error) {
+      logger.error({ err: error }, "quote email failed");
+    }
   }
 
   async function listQuotes(user: PublicUser, { page, pageSize }: PaginationQuery, filter: { status?: QuoteStatus; upcoming?: boolean } = {}): Promise<Page<QuoteView>> {

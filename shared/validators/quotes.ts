@@ -2,7 +2,7 @@ import { z } from "zod";
 import { safeText } from "./text";
 import { recordId } from "./ids";
 import { QUOTE_STATUSES, type QuoteStatus } from "../rules/quotes";
-import { amountSchema } from "./orders";
+import { amountSchema, orderRefundRequestSchema } from "./orders";
 import type { ProposalLineView } from "./proposals";
 
 export const quoteStatusRequestSchema = z.object({ status: z.enum(QUOTE_STATUSES, { error: "Unknown status" }) });
@@ -66,7 +66,4 @@ export const depositRequestSchema = z.object({
 
 /** An admin's refund of a quote's deposit: the reason is kept in the audit log and told to the client. */
 /** An admin's deposit refund: an amount (all that is left when omitted) and a reason the client is told. */
-export const depositRefundRequestSchema = z.object({
-  amount: amountSchema.optional(),
-  reason: safeText({ error: "Please give a reason for the refund" }).trim().min(1, "Please give a reason for the refund").max(500),
-});
+export const depositRefundRequestSchema = orderRefundRequestSchema.partial({ amount: true });

@@ -9,3 +9,4 @@ export { newIdempotencyKey } from "./idempotency-key";
 export { PAYMENT_ERROR_MESSAGES } from "./payment-errors";
 export { paymentFailed, useCardPayment } from "./use-card-payment";
 export { RefundForm } from "./components/refund-form";
+export { useRefundDraft } from "./use-refund-draft";

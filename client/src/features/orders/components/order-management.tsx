@@ -1,7 +1,7 @@
-import { useId, useRef, useState } from "react";
-import { centsToDecimal, decimalToCents, formatCents } from "@shared/rules/money";
+import { useId, useState } from "react";
+import { decimalToCents, formatCents } from "@shared/rules/money";
 import { fulfilmentOf, nextOrderStatuses, ORDER_STATUS_LABELS, type OrderStatus } from "@shared/rules/order-lifecycle";
-import { orderNoteSchema, orderRefundRequestSchema } from "@shared/validators/orders";
+import { orderNoteSchema } from "@shared/validators/orders";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
@@ -11,11 +11,10 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { newIdempotencyKey, RefundForm } from "@/features/payments";
+import { RefundForm, useRefundDraft } from "@/features/payments";
 import type { Order } from "../api/get-orders";
 import { useAddOrderNote, useMoveOrder, useOrderTimeline, useRefundOrder } from "../api/manage-order";
 import { formatTimestampDate } from "../order-display";
-import { fieldErrors } from "@/lib/field-errors";
 
 /** What is left of the card payment to give back, in cents. */
 const refundableCents = (order: Order) => (decimalToCents(order.paidAmount) ?? 0) - (decimalToCents(order.refundedAmount) ?? 0);
@@ -84,23 +83,14 @@ export function OrderManagement({ order }: { order: Order }) {
 }
 
 function RefundDialog({ order, leftCents, onClose }: { order: Order; leftCents: number; onClose: () => void }) {
-  const [amount, setAmount] = useState(centsToDecimal(leftCents));
-  const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
-  // One key per refund the admin means, kept across retries after a lost answer.
-  const key = useRef(newIdempotencyKey());
+  const draft = useRefundDraft(leftCents);
   const refund = useRefundOrder();
 
   const submit = () => {
-    const checked = orderRefundRequestSchema.safeParse({ amount, reason });
-    if (!checked.success) {
-      const byField = fieldErrors(checked.error.issues);
-      setErrors(byField);
-      return;
-    }
-    setErrors({});
+    const checked = draft.check();
+    if (!checked) return;
     refund.mutate(
-      { id: order.id, amount: centsToDecimal(decimalToCents(checked.data.amount) ?? 0), reason: checked.data.reason, idempotencyKey: key.current },
+      { id: order.id, amount: checked.amount, reason: checked.reason, idempotencyKey: checked.idempotencyKey },
       {
         onSuccess: (done) => {
           toast({ title: "Refund Sent", description: `${formatCents(decimalToCents(done.amount) ?? 0)} is on its way back to the customer for ${order.number}.` });
@@ -115,12 +105,7 @@ function RefundDialog({ order, leftCents, onClose }: { order: Order; leftCents: 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Refund Order" description={`Up to ${formatCents(leftCents)} of ${order.number} can be refunded to the customer's card.`} size="sm">
       <RefundForm
-        amount={amount}
-        onAmountChange={setAmount}
-        amountError={errors.amount}
-        reason={reason}
-        onReasonChange={setReason}
-        reasonError={errors.reason}
+        {...draft.fields}
         submitLabel="Refund"
         pending={refund.isPending}
         onCancel={onClose}

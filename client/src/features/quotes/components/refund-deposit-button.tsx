@@ -1,15 +1,13 @@
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import type { QuoteView } from "@shared/validators/quotes";
-import { depositRefundRequestSchema } from "@shared/validators/quotes";
-import { centsToDecimal, decimalToCents, formatCents } from "@shared/rules/money";
+import { decimalToCents, formatCents } from "@shared/rules/money";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
-import { newIdempotencyKey, RefundForm } from "@/features/payments";
+import { RefundForm, useRefundDraft } from "@/features/payments";
 import { useRefundQuoteDeposit } from "../api/refund-quote-deposit";
 import { formatQuoteAmount } from "../quote-display";
-import { fieldErrors } from "@/lib/field-errors";
 
 /**
  * Admins: give all or part of a paid deposit back through the payment provider, with a reason the client is told.
@@ -18,31 +16,20 @@ import { fieldErrors } from "@/lib/field-errors";
 export function RefundDepositButton({ quote, onRefunded }: { quote: QuoteView; onRefunded: (quote: QuoteView) => void }) {
   const leftCents = (decimalToCents(quote.depositAmount) ?? 0) - (decimalToCents(quote.depositRefundedAmount) ?? 0);
   const [open, setOpen] = useState(false);
-  const [amount, setAmount] = useState(centsToDecimal(leftCents));
-  const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
-  // One key per refund the admin means, kept across retries after a lost answer.
-  const key = useRef(newIdempotencyKey());
+  const draft = useRefundDraft(leftCents);
   const refund = useRefundQuoteDeposit();
   const hintId = useId();
 
   const submit = () => {
-    const checked = depositRefundRequestSchema.safeParse({ amount, reason });
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    const cents = decimalToCents(checked.data.amount ?? "") ?? 0;
+    const checked = draft.check();
+    if (!checked) return;
     refund.mutate(
-      { id: quote.id, amount: centsToDecimal(cents), reason: checked.data.reason, idempotencyKey: key.current },
+      { id: quote.id, amount: checked.amount, reason: checked.reason, idempotencyKey: checked.idempotencyKey },
       {
         onSuccess: (updated) => {
-          toast({ title: "Deposit Refunded", description: `${formatCents(cents)} is on its way back to the client for ${quote.number}.` });
-          key.current = newIdempotencyKey();
+          toast({ title: "Deposit Refunded", description: `${formatCents(checked.cents)} is on its way back to the client for ${quote.number}.` });
           setOpen(false);
-          setReason("");
-          setAmount(centsToDecimal(Math.max(0, leftCents - cents)));
+          draft.done(leftCents - checked.cents);
           onRefunded(updated);
         },
         // The dialog stays open with the reason typed, so the admin can try again.
@@ -62,12 +49,7 @@ export function RefundDepositButton({ quote, onRefunded }: { quote: QuoteView; o
       </Button>
       <Dialog open={open} onOpenChange={setOpen} title="Refund Deposit" description={`Up to ${formatCents(leftCents)} of the deposit on ${quote.number} can be refunded to the client's card.`} size="sm">
         <RefundForm
-          amount={amount}
-          onAmountChange={setAmount}
-          amountError={errors.amount}
-          reason={reason}
-          onReasonChange={setReason}
-          reasonError={errors.reason}
+          {...draft.fields}
           submitLabel="Refund Deposit"
           pending={refund.isPending}
           onCancel={() => setOpen(false)}

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { stringify } from "csv-stringify/sync";
-import { businessTimeZone } from "@shared/rules/dates";
+import { businessTimeZone, formatCalendarDate } from "@shared/rules/dates";
 import { orderItems, orders, type OrderItemRow, type OrderRow, type PublicUser } from "@shared/schema";
-import { centsToDecimal, decimalToCents } from "@shared/rules/money";
+import { centsToDecimal, decimalToCents, formatDecimalAmount } from "@shared/rules/money";
 import type { z } from "zod";
 import type { createOrderRequestSchema, couponQuoteRequestSchema, CreatedOrderView, OrderFilter, OrderView } from "@shared/validators/orders";
 import { CLIENT_ORDER_GROUPS } from "@shared/rules/order-lifecycle";
@@ -18,9 +18,7 @@ import { priceOrder } from "./pricing";
 import { newAccessToken } from "./order-access";
 import type { Mailer } from "../mail/mailer";
 import type { Logger } from "../logger";
-import { formatCalendarDate } from "@shared/rules/dates";
 import { formatClockTime } from "@shared/rules/dinner";
-import { formatDecimalAmount } from "@shared/rules/money";
 import { claimCoupon, findOrderCoupon, recordRedemption } from "./coupon-redemptions";
 
 type CreateOrderInput = z.output<typeof createOrderRequestSchema>;

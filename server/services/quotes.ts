@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { menuItems, messages, paymentClaims, quoteLines, quotes, users, type PublicUser, type QuoteLineRow, type QuoteRow } from "@shared/schema";
 import { formatBusinessDate, formatLongDateTime } from "@shared/rules/dates";
-import { formatCents } from "@shared/rules/money";
-import { centsToDecimal, decimalToCents, formatDecimalAmount } from "@shared/rules/money";
+import { centsToDecimal, decimalToCents, formatCents, formatDecimalAmount } from "@shared/rules/money";
 import { isMarketPriceText } from "@shared/rules/pricing";
 import { balanceDueDate, canTransition, QUOTE_PAYMENT_MESSAGES, statusChangeRefusal, depositCents, estimateCents, QUOTE_MESSAGES, quoteContactSchema, documentNumber, type CreateQuoteRequest, type MenuPackage, type QuoteStatus } from "@shared/rules/quotes";
 import { eventTypeLabel } from "@shared/rules/event-types";

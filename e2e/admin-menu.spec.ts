@@ -29,6 +29,8 @@ test("an admin creates an item with a photo in the Menu Manager, edits it in the
 
   // ...and its photo, from the item's card.
   const card = page.getByRole("article", { name });
+  // Until it has a photo, the new side shows the sides' placeholder drawing.
+  await expect(card.locator('img[src="/images/placeholders/sides.svg"]')).toBeVisible();
   const photo = await makeImage("jpeg", { width: 1200, height: 900 });
   const uploaded = page.waitForResponse((res) => res.url().endsWith("/api/menu-items/upload-photo"));
   await card.getByLabel(`Choose a photo for ${name}`).setInputFiles({ name: "grits.jpg", mimeType: "image/jpeg", buffer: photo });

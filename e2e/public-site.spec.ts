@@ -62,6 +62,29 @@ test("the header's Cart opens the menu's Cart tab; a route change focuses the ne
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
 });
 
+test("every dish on a visitor's /menu has its own picture, and each picture loads", async ({ page }) => {
+  await page.goto("/menu");
+  const photos = page.getByRole("article").getByRole("button", { name: /^View photo of / });
+  await expect(photos.first()).toBeVisible();
+  // Other tests running beside this one may add dishes (without a photo they show their category's placeholder).
+  const sources = await photos.evaluateAll((buttons) => buttons.map((button) => button.querySelector("img")!.getAttribute("src")!));
+  expect(sources.length).toBeGreaterThanOrEqual(39);
+  const pictures = sources.filter((src) => !src.startsWith("/images/placeholders/"));
+  expect(pictures.length).toBeGreaterThanOrEqual(39);
+  // No two cards share a picture; only a category placeholder may repeat.
+  expect(new Set(pictures).size).toBe(pictures.length);
+  for (const src of sources) {
+    const response = await page.request.get(src);
+    expect(response.status(), src).toBe(200);
+    expect(response.headers()["content-type"], src).toBe("image/webp");
+  }
+  // The photo viewer opens the large picture of the same dish.
+  await photos.first().click();
+  await expect(page.getByRole("dialog").getByRole("img")).toHaveAttribute("src", sources[0].replace("-thumb.webp", ".webp"));
+  await page.keyboard.press("Escape");
+  await expect(photos.first()).toBeFocused();
+});
+
 test("a signed-in client sees the portal sidebar without admin entries, and Access Denied on admin pages", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, "client", "ClientDemo1");

@@ -1,4 +1,5 @@
 import type { DietaryTag, MenuCategory } from "./categories";
+import { dishImageUrl } from "./dish-images";
 
 /**
  * The business's standard menu: 39 items across the six categories. The demo seed writes these rows, and the
@@ -75,6 +76,6 @@ const entries: Entry[] = [
 export const DEFAULT_MENU_ITEMS: readonly DefaultMenuItem[] = entries.map((entry, index) => ({
   ...entry,
   id: index + 1,
-  imageUrl: null,
+  imageUrl: dishImageUrl(entry.name),
   isActive: true,
 }));

@@ -54,8 +54,10 @@ describe("/dinner-catering", () => {
     for (const dish of DINNER_MENU) {
       expect(screen.getByRole("button", { name: `Add ${dish.name} to Order` })).toBeInTheDocument();
     }
-    // The emoji artwork is decorative.
-    expect(screen.getByText("🥩")).toHaveAttribute("aria-hidden", "true");
+    // Each dish shows its own drawing; the dish's name beside it says what it is, so the picture is decorative.
+    const pictures = DINNER_MENU.map((dish) => screen.getByRole("heading", { name: dish.name }).closest("li")!.querySelector("img")!);
+    expect(new Set(pictures.map((img) => img.getAttribute("src"))).size).toBe(DINNER_MENU.length);
+    for (const img of pictures) expect(img).toHaveAttribute("alt", "");
   });
 
   it("keeps its own order with −/+ and a total", async () => {

@@ -30,7 +30,7 @@ function row(name: string, overrides: Partial<MenuItem> = {}): MenuItem {
 
 const serverMenu = [
   row("Classic Caesar Salad", { imageUrl: "/uploads/caesar.jpg" }),
-  row("Honey Cornbread"),
+  row("Honey Cornbread", { imageUrl: null }),
   row("Grilled Salmon"),
   row("Banana Pudding Cups"),
   row("Fresh Fruit Tray"),
@@ -113,12 +113,17 @@ describe("menu page", () => {
     expect(caesar).toHaveTextContent("Minimum order: 1");
     expect(within(within(caesar).getByRole("list", { name: "Dietary" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Vegetarian"]);
     expect(within(caesar).getByRole("button", { name: "View photo of Classic Caesar Salad" }).querySelector("img")).toHaveAttribute("src", "/uploads/caesar.jpg");
-    // An item without a photo shows the placeholder artwork.
+    // An item without a photo shows its category's placeholder drawing.
     expect(within(card("Honey Cornbread")).getByRole("button", { name: "View photo of Honey Cornbread" }).querySelector("img")).toHaveAttribute(
       "src",
-      "/images/dish-placeholder.svg",
+      "/images/placeholders/sides.svg",
     );
     expect(card("Honey Cornbread")).not.toHaveTextContent("Popular");
+    // The standard dishes come with the house artwork; cards load its 400 px size.
+    expect(within(card("Grilled Salmon")).getByRole("button", { name: "View photo of Grilled Salmon" }).querySelector("img")).toHaveAttribute(
+      "src",
+      "/images/dishes/grilled-salmon-thumb.webp",
+    );
   });
 
   it("shows the built-in list of 39 items when the server has none", async () => {

@@ -6,5 +6,6 @@ export type MenuCardItem = Pick<
   "id" | "category" | "name" | "description" | "price" | "servingSize" | "prepTime" | "minOrder" | "popular" | "dietary" | "imageUrl" | "isActive"
 >;
 
-export { categoryLabel, CATEGORY_LABELS, dietaryLabel, MENU_PLACEHOLDER_IMAGE as PLACEHOLDER_IMAGE } from "@shared/menu/categories";
+export { categoryLabel, CATEGORY_LABELS, dietaryLabel } from "@shared/menu/categories";
+export { placeholderImageFor } from "@shared/menu/dish-images";
 export { describePriceOption as describeOption, purchaseMode, type PurchaseMode } from "@shared/rules/pricing";

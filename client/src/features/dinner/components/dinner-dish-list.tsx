@@ -1,5 +1,6 @@
 import { DINNER_MENU } from "@shared/menu/dinner-menu";
 import { formatCents } from "@shared/rules/money";
+import { thumbnailUrlFor } from "@shared/rules/photos";
 import { Button } from "@/components/ui/button";
 
 /** The fixed dinner menu: one card per dish, each with its own Add to Order button. */
@@ -9,9 +10,15 @@ export function DinnerDishList({ onAdd }: { onAdd: (dishId: number) => void }) {
       {DINNER_MENU.map((dish) => (
         <li key={dish.id} className="flex flex-col rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
           <div className="flex items-start gap-3">
-            <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-md bg-brand-50 text-3xl">
-              {dish.emoji}
-            </span>
+            <img
+              src={thumbnailUrlFor(dish.imageUrl)}
+              alt=""
+              width={96}
+              height={72}
+              loading="lazy"
+              decoding="async"
+              className="h-18 w-24 shrink-0 rounded-md bg-brand-50 object-cover"
+            />
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="text-lg font-semibold text-gray-900">{dish.name}</h3>

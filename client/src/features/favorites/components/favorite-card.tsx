@@ -1,4 +1,6 @@
-import { dietaryLabel, MENU_PLACEHOLDER_IMAGE } from "@shared/menu/categories";
+import { dietaryLabel } from "@shared/menu/categories";
+import { placeholderImageFor } from "@shared/menu/dish-images";
+import { thumbnailUrlFor } from "@shared/rules/photos";
 import { useId } from "react";
 import { Link } from "wouter";
 import { formatCents } from "@shared/rules/money";
@@ -48,7 +50,7 @@ export function FavoriteCard({
   return (
     <article className={cardClasses} aria-labelledby={`${sizeId}-name`}>
       <img
-        src={item.imageUrl || MENU_PLACEHOLDER_IMAGE}
+        src={thumbnailUrlFor(item.imageUrl || placeholderImageFor(item.category))}
         alt=""
         width={160}
         height={120}

@@ -1,14 +1,14 @@
 import { useState } from "react";
-import { MENU_PLACEHOLDER_IMAGE } from "@shared/menu/categories";
+import { placeholderImageFor } from "@shared/menu/dish-images";
 import { thumbnailUrlFor } from "@shared/rules/photos";
 import { PhotoViewer } from "@/features/menu";
 import { cn } from "@/lib/cn";
 
 /**
  * An item's photo that opens full screen when clicked (the menu's PhotoViewer). Without a photo, or when the
- * photo fails to load, the photo is hidden and the plain dish placeholder shows instead.
+ * photo fails to load, the photo is hidden and the category's placeholder drawing shows instead.
  */
-export function ItemPhoto({ name, imageUrl, className }: { name: string; imageUrl: string | null; className?: string }) {
+export function ItemPhoto({ name, category, imageUrl, className }: { name: string; category: string; imageUrl: string | null; className?: string }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const showPhoto = !!imageUrl && failedUrl !== imageUrl;
   return (
@@ -16,7 +16,7 @@ export function ItemPhoto({ name, imageUrl, className }: { name: string; imageUr
     <div className={cn("overflow-hidden bg-brand-50", className)} onError={() => setFailedUrl(imageUrl)}>
       {showPhoto ?
         <PhotoViewer name={name} src={imageUrl} thumbnailSrc={thumbnailUrlFor(imageUrl)} isPlaceholder={false} />
-      : <img src={MENU_PLACEHOLDER_IMAGE} alt={`${name} (no photo)`} width={400} height={300} className="aspect-[4/3] w-full object-cover" />}
+      : <img src={placeholderImageFor(category)} alt={`${name} (no photo)`} width={400} height={300} className="aspect-[4/3] w-full object-cover" />}
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { PhotoUploadButton } from "./photo-upload";
 interface PhotoItem {
   id: number;
   name: string;
+  category: string;
   imageUrl: string | null;
 }
 /**
@@ -70,7 +71,7 @@ export function ItemPhotosManager({ item, headingLevel = "h2" }: { item: PhotoIt
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="w-full sm:w-48">
           <p className="mb-1 text-sm font-medium text-gray-900">Main photo</p>
-          <ItemPhoto name={item.name} imageUrl={item.imageUrl} className="rounded-md" />
+          <ItemPhoto name={item.name} category={item.category} imageUrl={item.imageUrl} className="rounded-md" />
         </div>
         <div className="flex flex-wrap gap-2">
           <PhotoUploadButton uploader={uploader} itemName={item.name} />
@@ -98,7 +99,7 @@ export function ItemPhotosManager({ item, headingLevel = "h2" }: { item: PhotoIt
       : <ul aria-label={`Uploaded photos of ${item.name}`} className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           {photos.data.map((photo, index) => (
             <li key={photo.id} className="overflow-hidden rounded-md border border-gray-200">
-              <ItemPhoto name={`${item.name}, photo ${index + 1}`} imageUrl={photo.url} />
+              <ItemPhoto name={`${item.name}, photo ${index + 1}`} category={item.category} imageUrl={photo.url} />
               <div className="space-y-2 p-2">
                 {photo.isPrimary ?
                   <p className="text-sm font-semibold text-green-800">Main photo</p>

@@ -27,7 +27,7 @@ export function MenuAdminCard({ item, view, toasts, onEdit }: { item: MenuItem; 
 
   const card = (
     <article aria-labelledby={nameId} className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
-      <ItemPhoto name={item.name} imageUrl={item.imageUrl} />
+      <ItemPhoto name={item.name} category={item.category} imageUrl={item.imageUrl} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 id={nameId} className="min-w-0 text-lg font-semibold break-words text-gray-900">

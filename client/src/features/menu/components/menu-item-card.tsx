@@ -6,7 +6,7 @@ import { inputClasses } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { addToCart } from "@/features/cart";
 import { cn } from "@/lib/cn";
-import { describeOption, dietaryLabel, PLACEHOLDER_IMAGE, purchaseMode, type MenuCardItem } from "../menu-item";
+import { describeOption, dietaryLabel, placeholderImageFor, purchaseMode, type MenuCardItem } from "../menu-item";
 import { FavoriteButton } from "./favorite-button";
 import { PhotoViewer } from "./photo-viewer";
 import { thumbnailUrlFor } from "@shared/rules/photos";
@@ -89,7 +89,12 @@ export function MenuItemCard({ item, favorite, adminAction }: { item: MenuCardIt
   return (
     <article aria-labelledby={nameId} className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
       <div className="relative">
-        <PhotoViewer name={item.name} src={item.imageUrl || PLACEHOLDER_IMAGE} thumbnailSrc={thumbnailUrlFor(item.imageUrl || PLACEHOLDER_IMAGE)} isPlaceholder={!item.imageUrl} />
+        <PhotoViewer
+          name={item.name}
+          src={item.imageUrl || placeholderImageFor(item.category)}
+          thumbnailSrc={thumbnailUrlFor(item.imageUrl || placeholderImageFor(item.category))}
+          isPlaceholder={!item.imageUrl}
+        />
         {favorite ? (
           <FavoriteButton
             name={item.name}

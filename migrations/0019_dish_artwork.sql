@@ -1,0 +1,46 @@
+-- The business's standard dishes get their house artwork (client/public/images/dishes) where they have no photo yet.
+-- New databases get it from the demo seed; this gives it to databases seeded before the artwork existed.
+-- Photos an admin uploaded are never touched (only rows whose image_url is empty change).
+UPDATE "menu_items" AS m SET "image_url" = art.url
+FROM (VALUES
+  ('Classic Caesar Salad', '/images/dishes/classic-caesar-salad.webp'),
+  ('Mixed Garden Salad', '/images/dishes/mixed-garden-salad.webp'),
+  ('Mediterranean Greek Salad', '/images/dishes/mediterranean-greek-salad.webp'),
+  ('Southern Potato Salad', '/images/dishes/southern-potato-salad.webp'),
+  ('Tri-Color Pasta Salad', '/images/dishes/tri-color-pasta-salad.webp'),
+  ('Creamy Coleslaw', '/images/dishes/creamy-coleslaw.webp'),
+  ('Roasted Seasonal Vegetables', '/images/dishes/roasted-seasonal-vegetables.webp'),
+  ('Sauteed String Beans', '/images/dishes/sauteed-string-beans.webp'),
+  ('Southern Collard Greens', '/images/dishes/southern-collard-greens.webp'),
+  ('Garlic Steamed Broccoli', '/images/dishes/garlic-steamed-broccoli.webp'),
+  ('Candied Yams', '/images/dishes/candied-yams.webp'),
+  ('Grilled Asparagus', '/images/dishes/grilled-asparagus.webp'),
+  ('Baked Macaroni & Cheese', '/images/dishes/baked-macaroni-cheese.webp'),
+  ('Rice and Peas', '/images/dishes/rice-and-peas.webp'),
+  ('Yellow Rice', '/images/dishes/yellow-rice.webp'),
+  ('Garlic Mashed Potatoes', '/images/dishes/garlic-mashed-potatoes.webp'),
+  ('Jollof Rice', '/images/dishes/jollof-rice.webp'),
+  ('Honey Cornbread', '/images/dishes/honey-cornbread.webp'),
+  ('Southern Fried Chicken', '/images/dishes/southern-fried-chicken.webp'),
+  ('Jerk Chicken', '/images/dishes/jerk-chicken.webp'),
+  ('Honey BBQ Chicken', '/images/dishes/honey-bbq-chicken.webp'),
+  ('Smothered Turkey Wings', '/images/dishes/smothered-turkey-wings.webp'),
+  ('Beef Lasagna', '/images/dishes/beef-lasagna.webp'),
+  ('Baked Ziti', '/images/dishes/baked-ziti.webp'),
+  ('Grilled Salmon', '/images/dishes/grilled-salmon.webp'),
+  ('Garlic Butter Shrimp', '/images/dishes/garlic-butter-shrimp.webp'),
+  ('Lobster Tails', '/images/dishes/lobster-tails.webp'),
+  ('Snow Crab Legs', '/images/dishes/snow-crab-legs.webp'),
+  ('Lollipop Lamb Chops', '/images/dishes/lollipop-lamb-chops.webp'),
+  ('Chicken & Waffles', '/images/dishes/chicken-waffles.webp'),
+  ('Shrimp & Grits', '/images/dishes/shrimp-grits.webp'),
+  ('French Toast Bake', '/images/dishes/french-toast-bake.webp'),
+  ('Garden Frittata', '/images/dishes/garden-frittata.webp'),
+  ('Biscuits & Sausage Gravy', '/images/dishes/biscuits-sausage-gravy.webp'),
+  ('Fresh Fruit Tray', '/images/dishes/fresh-fruit-tray.webp'),
+  ('Assorted Dessert Tray', '/images/dishes/assorted-dessert-tray.webp'),
+  ('Banana Pudding Cups', '/images/dishes/banana-pudding-cups.webp'),
+  ('Red Velvet Cake Cups', '/images/dishes/red-velvet-cake-cups.webp'),
+  ('Peach Cobbler', '/images/dishes/peach-cobbler.webp')
+) AS art(name, url)
+WHERE m."name" = art.name AND m."image_url" IS NULL;

@@ -109,7 +109,15 @@ export interface App {
 export async function createApp(options: AppOptions): Promise<App> {
   const { config, database, logger } = options;
   const mailer =
-    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, "outbox"), from: config.mailFrom, logger });
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, "outbox"),
+      from: config.mailFrom,
+      logger,
+      // Mail is only sent while requests are served, after the settings service below exists.
+      company: () => settings.getCompanyInfo(),
+    });
   const sessionStore = new DatabaseSessionStore(database.db);
   const auth = createAuthService({
     db: database.db,
@@ -307,7 +315,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       limits,
     }),
   );
-  app.use("/api", messagesRouter(createMessageService({ db: database.db, mailer, logger, businessEmail }), limits.messages));
+  app.use("/api", messagesRouter(createMessageService({ db: database.db, mailer, logger, businessEmail, appUrl: config.appUrl }), limits.messages));
   app.use("/api", adminMenuRouter(menuAdmin));
   app.use("/api", galleryAdminRouter(gallery));
   app.use("/api", auditLogRouter(createAuditLogService(database.db)));

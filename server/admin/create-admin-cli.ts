@@ -8,6 +8,7 @@ import { runMigrations } from "../db/migrate";
 import { DomainError } from "../errors";
 import { createLogger } from "../logger";
 import { createMailer } from "../mail/mailer";
+import { createSettingsService } from "../services/settings";
 import { createAdmin } from "./create-admin";
 
 /**
@@ -38,7 +39,8 @@ const logger = createLogger("warn");
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
   await runMigrations(database);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, "outbox"), from: config.mailFrom, logger });
+  const settings = createSettingsService(database.db);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, "outbox"), from: config.mailFrom, logger, company: () => settings.getCompanyInfo() });
   const admin = await createAdmin({ db: database.db, mailer, logger, appUrl: config.appUrl }, { username: values.username, email: values.email, password: await readPassword() });
   console.log(`Admin "${admin.username}" created (id ${admin.id}). Sign in at ${config.appUrl}/login.`);
 } catch (error) {

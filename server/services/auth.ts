@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
-import { escapeHtml } from "@shared/text/escape-html";
 import { passwordResetTokens, users, type PublicUser, type UserRole } from "@shared/schema";
 import type { RegisterRequest } from "@shared/validators/auth";
 import type { ClientSummary } from "@shared/validators/proposals";
@@ -8,6 +7,7 @@ import type { Database } from "../db/client";
 import { badRequest, conflict, InvalidRequest, isUniqueViolation } from "../errors";
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from "../auth/passwords";
 import type { Mailer } from "../mail/mailer";
+import { emails } from "../mail/templates";
 import type { Logger } from "../logger";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -113,12 +113,7 @@ export function createAuthService({ db, mailer, logger, appUrl, endUserSessions 
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
     });
     const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await mailer.send({
-      to: user.email,
-      subject: "Reset your Creative Cuisines password",
-      text: `Hello ${user.username},\n\nSomeone (hopefully you) asked to reset your Creative Cuisines password.\nOpen this link within 1 hour to choose a new one:\n\n${link}\n\nIf you did not ask for this, you can ignore this email; your password stays as it is.\n`,
-      html: `<p>Hello ${escapeHtml(user.username)},</p><p>Someone (hopefully you) asked to reset your Creative Cuisines password. Open this link within 1 hour to choose a new one:</p><p><a href="${escapeHtml(link)}">Reset my password</a></p><p>If you did not ask for this, you can ignore this email; your password stays as it is.</p>`,
-    });
+    await mailer.send({ to: user.email, email: emails.passwordReset({ username: user.username, link }) });
     return { userId: user.id };
   }
 
@@ -159,11 +154,7 @@ export function createAuthService({ db, mailer, logger, appUrl, endUserSessions 
     await db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() }).where(eq(users.id, userId));
     await endUserSessions(userId, currentSid);
     try {
-      await mailer.send({
-        to: user.email,
-        subject: "Your Creative Cuisines password was changed",
-        text: `Hello ${user.username},\n\nThe password of your Creative Cuisines account was just changed, and every other device was signed out.\nIf this was not you, reset your password at ${appUrl}/forgot-password and contact us.\n`,
-      });
+      await mailer.send({ to: user.email, email: emails.passwordChanged({ username: user.username, resetUrl: `${appUrl}/forgot-password` }) });
     } catch (error) {
       logger.error({ err: error, userId }, "password change notice failed");
     }
@@ -185,12 +176,7 @@ export function createAuthService({ db, mailer, logger, appUrl, endUserSessions 
    */
   async function inviteAdmin(invitedBy: PublicUser, input: { username: string; email: string }): Promise<PublicUser> {
     const { user: staff, link } = await createInvitedAccount(input, "admin");
-    await mailer.send({
-      to: staff.email,
-      subject: "You are invited to run Creative Cuisines",
-      text: `Hello ${staff.username},\n\n${invitedBy.username} has made you an administrator of Creative Cuisines.\nChoose your password within 3 days with this link:\n\n${link}\n\nThen sign in as ${staff.username}.\n`,
-      html: `<p>Hello ${escapeHtml(staff.username)},</p><p>${escapeHtml(invitedBy.username)} has made you an administrator of Creative Cuisines. Choose your password within 3 days:</p><p><a href="${escapeHtml(link)}">Choose my password</a></p><p>Then sign in as ${escapeHtml(staff.username)}.</p>`,
-    });
+    await mailer.send({ to: staff.email, email: emails.adminInvitation({ username: staff.username, invitedBy: invitedBy.username, link }) });
     logger.info({ event: "admin_invited", userId: staff.id, invitedBy: invitedBy.id }, "admin invited");
     return staff;
   }

@@ -7,6 +7,9 @@ import { recordAudit } from "./audit-log";
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
 import type { Database } from "../db/client";
 import type { Mailer } from "../mail/mailer";
+import { emails } from "../mail/templates";
+import { formatCalendarDate } from "@shared/rules/dates";
+import { eventTypeLabel } from "@shared/rules/event-types";
 import type { Logger } from "../logger";
 
 export interface ContactServiceDeps {
@@ -25,21 +28,11 @@ export function createContactService({ db, mailer, logger, businessEmail }: Cont
       .returning();
     // The enquiry is saved whatever happens to the notification; a mail failure is only logged.
     try {
+      // Replying from the mail program answers the customer (the template sets Reply-To).
+      const { eventType, eventDate } = input;
       await mailer.send({
         to: await businessEmail(),
-        // Replying from the mail program answers the customer.
-        replyTo: input.email,
-        subject: `New enquiry from ${input.name}`,
-        text: [
-          `Name: ${input.name}`,
-          `Email: ${input.email}`,
-          `Phone: ${input.phone ?? "-"}`,
-          `Event type: ${input.eventType ?? "-"}`,
-          `Event date: ${input.eventDate ?? "-"}`,
-          `Guests: ${input.guestCount ?? "-"}`,
-          "",
-          input.message ?? "",
-        ].join("\n"),
+        email: emails.newEnquiry({ ...input, eventType: eventType ? eventTypeLabel(eventType) : null, eventDate: eventDate ? formatCalendarDate(eventDate) : null }),
       });
     } catch (error) {
       logger.error({ err: error, enquiryId: row.id }, "enquiry notification failed");
@@ -96,12 +89,7 @@ export function createContactService({ db, mailer, logger, businessEmail }: Cont
    */
   async function reply(admin: PublicUser, id: number, message: string): Promise<EnquiryView> {
     const enquiry = await findEnquiry(id);
-    await mailer.send({
-      to: enquiry.email,
-      replyTo: await businessEmail(),
-      subject: "Re: your enquiry to Creative Cuisines",
-      text: [`Hello ${enquiry.name},`, "", message, "", "Creative Cuisines", "", "---", "You wrote:", enquiry.message ?? ""].join("\n"),
-    });
+    await mailer.send({ to: enquiry.email, email: emails.enquiryReply({ name: enquiry.name, reply: message, original: enquiry.message, businessEmail: await businessEmail() }) });
     const [row] = await db.update(contactEnquiries).set({ status: "answered", repliedAt: new Date() }).where(eq(contactEnquiries.id, id)).returning();
     await recordAudit(db, admin, { action: "enquiry.reply", entityType: "enquiry", entityId: id, before: { status: enquiry.status }, after: { status: "answered", message } });
     return toView(row);

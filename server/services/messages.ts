@@ -8,9 +8,23 @@ import type { Database } from "../db/client";
 import { wantsEmail } from "./profile";
 import { notFound } from "../errors";
 import type { Mailer } from "../mail/mailer";
+import { emails } from "../mail/templates";
 import type { Logger } from "../logger";
 
-export function createMessageService({ db, mailer, logger, businessEmail }: { db: Database; mailer: Mailer; logger: Logger; businessEmail: () => Promise<string> }) {
+export function createMessageService({
+  db,
+  mailer,
+  logger,
+  businessEmail,
+  appUrl,
+}: {
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  businessEmail: () => Promise<string>;
+  /** For the link back to the conversation in the email. */
+  appUrl: string;
+}) {
   /** The quote, if this user may see its thread: its client or any admin. Others get 404. */
   async function visibleQuote(user: PublicUser, quoteId: number) {
     const [quote] = await db.select({ id: quotes.id, documentNumber: quotes.documentNumber, clientId: quotes.clientId, contactEmail: quotes.contactEmail }).from(quotes).where(eq(quotes.id, quoteId));
@@ -46,7 +60,9 @@ export function createMessageService({ db, mailer, logger, businessEmail }: { db
       const to = user.role === "admin" ? (client?.email ?? quote.contactEmail) : await businessEmail();
       // A client may turn message emails off in their profile; the business always hears.
       const wanted = user.role === "admin" ? await wantsEmail(db, to, "messages") : true;
-      if (to && wanted) await mailer.send({ to, subject: `New message about quote ${documentNumber(quote.documentNumber)}`, text: `${user.username} wrote:\n\n${content}` });
+      if (to && wanted) {
+        await mailer.send({ to, email: emails.newMessage({ number: documentNumber(quote.documentNumber), from: user.username, content, messagesUrl: `${appUrl}/messages` }) });
+      }
     } catch (error) {
       logger.error({ err: error, quoteId }, "message notification failed");
     }

@@ -1,13 +1,14 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { auditLog, orderItems, orders, type PublicUser } from "@shared/schema";
 import type { OrderTimelineEntry } from "@shared/api/contract";
-import { centsToDecimal, formatCents } from "@shared/rules/money";
+import { centsToDecimal } from "@shared/rules/money";
 import { fulfilmentOf, isOrderStatus, ORDER_STATUS_LABELS, orderTransitionRefusal, type OrderStatus } from "@shared/rules/order-lifecycle";
 import type { OrderStatusChange, OrderView } from "@shared/validators/orders";
 import type { Database } from "../db/client";
 import { Conflict, notFound } from "../errors";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
+import { emails } from "../mail/templates";
 import { recordAudit } from "./audit-log";
 import { releaseCoupon } from "./coupon-redemptions";
 import { wantsEmail } from "./profile";
@@ -73,12 +74,16 @@ export function createOrderLifecycle({ db, payments, mailer, logger }: { db: Dat
     const news = CUSTOMER_NEWS[change.status];
     // Cancellations with a refund concern money: always sent. Progress news follows the client's settings.
     if (news && moved.customerEmail && (change.status === "cancelled" || (await wantsEmail(db, moved.customerEmail, "orderUpdates")))) {
-      const refunded = moved.refundedCents > 0 && change.status === "cancelled" ? [`We refunded ${formatCents(moved.refundedCents)} to your card.`] : [];
       try {
         await mailer.send({
           to: moved.customerEmail,
-          subject: `Your order ${orderNumber(moved)}: ${ORDER_STATUS_LABELS[change.status]}`,
-          text: [`Hello ${moved.customerName},`, "", news({ number: orderNumber(moved), pickupTime: moved.pickupTime }), ...refunded].join("\n"),
+          email: emails.orderStatus({
+            customerName: moved.customerName,
+            number: orderNumber(moved),
+            statusLabel: ORDER_STATUS_LABELS[change.status],
+            news: news({ number: orderNumber(moved), pickupTime: moved.pickupTime }),
+            refundedCents: change.status === "cancelled" ? moved.refundedCents : 0,
+          }),
         });
       } catch (error) {
         // The change stands whatever happens to the email.

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { stringify } from "csv-stringify/sync";
 import { businessTimeZone, formatCalendarDate } from "@shared/rules/dates";
 import { orderItems, orders, type OrderItemRow, type OrderRow, type PublicUser } from "@shared/schema";
-import { centsToDecimal, decimalToCents, formatDecimalAmount } from "@shared/rules/money";
+import { centsToDecimal, decimalToCents } from "@shared/rules/money";
 import type { z } from "zod";
 import type { createOrderRequestSchema, couponQuoteRequestSchema, CreatedOrderView, OrderFilter, OrderView } from "@shared/validators/orders";
 import { CLIENT_ORDER_GROUPS } from "@shared/rules/order-lifecycle";
@@ -17,6 +17,7 @@ import { Conflict, notFound } from "../errors";
 import { priceOrder } from "./pricing";
 import { newAccessToken } from "./order-access";
 import type { Mailer } from "../mail/mailer";
+import { emails } from "../mail/templates";
 import type { Logger } from "../logger";
 import { formatClockTime } from "@shared/rules/dinner";
 import { claimCoupon, findOrderCoupon, recordRedemption } from "./coupon-redemptions";
@@ -232,27 +233,17 @@ export function createOrderService(db: Database, notifications?: OrderNotificati
     if (!notifications) return;
     const { mailer, logger, businessEmail } = notifications;
     const when = `${formatCalendarDate(order.customerInfo.eventDate ?? "")} at ${formatClockTime(order.pickupTime ?? "")}`;
-    const dishes = order.items.map((item) => `  ${item.quantity} × ${item.name}  ${formatDecimalAmount(item.lineTotal)}`);
-    const total = `  Total, paid at pickup  ${formatDecimalAmount(order.totalAmount)}`;
+    const mail = {
+      number: order.number,
+      pickup: when,
+      lines: order.items.map((item) => ({ quantity: item.quantity, name: item.name, totalCents: decimalToCents(item.lineTotal) ?? 0 })),
+      totalCents: decimalToCents(order.totalAmount) ?? 0,
+      notes: order.notes,
+    };
+    const customer = { name: order.customerInfo.name, phone: order.customerInfo.phone, email: order.customerInfo.email };
     const messages = [
-      order.customerInfo.email && {
-        to: order.customerInfo.email,
-        subject: `Your dinner pickup order ${order.number}`,
-        text: [`Hello ${order.customerInfo.name},`, "", `Your order ${order.number} is confirmed for pickup on ${when}.`, "", ...dishes, total].join("\n"),
-      },
-      {
-        to: await businessEmail(),
-        subject: `New dinner pickup order ${order.number} for ${when}`,
-        text: [
-          `${order.customerInfo.name} · ${order.customerInfo.phone}${order.customerInfo.email ? ` · ${order.customerInfo.email}` : ""}`,
-          `Pickup: ${when}`,
-          "",
-          ...dishes,
-          total,
-          ...(order.notes ? ["", `Notes: ${order.notes}`] : []),
-        ].join("\n"),
-        ...(order.customerInfo.email ? { replyTo: order.customerInfo.email } : {}),
-      },
+      order.customerInfo.email && { to: order.customerInfo.email, email: emails.dinnerOrder({ customerName: customer.name, order: mail }) },
+      { to: await businessEmail(), email: emails.newDinnerOrder({ customer, order: mail }) },
     ];
     for (const message of messages) {
       if (!message) continue;

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { orderItems, orders, payments, quotes, users, type PublicUser } from "@shared/schema";
 import { depositCents, documentNumber, QUOTE_PAYMENT_MESSAGES } from "@shared/rules/quotes";
-import { centsToDecimal, decimalToCents, formatCents, formatDecimalAmount } from "@shared/rules/money";
+import { centsToDecimal, decimalToCents, formatCents } from "@shared/rules/money";
 import { formatCalendarDate } from "@shared/rules/dates";
 import { ORDER_ALREADY_PAID } from "@shared/validators/orders";
 import type { ChargeSucceeded, DepositRefunded, OrderRefunded } from "@shared/api/contract";
@@ -9,6 +9,8 @@ import type { Database } from "../db/client";
 import { badRequest, conflict, Conflict, notFound, Unavailable } from "../errors";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
+import type { Email } from "../mail/email";
+import { emails } from "../mail/templates";
 import { PAYMENT_MESSAGES, type PaymentGateway } from "../payments/gateway";
 import { createCardPayments, findSucceededPayment } from "../payments/card-payments";
 import { orderNumber, toOrderView } from "./orders";
@@ -127,13 +129,10 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
       },
     });
     logger.info({ quoteId: quote.id, event: "deposit_paid", demo: gateway.demo }, "deposit paid");
-    await sendMail(user.email, `Deposit received for your proposal ${documentNumber(quote.documentNumber)}`, [
-      `Hello ${user.username},`,
-      "",
-      `We received your deposit of ${formatCents(amountCents)} for proposal ${documentNumber(quote.documentNumber)}: your date is secured.`,
-      `Balance of ${formatCents(quote.totalCents - amountCents)} is due 7 days before the event.`,
-      `Payment reference: ${chargeId}`,
-    ]);
+    await sendMail(
+      user.email,
+      emails.depositReceived({ username: user.username, number: documentNumber(quote.documentNumber), amountCents, balanceCents: quote.totalCents - amountCents, chargeId }),
+    );
     return { success: true, chargeId, demo: gateway.demo, message: successMessage() };
   }
 
@@ -192,12 +191,10 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
     });
     const [owner] = quote.clientId ? await db.select({ email: users.email }).from(users).where(eq(users.id, quote.clientId)) : [];
     const whole = amountCents === left(quote.depositRefundedCents);
-    await sendMail(owner?.email ?? quote.contactEmail, `Your deposit for proposal ${documentNumber(quote.documentNumber)} was refunded`, [
-      `We refunded ${whole ? "your deposit" : "part of your deposit"}: ${formatCents(amountCents)} for proposal ${documentNumber(quote.documentNumber)}.`,
-      `Reason: ${input.reason}`,
-      "It usually reaches your card within 5 to 10 business days.",
-      `Refund reference: ${refundId}`,
-    ]);
+    await sendMail(
+      owner?.email ?? quote.contactEmail,
+      emails.depositRefunded({ number: documentNumber(quote.documentNumber), amountCents, whole, reason: input.reason, refundId }),
+    );
     return { refundId, amount: centsToDecimal(amountCents) };
   }
 
@@ -248,21 +245,14 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
       },
     });
     const [after] = await db.select().from(orders).where(eq(orders.id, orderId));
-    await sendMail(order.customerEmail, `A refund for your order ${orderNumber(order)}`, [
-      `Hello ${order.customerName},`,
-      "",
-      `We refunded ${formatCents(amountCents)} of your order ${orderNumber(order)}.`,
-      `Reason: ${input.reason}`,
-      "It usually reaches your card within 5 to 10 business days.",
-      `Refund reference: ${refundId}`,
-    ]);
+    await sendMail(order.customerEmail, emails.orderRefund({ customerName: order.customerName, number: orderNumber(order), amountCents, reason: input.reason, refundId }));
     return { refundId, amount: centsToDecimal(amountCents), refundedAmount: centsToDecimal(after.refundedCents), paidAmount: centsToDecimal(after.totalCents) };
   }
 
-  async function sendMail(to: string | null | undefined, subject: string, lines: string[]): Promise<void> {
+  async function sendMail(to: string | null | undefined, email: Email): Promise<void> {
     if (!to) return;
     try {
-      await mailer.send({ to, subject, text: lines.join("\n") });
+      await mailer.send({ to, email });
     } catch (error) {
       // The payment stands whatever happens to the email.
       logger.error({ err: error }, "payment email failed");
@@ -274,32 +264,21 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
       const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
       const view = toOrderView(order, items);
-      const money = (decimal: string) => formatDecimalAmount(decimal);
-      const receipt = [
-        ...view.items.map((i) => `  ${i.quantity} × ${i.name}${i.option ? ` (${i.option})` : ""}  ${money(i.lineTotal)}`),
-        ...(view.coupon ? [`  Discount (${view.coupon.code})  -${money(view.coupon.discount)}`] : []),
-        ...(order.deliveryFeeCents > 0 ? [`  Delivery  ${money(view.deliveryFeeAmount)}`] : []),
-        ...(order.taxCents > 0 ? [`  Sales tax  ${money(view.taxAmount)}`] : []),
-        `  Total paid  ${money(view.totalAmount)}`,
-        "",
-        `Event date: ${view.customerInfo.eventDate ? formatCalendarDate(view.customerInfo.eventDate) : "TBD"}`,
-        ...(view.customerInfo.eventLocation ? [`Location: ${view.customerInfo.eventLocation}`] : []),
-        ...(view.notes ? [`Notes: ${view.notes}`] : []),
-      ];
-      await sendMail(order.customerEmail, `Your Creative Cuisines order ${view.number}`, [
-        `Hello ${order.customerName},`,
-        "",
-        `Thank you for your order ${view.number}. Our team will contact you within 24 hours to confirm the details.`,
-        "",
-        ...receipt,
-      ]);
+      const receipt = {
+        number: view.number,
+        lines: view.items.map((item) => ({ quantity: item.quantity, name: item.name, option: item.option, totalCents: decimalToCents(item.lineTotal) ?? 0 })),
+        coupon: view.coupon ? { code: view.coupon.code, discountCents: decimalToCents(view.coupon.discount) ?? 0 } : null,
+        deliveryFeeCents: order.deliveryFeeCents,
+        taxCents: order.taxCents,
+        totalCents: order.totalCents,
+        eventDate: view.customerInfo.eventDate ? formatCalendarDate(view.customerInfo.eventDate) : null,
+        location: view.customerInfo.eventLocation,
+        notes: view.notes,
+      };
+      await sendMail(order.customerEmail, emails.orderReceipt({ customerName: order.customerName, order: receipt }));
       // The business hears of every paid order, with who to call.
       if (businessEmail) {
-        await sendMail(await businessEmail(), `New paid order ${view.number}: ${money(view.totalAmount)}`, [
-          `${order.customerName} · ${order.customerPhone}${order.customerEmail ? ` · ${order.customerEmail}` : ""}`,
-          "",
-          ...receipt,
-        ]);
+        await sendMail(await businessEmail(), emails.newPaidOrder({ customer: { name: order.customerName, phone: order.customerPhone, email: order.customerEmail }, order: receipt }));
       }
     } catch (error) {
       logger.error({ err: error, orderId }, "order confirmation email failed");

@@ -7,6 +7,7 @@ import type { Database } from "../db/client";
 import { badRequest, conflict, notFound } from "../errors";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
+import { emails } from "../mail/templates";
 import { hashToken } from "./auth";
 
 const EMAIL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -69,11 +70,7 @@ export function createProfileService({ db, mailer, logger, appUrl }: { db: Datab
       await db.delete(emailChangeTokens).where(eq(emailChangeTokens.userId, userId));
       await db.insert(emailChangeTokens).values({ userId, newEmail: email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + EMAIL_LINK_TTL_MS) });
       const link = `${appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
-      await mailer.send({
-        to: email,
-        subject: "Confirm your new Creative Cuisines email",
-        text: `Hello ${current.username},\n\nOpen this link within 24 hours to use this address for your Creative Cuisines account:\n\n${link}\n\nIf you did not ask for this, ignore this email; nothing changes.\n`,
-      });
+      await mailer.send({ to: email, email: emails.emailChange({ username: current.username, link }) });
       logger.info({ event: "email_change_requested", userId }, "email change requested");
     }
     return getProfile(userId);

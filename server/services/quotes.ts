@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { menuItems, messages, paymentClaims, quoteLines, quotes, users, type PublicUser, type QuoteLineRow, type QuoteRow } from "@shared/schema";
 import { formatBusinessDate, formatLongDateTime } from "@shared/rules/dates";
-import { centsToDecimal, decimalToCents, formatCents, formatDecimalAmount } from "@shared/rules/money";
+import { centsToDecimal, decimalToCents, formatCents } from "@shared/rules/money";
 import { isMarketPriceText } from "@shared/rules/pricing";
 import { balanceDueDate, canTransition, QUOTE_PAYMENT_MESSAGES, statusChangeRefusal, depositCents, estimateCents, QUOTE_MESSAGES, quoteContactSchema, documentNumber, type CreateQuoteRequest, type MenuPackage, type QuoteStatus } from "@shared/rules/quotes";
 import { eventTypeLabel } from "@shared/rules/event-types";
@@ -14,6 +14,8 @@ import { wantsEmail } from "./profile";
 import type { NotificationTopic } from "@shared/rules/notifications";
 import { badRequest, conflict, InvalidRequest, notFound } from "../errors";
 import type { Mailer } from "../mail/mailer";
+import type { Email } from "../mail/email";
+import { emails, type QuoteRequestMail } from "../mail/templates";
 import type { Logger } from "../logger";
 import type { CompanyInfo } from "@shared/settings/company-info";
 import { renderQuotePdf } from "../documents/quote-pdf";
@@ -107,11 +109,11 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
   }
 
   /** Emails each address; with a topic, only those whose owner has not turned that topic off (profile settings). */
-  async function notify(to: (string | null | undefined)[], subject: string, text: string, topic?: NotificationTopic): Promise<void> {
+  async function notify(to: (string | null | undefined)[], email: Email, topic?: NotificationTopic): Promise<void> {
     for (const address of to) {
       if (!address || (topic && !(await wantsEmail(db, address, topic)))) continue;
       try {
-        await mailer.send({ to: address, subject, text });
+        await mailer.send({ to: address, email });
       } catch (error) {
         logger.error({ err: error }, "quote email failed");
       }
@@ -149,41 +151,38 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
       })
       .returning();
     const view = toQuoteView(row);
-    const when = formatLongDateTime(view.eventDate);
-    const estimate = row.totalCents > 0 ? ` Estimate: ${formatCents(row.totalCents)}.` : "";
-    const summary = `${eventTypeLabel(row.eventType)} for ${row.guestCount} guests on ${when} at ${row.venue}.${estimate}`;
     const requester = user ? await db.select({ name: users.fullName, phone: users.phone }).from(users).where(eq(users.id, user.id)).then(([r]) => r) : undefined;
     const from = { name: contact.contactName ?? requester?.name ?? user?.username ?? "", email: user?.email ?? contact.contactEmail, phone: contact.contactPhone ?? requester?.phone ?? null };
-    await notify([from.email], `We received your quote request ${view.number}`, `Thank you! ${summary}\nWe will contact you within 24 hours with a detailed quote and pricing.`);
-    await notifyBusinessOfRequest(view, from);
+    const request = await quoteRequestMail(view);
+    await notify([from.email], emails.quoteReceived({ quote: request }));
+    try {
+      await mailer.send({ to: await businessEmail(), email: emails.newQuoteRequest({ from, quote: request }) });
+    } catch (error) {
+      logger.error({ err: error }, "quote email failed");
+    }
     return view;
   }
 
   /**
-   * The business hears of every quote request with what it needs to answer it: who asked (Reply-To is them), when,
-   * how many guests, the package and dishes, the budget and the notes.
+   * What the emails about a quote request say: the business hears of every request with what it needs to answer it
+   * (when, how many guests, the package and dishes, the budget and the notes); the requester gets the summary.
    */
-  async function notifyBusinessOfRequest(quote: QuoteView, from: { name: string; email: string | null; phone: string | null }): Promise<void> {
+  async function quoteRequestMail(quote: QuoteView): Promise<QuoteRequestMail> {
     const dishes = quote.menuItemIds.length
       ? (await db.select({ name: menuItems.name }).from(menuItems).where(inArray(menuItems.id, quote.menuItemIds))).map((r) => r.name)
       : [];
-    const budgetCents = decimalToCents(quote.budget) ?? 0;
-    const text = [
-      `From: ${[from.name, from.email, from.phone].filter(Boolean).join(" · ")}`,
-      `Event: ${eventTypeLabel(quote.eventType)}, ${formatLongDateTime(quote.eventDate)}`,
-      `Guests: ${quote.guestCount}`,
-      `Venue: ${quote.venue}`,
-      `Package: ${quote.menuPackage}`,
-      `Dishes: ${dishes.length ? dishes.join(", ") : "to be agreed"}`,
-      ...(budgetCents > 0 ? [`Budget: ${formatCents(budgetCents)}`] : []),
-      ...((decimalToCents(quote.totalAmount) ?? 0) > 0 ? [`Estimate: ${formatDecimalAmount(quote.totalAmount)}`] : []),
-      `Notes: ${quote.notes ?? "none"}`,
-    ].join("\n");
-    try {
-      await mailer.send({ to: await businessEmail(), subject: `New quote request ${quote.number} from ${from.name || "a visitor"}`, text, ...(from.email ? { replyTo: from.email } : {}) });
-    } catch (error) {
-      logger.error({ err: error }, "quote email failed");
-    }
+    return {
+      number: quote.number,
+      eventType: eventTypeLabel(quote.eventType),
+      when: formatLongDateTime(quote.eventDate),
+      guestCount: quote.guestCount,
+      venue: quote.venue,
+      menuPackage: quote.menuPackage,
+      dishes,
+      budgetCents: decimalToCents(quote.budget) ?? 0,
+      estimateCents: decimalToCents(quote.totalAmount) ?? 0,
+      notes: quote.notes,
+    };
   }
 
   async function listQuotes(user: PublicUser, { page, pageSize }: PaginationQuery, filter: { status?: QuoteStatus; upcoming?: boolean } = {}): Promise<Page<QuoteView>> {
@@ -269,13 +268,17 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
     });
 
     const view = toQuoteView(row);
-    const signIn = invitationLink
-      ? `Choose your password within 3 days with this link, then review, accept and pay the deposit online:\n${invitationLink}`
-      : `Sign in to review, accept and pay the deposit online: ${appUrl}/proposals`;
     await notify(
       [client.email],
-      `Your catering proposal ${view.number} from ${(await companyInfo()).name}`,
-      `Hello ${client.name},\n\nWe have prepared catering proposal ${view.number} for you: ${eventTypeLabel(row.eventType)} for ${row.guestCount} guests on ${formatBusinessDate(row.eventDate)} at ${row.venue}. Total: ${formatCents(row.totalCents)}.\n\n${signIn}\n`,
+      emails.proposalSent({
+        clientName: client.name,
+        companyName: (await companyInfo()).name,
+        number: view.number,
+        summary: `${eventTypeLabel(row.eventType)} for ${row.guestCount} guests on ${formatBusinessDate(row.eventDate)} at ${row.venue}.`,
+        totalCents: row.totalCents,
+        invitationLink,
+        proposalsUrl: `${appUrl}/proposals`,
+      }),
     );
     return getQuote(admin, row.id);
   }
@@ -327,8 +330,8 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
     });
     const view = toQuoteView(row);
     const [owner] = row.clientId ? await db.select({ email: users.email }).from(users).where(eq(users.id, row.clientId)) : [];
-    await notify([owner?.email ?? row.contactEmail], `Your quote ${view.number} is now ${status}`, `The status of quote ${view.number} changed to ${status}.`, "quoteUpdates");
-    if (role === "client") await notify([await businessEmail()], `Quote ${view.number} was ${status} by the client`, `Quote ${view.number}: ${status}.`);
+    await notify([owner?.email ?? row.contactEmail], emails.quoteStatus({ number: view.number, status, proposalsUrl: `${appUrl}/proposals` }), "quoteUpdates");
+    if (role === "client") await notify([await businessEmail()], emails.quoteStatusForBusiness({ number: view.number, status }));
     return view;
   }
 
@@ -365,7 +368,7 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
     });
     if (changes.length) {
       const [owner] = row.clientId ? await db.select({ email: users.email }).from(users).where(eq(users.id, row.clientId)) : [];
-      await notify([owner?.email ?? row.contactEmail], `Your proposal ${view.number} was updated`, `${proposalNews(view.number, changes)}\nOpen your proposals to see it.`, "quoteUpdates");
+      await notify([owner?.email ?? row.contactEmail], emails.proposalUpdated({ number: view.number, news: proposalNews(view.number, changes), proposalsUrl: `${appUrl}/proposals` }), "quoteUpdates");
     }
     return view;
   }

@@ -30,6 +30,9 @@ export default defineConfig({
           root,
           environment: "node",
           include: ["server/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts"],
+          setupFiles: ["server/test/setup.ts"],
+          globalSetup: ["server/test/global-setup.ts"],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -43,6 +46,7 @@ export default defineConfig({
           environment: "jsdom",
           include: ["client/**/*.test.tsx", "client/**/*.test.ts"],
           setupFiles: ["client/src/test/setup.ts"],
+          isolate: false,
           // A long user-event journey takes 1–2 s on an idle machine and can pass 5 s when both cores are busy (a
           // first CI run lost 3 tests that way); the limit only stops a test that hangs, it is not a speed target.
           testTimeout: 20_000,

@@ -1,11 +1,26 @@
 import argon2 from "argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
 
-// OWASP / ASVS V11.4.2 minimum for argon2id: 19 MiB memory, 2 iterations, 1 lane.
-const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/** OWASP / ASVS V11.4.2 minimum for argon2id: 19 MiB memory, 2 iterations, 1 lane. */
+export const PASSWORD_HASHING = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/**
+ * The test suite hashes and checks hundreds of passwords; at 19 MiB and two passes each they took most of a busy
+ * two-core machine's time. Tests still use argon2id, with the least memory and time. A hash records its own
+ * parameters, so verifying works for both kinds.
+ */
+const TEST_HASHING = { type: argon2.argon2id, memoryCost: 1_024, timeCost: 1, parallelism: 1 } as const;
+
+let hashing: typeof PASSWORD_HASHING | typeof TEST_HASHING = PASSWORD_HASHING;
+
+/** Switched on by the server tests' setup file (server/test/setup.ts); refused anywhere but under vitest. */
+export function useTestPasswordHashing(on: boolean): void {
+  if (on && !process.env.VITEST) throw new Error("Cheap password hashing is for the test suite only");
+  hashing = on ? TEST_HASHING : PASSWORD_HASHING;
+}
 
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, HASH_OPTIONS);
+  return argon2.hash(password, hashing);
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {

@@ -33,6 +33,8 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder for the embedded database; absent = in memory (tests). */
   dataDir?: string;
+  /** An embedded database already open (tests reuse one per worker process, server/test/database-template.ts). */
+  pglite?: PGlite;
   poolSize?: number;
   /** Told about errors on idle pooled connections (e.g. the server restarted); they must never crash us. */
   onConnectionError?: (error: Error) => void;
@@ -55,7 +57,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   let client: PGlite;
-  if (options.dataDir) {
+  if (options.pglite) {
+    client = options.pglite;
+  } else if (options.dataDir) {
     fs.mkdirSync(options.dataDir, { recursive: true });
     client = new PGlite(path.join(options.dataDir, "pglite"));
   } else {

@@ -1,18 +1,17 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import request from "supertest";
+import { inject } from "vitest";
 import type { Express } from "express";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { users, type UserRole } from "@shared/schema";
 import { createApp } from "../app";
 import { openDatabase, type DatabaseHandle } from "../db/client";
-import { runMigrations } from "../db/migrate";
-import { seedBaseline } from "../db/seed";
 import { loadConfig } from "../env";
 import { createLogger, type Logger } from "../logger";
 import { hashPassword } from "../auth/passwords";
+import { copyDatabaseTemplate } from "./database-template";
 import type { RateLimitSettings } from "../http/rate-limit-settings";
 import type { PaymentGateway } from "../payments/gateway";
 import type { ChangeFeed } from "../db/change-feed";
@@ -68,7 +67,8 @@ export interface OutboxMessage {
 let userCounter = 0;
 
 /**
- * A fresh app on a fresh database. Embedded PGlite (in memory) by default; with TEST_DATABASE_URL a throwaway
+ * A fresh app on a fresh database, copied from the migrated template the global setup made
+ * (server/test/database-template.ts). Embedded PGlite (in memory) by default; with TEST_DATABASE_URL a throwaway
  * database is created on that PostgreSQL server for this test file and dropped afterwards.
  */
 export interface TestAppOptions {
@@ -82,28 +82,9 @@ export interface TestAppOptions {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (serverUrl) {
-    const name = `cc_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
-
-  const database = await openDatabase({ url: databaseUrl, poolSize: 5 });
-  await runMigrations(database);
-  await seedBaseline(database.db);
+  const copy = await copyDatabaseTemplate(inject("databaseTemplate"), serverUrl);
+  const databaseUrl = copy.url;
+  const database = await openDatabase({ url: databaseUrl, pglite: copy.pglite, poolSize: 5 });
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "cc-test-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, UPLOADS_DIR: path.join(dataDir, "uploads"), LOG_LEVEL: "silent", APP_URL: "http://localhost:5000", DEMO_MODE: "false", ...options.env });
   const logger = options.logger ?? createLogger("silent");
@@ -151,8 +132,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     async close() {
       await close();
-      await database.close();
-      await dropDatabase();
+      // The embedded database goes back to the worker's spare (emptied for the next file), a PostgreSQL one is dropped.
+      if (copy.pglite) await copy.release();
+      else {
+        await database.close();
+        await copy.release();
+      }
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,6 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { dismiss } from "@/components/ui/use-toast";
+import { applyDefaultBusinessSettings } from "@shared/settings/business-defaults";
 
 // Pages and layouts are lazy chunks; on a busy two-core machine the first import can outlast findBy's default 1 s
 // (3 s once too).
@@ -17,6 +18,10 @@ Element.prototype.releasePointerCapture ??= () => {};
 // A test that makes React (or our code) log an error fails: such logs are bugs we would otherwise ship.
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {
+  // Test files share one process (isolate: false): a setting one test applied must not reach the next.
+  applyDefaultBusinessSettings();
+  localStorage.clear();
+  sessionStorage.clear();
   consoleErrors = [];
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);

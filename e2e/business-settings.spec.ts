@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Download } from "@playwright/test";
-import { ADMIN, CLIENT, expect, savedSession, test } from "./fixtures";
+import { ADMIN, CLIENT, expect, readOutbox, savedSession, test } from "./fixtures";
 import { pdfText } from "../server/test/pdf-text";
 
 const readDownload = async (download: Download) => pdfText(fs.readFileSync((await download.path())!));
@@ -32,7 +32,7 @@ test("a quote at 11:30 PM New York time shows the New York date in a Tokyo brows
   await context.close();
 });
 
-test("the admin edits the company phone; the footer and a new quote PDF show it", async ({ browser }, testInfo) => {
+test("the admin edits the company phone; the footer, a new quote PDF and its email show it", async ({ browser }, testInfo) => {
   const admin = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: await savedSession(browser, ADMIN, testInfo.workerIndex) });
   const adminPage = await admin.newPage();
   const before = (await (await adminPage.request.get("/api/settings/company-info")).json()) as Record<string, string>;
@@ -54,9 +54,10 @@ test("the admin edits the company phone; the footer and a new quote PDF show it"
     const created = await clientPage.request.post("/api/quotes", {
       data: { eventType: "wedding", eventDate: new Date(Date.now() + 40 * 86_400_000).toISOString(), guestCount: 80, menuPackage: "custom" },
     });
-    const quote = (await created.json()) as { id: number };
+    const quote = (await created.json()) as { id: number; number: string };
     const pdf = await clientPage.request.get(`/api/quotes/${quote.id}/pdf`);
     expect(await pdfText(await pdf.body())).toContain("(215) 555-0199");
+    await expect.poll(() => readOutbox().find((m) => m.subject === `We received your quote request ${quote.number}`)?.text ?? "").toContain("(215) 555-0199");
     await client.close();
   } finally {
     expect((await adminPage.request.put("/api/settings/company-info", { data: before })).status()).toBe(200);

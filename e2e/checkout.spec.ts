@@ -101,6 +101,14 @@ test("a visitor orders dinner for pickup; the customer and the business are emai
   const business = mails.find((m) => m.to[0].address !== email)!;
   expect(business.subject).toMatch(new RegExp(`^New dinner pickup order ${number} for .+ at 6:30 PM$`));
   expect(business.text).toContain(`${name} · 215-555-0142 · ${email}`);
+  // Replying from the mail program answers the customer; both emails have an HTML part signed with the company's details.
+  expect(business.replyTo?.[0]?.address).toBe(email);
+  for (const mail of [customer, business]) {
+    expect(mail.html).toContain("Braised Short Ribs");
+    expect(mail.html).toContain("$36.00");
+    // (The address: a test beside this one changes the phone for a moment.)
+    expect(mail.text).toContain("123 Culinary Avenue, New York, NY 10001");
+  }
 
   const adminContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: await savedSession(browser, ADMIN, test.info().workerIndex) });
   const admin = await adminContext.newPage();

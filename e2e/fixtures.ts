@@ -5,8 +5,10 @@ import { businessDateInDays } from "../shared/rules/dates";
 
 export interface OutboxMessage {
   to: { address: string }[];
+  replyTo?: { address: string }[];
   subject: string;
   text: string;
+  html?: string;
 }
 
 /** Mail the app wrote to its outbox, newest last. */

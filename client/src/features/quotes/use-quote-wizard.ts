@@ -23,6 +23,8 @@ export interface QuoteWizard {
   step: StepNumber;
   draft: QuoteDraft;
   errors: FieldErrors;
+  /** How many times a step was refused: the steps move the focus to the first invalid field each time. */
+  refusals: number;
   setField: <F extends TextField>(field: F, value: QuoteDraft[F]) => void;
   /** A typed guest count: kept when it reaches the minimum, ignored below it. */
   typeGuestCount: (value: number) => void;
@@ -53,6 +55,7 @@ export function useQuoteWizard({
   const [step, setStep] = useState<StepNumber>(1);
   const [draft, setDraft] = useState<QuoteDraft>(() => emptyDraft({ eventType: initialEventType, menuPackage: initialPackage }));
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [refusals, setRefusals] = useState(0);
 
   const clearError = useCallback((...fields: DraftField[]) => {
     setErrors((current) => {
@@ -66,6 +69,7 @@ export function useQuoteWizard({
   /** Inline messages for every refusal; one toast at a time for the first. */
   const refuse = (issues: StepIssue[]) => {
     setErrors(toErrors(issues));
+    setRefusals((count) => count + 1);
     toastQuoteInvalid(issues[0].title, issues[0].message);
   };
 
@@ -121,5 +125,5 @@ export function useQuoteWizard({
     return null;
   };
 
-  return { step, draft, errors, setField, typeGuestCount, leaveGuestCount, toggleItem, next, previous, prepareRequest };
+  return { step, draft, errors, refusals, setField, typeGuestCount, leaveGuestCount, toggleItem, next, previous, prepareRequest };
 }

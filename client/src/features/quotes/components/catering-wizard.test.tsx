@@ -93,6 +93,8 @@ describe("<CateringWizard>", () => {
     expect(await findToast(QUOTE_MESSAGES.missing)).toBeInTheDocument();
     expect(screen.getByText(QUOTE_MESSAGES.missingTitle, { selector: "[data-variant='destructive'] *" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Step 1 of 5: Event Type" })).toBeInTheDocument();
+    // The focus goes to what needs fixing: the first event type.
+    await waitFor(() => expect(screen.getByRole("radio", { name: "Corporate Event" })).toHaveFocus());
   }, JOURNEY_TIMEOUT);
 
   it("ignores a guest count below 50 and puts 50 back, with the reason, when the field is left", async () => {
@@ -130,6 +132,7 @@ describe("<CateringWizard>", () => {
     expect(screen.getByText(QUOTE_MESSAGES.addressTitle, { selector: "[data-variant='destructive'] *" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Step 2 of 5: Date & Time" })).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Venue Address" })).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("textbox", { name: "Venue Address" })).toHaveFocus();
     expect(screen.getByLabelText("Event Date")).toHaveAttribute("min", dateInDays(1));
 
     const venue = screen.getByRole("textbox", { name: "Venue Address" });
@@ -141,6 +144,7 @@ describe("<CateringWizard>", () => {
     await user.click(nextButton());
     expect(await findToast(QUOTE_MESSAGES.leadTime)).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Step 2 of 5: Date & Time" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Event Date")).toHaveFocus();
   }, JOURNEY_TIMEOUT);
 
   it("needs a package, then exactly five items: counts them, refuses a sixth, and labels the step's button REVIEW ORDER", async () => {
@@ -152,6 +156,7 @@ describe("<CateringWizard>", () => {
     await screen.findByRole("heading", { name: "Step 3 of 5: Package" });
     await user.click(nextButton());
     expect(await findToast("Please choose a package")).toBeInTheDocument();
+    expect(within(screen.getByRole("group", { name: /package/i })).getAllByRole("radio")[0]).toHaveFocus();
     await fillPackageStep(user);
 
     await screen.findByRole("heading", { name: "Step 4 of 5: Menu Items" });

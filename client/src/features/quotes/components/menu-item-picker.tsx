@@ -71,7 +71,7 @@ export function MenuItemPicker({ items, isPending, isError, onRetry, selected, o
         </p>
       ) : null}
       {groupByCategory(items).map((group) => (
-        <fieldset key={group.category} aria-describedby={error ? `${counterId} ${errorId}` : counterId}>
+        <fieldset key={group.category} aria-invalid={Boolean(error)} aria-describedby={error ? `${counterId} ${errorId}` : counterId}>
           <legend className="text-base font-semibold text-gray-900">{categoryLabel(group.category)}</legend>
           <ul className="mt-2 grid gap-2 sm:grid-cols-2">
             {group.items.map((item) => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, type FormEvent } from "react";
 import type { EventType } from "@shared/rules/event-types";
 import type { QuoteView } from "@shared/validators/quotes";
 import { Button } from "@/components/ui/button";
+import { focusFirstInvalid } from "@/lib/focus-first-invalid";
 import { useUser } from "@/features/auth";
 import { useCreateQuoteRequest } from "../api/create-quote-request";
 import { useQuoteMenuItems } from "../api/use-quote-menu-items";
@@ -43,6 +44,12 @@ export function QuoteSteps({ initialEventType, initialPackage, onSubmitted }: Qu
     headingRef.current?.focus();
   }, [wizard.step]);
 
+  // A refused step sends the focus to what needs fixing (after the heading effect, when the refusal changed step).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (wizard.refusals > 0) focusFirstInvalid(formRef.current);
+  }, [wizard.refusals]);
+
   const itemNames = wizard.draft.menuItemIds.flatMap((id) => menu.items.find((item) => item.id === id)?.name ?? []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -71,7 +78,7 @@ export function QuoteSteps({ initialEventType, initialPackage, onSubmitted }: Qu
     : "Submit Quote Request";
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-6">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6">
       <StepIndicator step={wizard.step} />
       <h3
         ref={headingRef}

@@ -64,7 +64,7 @@ export function EventTypeStep({ wizard }: { wizard: QuoteWizard }) {
   const error = wizard.errors.eventType;
   return (
     <div className="space-y-6">
-      <fieldset aria-describedby={error ? errorId : undefined}>
+      <fieldset aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined}>
         <legend className="text-base font-semibold text-gray-900">What are you celebrating?</legend>
         {error ? (
           <p id={errorId} className="mt-1 text-sm text-red-700">

@@ -11,7 +11,7 @@ export function PackageStep({ wizard }: { wizard: QuoteWizard }) {
   const { draft, errors, setField } = wizard;
   const error = errors.menuPackage;
   return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
+    <fieldset aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined}>
       <legend className="text-base font-semibold text-gray-900">Choose a package</legend>
       {error ? (
         <p id={errorId} className="mt-1 text-sm text-red-700">

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { render } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
 import { AppProvider } from "@/app/providers";
 import { createQueryClient } from "@/lib/query-client";
 
@@ -36,4 +36,14 @@ export function renderWithApp(ui: ReactNode, { path = "/" }: { path?: string } =
     </AppProvider>,
   );
   return { ...result, memory };
+}
+
+/** Heading levels in document order never skip one (h1 → h3 leaves a screen reader's outline with a hole). */
+export function expectNoSkippedHeadingLevels(container: HTMLElement) {
+  const levels = [...container.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((heading) => Number(heading.tagName[1]));
+  expect(levels[0]).toBe(1);
+  const headings = [...container.querySelectorAll("h1, h2, h3, h4, h5, h6")];
+  levels.forEach((level, i) => {
+    if (i > 0) expect(level, `"${headings[i].textContent}" (h${level}) after "${headings[i - 1].textContent}" (h${levels[i - 1]})`).toBeLessThanOrEqual(levels[i - 1] + 1);
+  });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { adminMenu, bodyOf, caesar, cornbread, menuRow, salmon } from "@/features/menu-admin/test-fixtures";
-import { json, renderWithApp, stubApi } from "@/test/test-utils";
+import { expectNoSkippedHeadingLevels, json, renderWithApp, stubApi } from "@/test/test-utils";
 import MenuManagerPage from "./menu-manager";
 
 const LIST = "GET /api/menu-items?include=inactive";
@@ -14,10 +14,11 @@ describe("Menu Manager", () => {
   it("lists every item (available or not) with stats, search and category filter", async () => {
     const fetchMock = stubApi({ [LIST]: () => json(adminMenu) });
     const user = userEvent.setup();
-    renderWithApp(<MenuManagerPage />, { path: "/menu-manager" });
+    const { container } = renderWithApp(<MenuManagerPage />, { path: "/menu-manager" });
 
     expect(screen.getByRole("heading", { level: 1, name: "Menu Manager" })).toBeInTheDocument();
     await screen.findByRole("article", { name: "Classic Caesar Salad" });
+    expectNoSkippedHeadingLevels(container);
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(["/api/menu-items?include=inactive"]);
     expect(cardNames()).toEqual(["Classic Caesar Salad", "Honey Cornbread", "Grilled Salmon"]);
     expect(figure("Total Items")).toHaveTextContent("3");

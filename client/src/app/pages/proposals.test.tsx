@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { json, renderWithApp, stubApi } from "@/test/test-utils";
+import { expectNoSkippedHeadingLevels, json, renderWithApp, stubApi } from "@/test/test-utils";
 import ProposalsPage from "@/app/pages/proposals";
 import { pageOf, quote, stats } from "@/features/quotes/components/proposals-test-data";
 
@@ -60,11 +60,14 @@ describe("/proposals", () => {
       "GET /api/quotes?page=1&pageSize=20&status=accepted": () => json(pageOf([accepted], 20)),
     });
     const user = userEvent.setup();
-    renderWithApp(<ProposalsPage />);
+    const { container } = renderWithApp(<ProposalsPage />);
 
+    await screen.findByRole("article", { name: "CC-2024-007" });
+    expectNoSkippedHeadingLevels(container);
     await user.click(await screen.findByRole("tab", { name: "All Proposals" }));
     expect(await screen.findByRole("article", { name: "CC-2024-003" })).toBeInTheDocument();
     expect(screen.getByRole("article", { name: "CC-2024-007" })).toBeInTheDocument();
+    expectNoSkippedHeadingLevels(container);
 
     const filter = screen.getByRole("group", { name: "Filter proposals by status" });
     await user.click(within(filter).getByRole("button", { name: "Accepted" }));

@@ -68,6 +68,8 @@ export function MenuEditorBoard({ view }: { view: "manager" | "enhanced" }) {
           </Button>
         </div>
       : <>
+          {/* The item cards are h3s: their list needs its h2 for the outline not to skip a level. */}
+          <h2 className="sr-only">Menu items</h2>
           <MenuEditorToolbar search={editor.search} onSearchChange={editor.setSearch} category={editor.category} onCategoryChange={editor.setCategory} />
           <p aria-live="polite" className="text-sm text-gray-800">
             Showing {editor.shown.length} of {items.length} items

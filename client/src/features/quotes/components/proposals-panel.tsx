@@ -63,6 +63,8 @@ export function ProposalsPanel() {
           </div>
         ) : tab === "all" ? (
           <div className="space-y-4">
+            {/* The cards are h3s: their list needs its h2 for the outline not to skip a level. */}
+            <h2 className="sr-only">All proposals</h2>
             <FilterButtons label="Filter proposals by status" options={QUOTE_FILTERS} value={filter} onChange={changeFilter} />
             <QuoteList
               label="Proposals"

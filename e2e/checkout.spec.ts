@@ -74,6 +74,26 @@ test("a signed-in client favorites an item and reorders it from /favorites", asy
   await expect(page).toHaveURL(/\/checkout$/);
 });
 
+test("at 375 px a toast never covers the focused control: Coupon Applied moves above the Remove button's row", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto("/menu");
+  await addToCart(page, "Classic Caesar Salad", "Half Pan");
+  await page.goto("/checkout");
+  await page.getByLabel("Coupon Code", { exact: true }).fill("onedollar");
+  // The Apply button at the very bottom of the screen, where toasts appear.
+  const apply = page.getByRole("button", { name: "Apply" });
+  await apply.evaluate((button) => button.scrollIntoView({ block: "end" }));
+  await apply.click();
+  await expect(page.locator("[data-toast-viewport] li").filter({ hasText: "Coupon Applied" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove", exact: true })).toBeFocused();
+  const [focused, covering] = await page.evaluate(() => {
+    const rect = (element: Element) => element.getBoundingClientRect().toJSON() as DOMRect;
+    return [rect(document.activeElement!), rect(document.querySelector("[data-toast-viewport] li")!)];
+  });
+  const overlap = focused.top < covering.bottom && covering.top < focused.bottom && focused.left < covering.right && covering.left < focused.right;
+  expect(overlap, `focused ${JSON.stringify(focused)}, toast ${JSON.stringify(covering)}`).toBe(false);
+});
+
 test("a visitor orders dinner for pickup; the customer and the business are emailed, and the admin sees the order", async ({ page, browser }) => {
   const name = uniqueName("Diner ");
   const email = `${uniqueName("diner")}@example.com`;

@@ -1,16 +1,16 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import type { ComponentPropsWithoutRef } from "react";
+import type { ComponentPropsWithoutRef, ComponentPropsWithRef } from "react";
 import type { ToastVariant } from "./use-toast";
 import { cn } from "@/lib/cn";
 
 export const ToastProvider = ToastPrimitive.Provider;
 
-export function ToastViewport({ className, ...props }: ComponentPropsWithoutRef<typeof ToastPrimitive.Viewport>) {
+export function ToastViewport({ className, ...props }: ComponentPropsWithRef<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       className={cn(
         // Above every dialog (z-50) and clickable while one is open: Radix makes the page behind a modal inert.
-        "pointer-events-auto fixed inset-x-0 bottom-0 z-[60] m-0 flex list-none flex-col gap-2 p-4 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 sm:inset-x-auto sm:right-0 sm:w-96",
+        "pointer-events-auto fixed inset-x-0 bottom-0 z-[60] data-[side=top]:top-0 data-[side=top]:bottom-auto m-0 flex list-none flex-col gap-2 p-4 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 sm:inset-x-auto sm:right-0 sm:w-96",
         className,
       )}
       data-toast-viewport=""

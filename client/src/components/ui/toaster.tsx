@@ -1,9 +1,13 @@
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
+import { useRef } from "react";
 import { TOAST_DEFAULT_DURATION, useToast } from "./use-toast";
+import { useToastSide } from "./use-toast-side";
 
 /** Renders the toast store. Mounted once, in the app providers. */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
+  const viewport = useRef<HTMLOListElement>(null);
+  const side = useToastSide(viewport, toasts.length);
   return (
     <ToastProvider duration={TOAST_DEFAULT_DURATION} swipeDirection="right" swipeThreshold={50}>
       {toasts.map(({ id, title, description, variant, duration }) => (
@@ -24,7 +28,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport hotkey={["F8"]} />
+      <ToastViewport ref={viewport} data-side={side} hotkey={["F8"]} />
     </ToastProvider>
   );
 }

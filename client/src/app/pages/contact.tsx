@@ -1,10 +1,21 @@
 import { useId } from "react";
+import { useSearch } from "wouter";
 import { CompanyContactDetails } from "@/features/company-info/components/company-contact-details";
 import { ContactForm } from "@/features/contact/components/contact-form";
 import { BusinessHours } from "@/features/marketing/components/business-hours";
+import { EVENT_PACKAGES, formatDollars } from "@/features/marketing/content";
 import { PageHeader } from "@/features/marketing/components/page-header";
 
+/** An event package's Place Order Now (/contact?package=premium) writes that order into the form. */
+function usePackageOrder() {
+  const chosen = EVENT_PACKAGES.find((pkg) => pkg.id === new URLSearchParams(useSearch()).get("package"));
+  if (!chosen) return null;
+  const summary = `the ${chosen.title} event package (${formatDollars(chosen.price)} per event, up to ${chosen.maxGuests} guests)`;
+  return { summary, initialValues: { guestCount: String(chosen.maxGuests), message: `I would like to order ${summary}.` } };
+}
+
 export default function ContactPage() {
+  const order = usePackageOrder();
   const formHeadingId = useId();
   const detailsHeadingId = useId();
   return (
@@ -18,8 +29,13 @@ export default function ContactPage() {
           <h2 id={formHeadingId} className="font-display text-2xl font-bold text-brand-900">
             Tell Us About Your Event
           </h2>
+          {order ? (
+            <p className="mt-4 rounded-md bg-brand-50 p-4 text-gray-900">
+              You are ordering {order.summary}. Add your date and details, and we confirm your order within 24 hours.
+            </p>
+          ) : null}
           <div className="mt-6 rounded-lg border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
-            <ContactForm />
+            <ContactForm initialValues={order?.initialValues} />
           </div>
         </section>
         <section aria-labelledby={detailsHeadingId}>

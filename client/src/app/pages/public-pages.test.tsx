@@ -83,7 +83,7 @@ describe("public pages", () => {
     expect(cards[2]).toHaveTextContent("Up to 100 guests");
     for (const card of cards) {
       const order = within(card).getByRole("link", { name: /^Place Order Now/ });
-      expect(order).toHaveAttribute("href", "/contact");
+      expect(order.getAttribute("href")).toMatch(/^\/contact\?package=(basic|premium|luxury)$/);
     }
     expect(screen.getByRole("link", { name: "Place Order Now for the Basic package" })).toBeInTheDocument();
   });
@@ -129,6 +129,14 @@ describe("public pages", () => {
     expect(screen.getByText("javascript:alert(1)").closest("a")).toBeNull();
     expect(screen.getByRole("heading", { level: 3, name: "Hours" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Send Message" })).toBeInTheDocument();
+  });
+
+  it("writes a package's order into the contact form when Place Order Now led there", async () => {
+    stubApi({ "GET /api/settings/company-info": () => json(DEFAULT_COMPANY_INFO) });
+    renderWithApp(<ContactPage />, { path: "/contact?package=premium" });
+    expect(screen.getByText(/You are ordering the Premium event package \(\$349 per event, up to 50 guests\)/)).toBeInTheDocument();
+    expect(screen.getByRole("spinbutton", { name: "Guest Count" })).toHaveValue(50);
+    expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("I would like to order the Premium event package ($349 per event, up to 50 guests).");
   });
 
   it("tells a visitor on the gallery page that uploads need an admin", async () => {

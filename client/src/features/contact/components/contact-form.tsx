@@ -20,8 +20,11 @@ const EMPTY_FORM: ContactRequestInput = {
   message: "",
 };
 
-/** Name and email are required (the schema shared with the server says so); the rest helps us plan. */
-export function ContactForm() {
+/**
+ * Name and email are required (the schema shared with the server says so); the rest helps us plan. `initialValues`
+ * start the form from a choice made elsewhere (an event package's Place Order Now).
+ */
+export function ContactForm({ initialValues }: { initialValues?: Partial<ContactRequestInput> }) {
   const {
     register,
     handleSubmit,
@@ -29,7 +32,7 @@ export function ContactForm() {
     formState: { errors },
   } = useForm<ContactRequestInput, unknown, ContactRequest>({
     resolver: zodResolver(contactRequestSchema),
-    defaultValues: EMPTY_FORM,
+    defaultValues: { ...EMPTY_FORM, ...initialValues },
   });
 
   const createEnquiry = useCreateContactEnquiry({

@@ -5,7 +5,11 @@ import { cn } from "@/lib/cn";
 import { EVENT_PACKAGES, formatDollars } from "../content";
 import { Check } from "lucide-react";
 
-/** Basic, Premium (Most Popular) and Luxury; every card's button goes to the contact form. */
+/**
+ * Basic, Premium (Most Popular) and Luxury. Place Order Now opens the contact form with that package's order
+ * written in: these small events (up to 100 guests) are below the catering quote's minimum guest count, so the
+ * business confirms them by reply.
+ */
 export function EventPackageCards() {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
@@ -37,7 +41,7 @@ export function EventPackageCards() {
             ))}
           </ul>
           <Link
-            href={paths.contact}
+            href={`${paths.contact}?package=${pkg.id}`}
             className={buttonClasses({ variant: pkg.isMostPopular ? "primary" : "secondary", className: "mt-6 w-full" })}
             // Three identical visible labels: the name says which package, and starts with the visible text.
             aria-label={`Place Order Now for the ${pkg.title} package`}

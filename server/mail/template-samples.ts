@@ -1,4 +1,17 @@
-import type { EmailTemplates } from "./templates";
+import type { EmailTemplates, QuoteRequestMail } from "./templates";
+
+const QUOTE_REQUEST: QuoteRequestMail = {
+  number: "CC-2026-017",
+  eventType: "Corporate Event",
+  when: "December 6, 2026 at 7:00 PM",
+  guestCount: 120,
+  venue: "Hall A, 1 Market St",
+  menuPackage: "custom",
+  dishes: ["Jerk Chicken", "Rice and Peas"],
+  budgetCents: 480_000,
+  estimateCents: 0,
+  notes: "Nut-free please",
+};
 
 /**
  * One realistic set of values for every template: the preview script (npm run emails:preview) renders them for
@@ -60,34 +73,10 @@ export const EMAIL_SAMPLES: { [Name in keyof EmailTemplates]: Parameters<EmailTe
     message: "Do you cater <b>vegan</b> weddings for 120 guests?",
   },
   enquiryReply: { name: "Vera Visitor", reply: "Yes: our brunch package fits 30 guests.", original: "Brunch for 30 on a Sunday?", businessEmail: "hello@creativecuisines.example" },
-  quoteReceived: {
-    quote: {
-      number: "CC-2026-017",
-      eventType: "Corporate Event",
-      when: "December 6, 2026 at 7:00 PM",
-      guestCount: 120,
-      venue: "Hall A, 1 Market St",
-      menuPackage: "custom",
-      dishes: ["Jerk Chicken", "Rice and Peas"],
-      budgetCents: 480_000,
-      estimateCents: 0,
-      notes: "Nut-free please",
-    },
-  },
+  quoteReceived: { quote: QUOTE_REQUEST },
   newQuoteRequest: {
     from: { name: "Vera Visitor", email: "vera@example.com", phone: "555-0101" },
-    quote: {
-      number: "CC-2026-017",
-      eventType: "Corporate Event",
-      when: "December 6, 2026 at 7:00 PM",
-      guestCount: 120,
-      venue: "Hall A, 1 Market St",
-      menuPackage: "custom",
-      dishes: ["Jerk Chicken", "Rice and Peas"],
-      budgetCents: 480_000,
-      estimateCents: 0,
-      notes: "Nut-free please",
-    },
+    quote: QUOTE_REQUEST,
   },
   proposalSent: {
     clientName: "Dora Diner",

@@ -90,6 +90,25 @@ describe("<SiteHeader>", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
+  it("closes only the wizard on Escape when it was opened from the mobile menu; the focus returns to Book Now", async () => {
+    const user = userEvent.setup();
+    stubApi({ "GET /api/me": client, "GET /api/health": healthy, "GET /api/menu-items": () => json([]) });
+    renderWithApp(<SiteHeader />, { path: "/about" });
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    await user.click(toggle);
+    const panel = document.getElementById(toggle.getAttribute("aria-controls")!)!;
+    await user.click(await within(panel).findByRole("button", { name: "Book Now" }));
+    await screen.findByRole("dialog", { name: "Catering Order" });
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await waitFor(() => expect(within(panel).getByRole("button", { name: "Book Now" })).toHaveFocus());
+    // The next Escape closes the menu itself.
+    await user.keyboard("{Escape}");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveFocus();
+  });
+
   it("gives an admin Add/Edit Menu Item instead of Book Now", async () => {
     stubApi({ "GET /api/me": admin, "GET /api/health": healthy });
     renderWithApp(<SiteHeader />);

@@ -108,7 +108,9 @@ export function SiteHeader() {
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
+      // Escape closes the topmost layer only: a dialog opened from the menu (the wizard) has handled it already
+      // (Radix marks the event), and the menu stays open so the focus returns to the button that opened it.
+      if (event.key !== "Escape" || event.defaultPrevented) return;
       setMenuOpenAt(null);
       const active = document.activeElement;
       if (active && panelRef.current?.contains(active)) toggleRef.current?.focus();

@@ -48,5 +48,5 @@ describe("the admin:create command", () => {
     const refused = await run(path.join(root, "node_modules/.bin/tsx"), ["server/admin/create-admin-cli.ts", "--username", "founder", "--email", "founder@example.com"], { cwd: root, env }).catch((error: { code: number; stderr: string }) => error);
     expect(refused).toMatchObject({ code: 1 });
     expect((refused as { stderr: string }).stderr).toMatch(/already/i);
-  }, 120_000);
+  }, 240_000);
 });

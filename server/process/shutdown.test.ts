@@ -86,7 +86,7 @@ describe("the server process", () => {
       server.stdout?.destroy();
     }
     expect(stderrText()).not.toMatch(/Error|EPIPE/);
-  }, 60_000);
+  }, 180_000);
 
   it("keeps answering when its stdout is piped to a process that has exited (EPIPE), and SIGTERM ends it", async () => {
     // The reader takes the first chunk of log and exits: every later write by the server fails with EPIPE.
@@ -108,5 +108,5 @@ describe("the server process", () => {
       stop();
       agent.destroy();
     }
-  }, 60_000);
+  }, 180_000);
 });

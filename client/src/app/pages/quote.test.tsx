@@ -19,7 +19,7 @@ import QuotePage from "./quote";
 const visitor = () => json({ message: "Authentication required" }, 401);
 
 // Each test walks a whole form with real typing; a busy two-core machine needs more than the default 5 s.
-const JOURNEY_TIMEOUT = 20_000;
+const JOURNEY_TIMEOUT = 60_000;
 
 describe("/quote", () => {
   it("opens the custom quote with a market-value dish already chosen (?dish=ID)", async () => {

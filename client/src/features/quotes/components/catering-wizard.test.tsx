@@ -26,7 +26,7 @@ import {
 import CateringWizard from "./catering-wizard";
 
 // Each test walks a whole form with real typing; a busy two-core machine needs more than the default 5 s.
-const JOURNEY_TIMEOUT = 20_000;
+const JOURNEY_TIMEOUT = 60_000;
 
 const stats = { total: 1, pendingReview: 1, accepted: 0, totalValue: "0.00" };
 

@@ -8,7 +8,8 @@ import { PageHeader } from "@/features/marketing/components/page-header";
 
 /** An event package's Place Order Now (/contact?package=premium) writes that order into the form. */
 function usePackageOrder() {
-  const chosen = EVENT_PACKAGES.find((pkg) => pkg.id === new URLSearchParams(useSearch()).get("package"));
+  const packageId = new URLSearchParams(useSearch()).get("package");
+  const chosen = EVENT_PACKAGES.find((pkg) => pkg.id === packageId);
   if (!chosen) return null;
   const summary = `the ${chosen.title} event package (${formatDollars(chosen.price)} per event, up to ${chosen.maxGuests} guests)`;
   return { summary, initialValues: { guestCount: String(chosen.maxGuests), message: `I would like to order ${summary}.` } };

@@ -1,9 +1,9 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingRules, setBookingRules } from "@shared/rules/booking";
+import { bookingRules } from "@shared/rules/booking";
 import { DEFAULT_FEATURES } from "@shared/settings/features";
+import { applyDefaultBusinessSettings } from "@shared/settings/business-defaults";
 import { DINNER_MENU } from "@shared/menu/dinner-menu";
-import { setChargeRules } from "@shared/rules/charges";
 import { businessDateInDays } from "@shared/rules/dates";
 import { menuItems } from "@shared/schema";
 import { createTestApp, type TestApp } from "../test/harness";
@@ -15,8 +15,7 @@ beforeAll(async () => {
   admin = await t.signIn(await t.createUser({ role: "admin" }));
 });
 afterAll(async () => {
-  setBookingRules(DEFAULT_FEATURES.booking);
-  setChargeRules(DEFAULT_FEATURES.charges);
+  applyDefaultBusinessSettings();
   await t.close();
 });
 

@@ -1,7 +1,8 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessInstant, businessTimeZone, setBusinessTimeZone } from "@shared/rules/dates";
+import { businessInstant, businessTimeZone } from "@shared/rules/dates";
 import { DEFAULT_COMPANY_INFO } from "@shared/settings/company-info";
+import { applyDefaultBusinessSettings } from "@shared/settings/business-defaults";
 import { createTestApp, type TestApp } from "../test/harness";
 import { pdfText } from "../test/pdf-text";
 
@@ -12,7 +13,7 @@ beforeAll(async () => {
   admin = await t.signIn(await t.createUser({ role: "admin" }));
 });
 afterAll(async () => {
-  setBusinessTimeZone("America/New_York");
+  applyDefaultBusinessSettings();
   await t.close();
 });
 

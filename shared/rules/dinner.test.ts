@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_FEATURES } from "../settings/features";
+import { applyDefaultBusinessSettings } from "../settings/business-defaults";
 import { dinnerServiceSummary, earliestPickupDate, formatClockTime, isInPickupWindow, pickupDateRefusal, setDinnerRules } from "./dinner";
 
 // New York in November is UTC−5: 17:00Z is noon there, 18:30Z is 1:30 PM.
 const noon = new Date("2026-11-25T17:00:00.000Z");
 const afterCutoff = new Date("2026-11-25T18:30:00.000Z");
 
-afterEach(() => setDinnerRules(DEFAULT_FEATURES.dinner));
+afterEach(() => applyDefaultBusinessSettings());
 
 describe("dinner pickup rules", () => {
   it("tell one story by default: order by 1 PM, pick up 5–10 PM", () => {

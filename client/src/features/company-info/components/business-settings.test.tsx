@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { formatLongDate, setBusinessTimeZone } from "@shared/rules/dates";
+import { formatLongDate } from "@shared/rules/dates";
 import { DEFAULT_COMPANY_INFO } from "@shared/settings/company-info";
 import { createQueryClient } from "@/lib/query-client";
 import { companyInfoQueryOptions, featureSettingsQueryOptions } from "../api/get-company-info";
-import { QUOTE_MESSAGES, setBookingRules } from "@shared/rules/quotes";
+import { QUOTE_MESSAGES } from "@shared/rules/quotes";
 import { DEFAULT_FEATURES } from "@shared/settings/features";
 import { BusinessSettings } from "./business-settings";
 
@@ -13,10 +13,7 @@ import { BusinessSettings } from "./business-settings";
 const lateInNewYork = "2026-12-07T04:30:00.000Z";
 const EventDate = () => <p>{formatLongDate(lateInNewYork)}</p>;
 
-afterEach(() => {
-  setBusinessTimeZone("America/New_York");
-  setBookingRules(DEFAULT_FEATURES.booking);
-});
+// Every test starts from the default business settings (client/src/test/setup.ts resets them).
 
 describe("<BusinessSettings>", () => {
   it("applies the booking rules from the feature settings: the quote messages follow them", async () => {

@@ -86,15 +86,11 @@ function PurchaseControls({ item }: { item: MenuCardItem }) {
 /** `adminAction`: what an admin may do with the item (the menu editors' Edit button), given by the page. */
 export function MenuItemCard({ item, favorite, adminAction }: { item: MenuCardItem; favorite?: FavoriteState; adminAction?: ReactNode }) {
   const nameId = useId();
+  const photo = item.imageUrl || placeholderImageFor(item.category);
   return (
     <article aria-labelledby={nameId} className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
       <div className="relative">
-        <PhotoViewer
-          name={item.name}
-          src={item.imageUrl || placeholderImageFor(item.category)}
-          thumbnailSrc={thumbnailUrlFor(item.imageUrl || placeholderImageFor(item.category))}
-          isPlaceholder={!item.imageUrl}
-        />
+        <PhotoViewer name={item.name} src={photo} thumbnailSrc={thumbnailUrlFor(photo)} isPlaceholder={!item.imageUrl} />
         {favorite ? (
           <FavoriteButton
             name={item.name}

@@ -34,7 +34,7 @@ export default defineConfig({
           globalSetup: ["server/test/global-setup.ts"],
           isolate: false,
           // Limits only stop a test that hangs; they are not speed targets. With both cores busy (CI, or two
-          // `yes` loops beside the suite) 200 concurrent checkouts on the embedded database have taken 30 s.
+          // `yes` loops beside the suite) the concurrent checkouts on the embedded database have taken 30 s.
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -4,8 +4,9 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { projectRoot } from "../paths";
+import { childProcessDatabase } from "../test/database-template";
 
 /**
  * The real server process (server/index.ts, the production entry, run through tsx so no build is needed)
@@ -52,15 +53,18 @@ async function startServer(stdout: "pipe" | NodeJS.WritableStream & { fd?: numbe
   const port = await freePort();
   const stderrFile = path.join(dataDir, `stderr-${port}.log`);
   const stderr = fs.openSync(stderrFile, "w");
+  const database = await childProcessDatabase(inject("databaseTemplate"), process.env.TEST_DATABASE_URL, path.join(dataDir, String(port)));
   const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "development", PORT: String(port), DATA_DIR: path.join(dataDir, String(port)), DEMO_MODE: "false", SERVE_CLIENT: "false", LOG_LEVEL: "info", DATABASE_URL: "" },
+    env: { ...process.env, NODE_ENV: "development", PORT: String(port), DEMO_MODE: "false", SERVE_CLIENT: "false", LOG_LEVEL: "info", ...database.env },
     stdio: ["ignore", stdout as "pipe", stderr],
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => server.on("exit", (code, signal) => resolve({ code, signal })));
-  const stop = () => {
+  const stop = async () => {
     if (server.exitCode === null) server.kill("SIGKILL");
     fs.closeSync(stderr);
+    await exited;
+    await database.release();
   };
   return { port, server, exited, stop, stderrText: () => fs.readFileSync(stderrFile, "utf8") };
 }
@@ -82,8 +86,8 @@ describe("the server process", () => {
       const { code, signal } = await exited;
       expect({ code, signal }).toEqual({ code: 0, signal: null });
     } finally {
-      stop();
       server.stdout?.destroy();
+      await stop();
     }
     expect(stderrText()).not.toMatch(/Error|EPIPE/);
   }, 180_000);
@@ -105,8 +109,8 @@ describe("the server process", () => {
       // The grace period is 10 s; the test's own timeout is the bound, as wall-clock assertions are not reliable here.
       expect({ code, signal }).toEqual({ code: 0, signal: null });
     } finally {
-      stop();
       agent.destroy();
+      await stop();
     }
   }, 180_000);
 });

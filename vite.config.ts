@@ -1,6 +1,7 @@
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { compression } from "vite-plugin-compression2";
 import { defineConfig } from "vitest/config";
 
 const root = import.meta.dirname;
@@ -11,7 +12,8 @@ const alias = {
 
 export default defineConfig({
   root: path.resolve(root, "client"),
-  plugins: [react(), tailwindcss()],
+  // Brotli and gzip copies beside every text asset, served by negotiation (server/static.ts).
+  plugins: [react(), tailwindcss(), compression({ include: /\.(html|css|js|svg|json|webmanifest|xml|txt|ico)$/ })],
   resolve: { alias },
   build: {
     outDir: path.resolve(root, "dist/public"),

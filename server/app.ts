@@ -37,6 +37,7 @@ import { createMenuAdminService } from "./services/menu-admin";
 import { LocalDiskStorage, UPLOADS_URL_PREFIX, type FileStorage } from "./storage/file-storage";
 import { createGalleryService } from "./services/gallery";
 import { CachedJson } from "./http/cached-json";
+import { siteFilesRouter } from "./routes/site-files";
 import { createIdempotency } from "./http/idempotency";
 import { ChangeFeed } from "./db/change-feed";
 import { createOrderLifecycle } from "./services/order-lifecycle";
@@ -333,6 +334,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use("/api", apiNotFound);
   // Printed custom QR codes lead here: counted, then redirected (outside /api: a phone camera opens it).
   app.use(qrShortLinkRouter(qrCodes));
+  app.use(siteFilesRouter(config.appUrl));
 
   if (options.mountClient) await options.mountClient(app);
   app.use(errorHandler);

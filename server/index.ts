@@ -7,7 +7,7 @@ import { mountBuiltClient } from "./static";
 async function main(): Promise<void> {
   const { config, logger, database } = await boot();
 
-  const { handler, close } = await createApp({ config, database, logger, mountClient: config.serveClient ? mountBuiltClient : undefined });
+  const { handler, close } = await createApp({ config, database, logger, mountClient: config.serveClient ? (app) => mountBuiltClient(app, { appUrl: config.appUrl }) : undefined });
   let stopping = false;
   // Once stopping, every answer closes its connection, so keep-alive clients cannot hold the server open.
   const server = http.createServer((req, res) => {

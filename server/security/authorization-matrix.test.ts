@@ -147,6 +147,9 @@ const ROWS: Row[] = [
   { route: "GET /api/settings/social-links", expect: all(200) },
   { route: "GET /api/subscriptions", expect: all(200) },
   { route: "GET /q/:slug", path: () => "/q/no-such-code", expect: all(404) },
+  // For crawlers, the same for everyone.
+  { route: "GET /robots.txt", path: () => "/robots.txt", expect: all(200) },
+  { route: "GET /sitemap.xml", path: () => "/sitemap.xml", expect: all(200) },
 
   // Any signed-in user, about themselves.
   { route: "GET /api/me", expect: signedIn(200) },

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { SiteLayout } from "@/app/layouts/site-layout";
 import { RouteAnnouncer } from "@/app/layouts/route-announcer";
+import { usePageMeta } from "@/app/layouts/use-page-meta";
 import { Spinner } from "@/components/ui/spinner";
 import { useUser } from "@/features/auth/api/get-me";
 import { AdminOnly } from "@/features/auth/components/admin-only";
@@ -176,6 +177,7 @@ export function AppRouter() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location]);
+  usePageMeta(location);
 
   if (isPending) return <Spinner className="min-h-dvh" />;
   if (user) {

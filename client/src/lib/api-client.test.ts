@@ -87,9 +87,11 @@ describe("getQueryFn", () => {
     expect(fetchMock.mock.calls[0][1]).toMatchObject({ credentials: "same-origin" });
   });
 
-  it("returns null on 401 when asked to", async () => {
-    stubFetch(new Response(JSON.stringify({ message: "Authentication required" }), { status: 401 }));
+  it("returns null on 401 when asked to, having read the answer so the request completes", async () => {
+    const answer = new Response(JSON.stringify({ message: "Authentication required" }), { status: 401 });
+    stubFetch(answer);
     await expect(getQueryFn({ on401: "returnNull" })(queryContext("/api/me"))).resolves.toBeNull();
+    expect(answer.bodyUsed).toBe(true);
   });
 
   it("throws on 401 by default", async () => {

@@ -101,7 +101,12 @@ export type UnauthorizedBehavior = "returnNull" | "throw";
 export function getQueryFn({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<unknown> {
   return async ({ queryKey, signal }) => {
     const res = await fetch(String(queryKey[0]), { credentials: "same-origin", signal });
-    if (on401 === "returnNull" && res.status === 401) return null;
+    if (on401 === "returnNull" && res.status === 401) {
+      // Read the (small) body all the same: an unread response keeps its request open, and pages that wait for
+      // the network to go quiet (Lighthouse, Playwright's networkidle) would wait on it.
+      await res.text();
+      return null;
+    }
     await throwIfResNotOk(res);
     return res.json();
   };

@@ -1,0 +1,47 @@
+import { test, expect } from "./fixtures";
+
+test("crawler files and icons are themselves, not the app's page", async ({ request }) => {
+  for (const [url, type] of [
+    ["/robots.txt", /^text\/plain/],
+    ["/sitemap.xml", /^application\/xml/],
+    ["/favicon.ico", /^image\/(x-icon|vnd\.microsoft\.icon)/],
+    ["/manifest.webmanifest", /^application\/manifest\+json/],
+    ["/icons/icon-512.png", /^image\/png/],
+  ] as const) {
+    const res = await request.get(url);
+    expect(res.status(), url).toBe(200);
+    expect(res.headers()["content-type"], url).toMatch(type);
+    expect(await res.text(), url).not.toContain('<div id="root">');
+  }
+  const manifest = await (await request.get("/manifest.webmanifest")).json();
+  expect(manifest).toMatchObject({ name: "Creative Cuisines", display: "standalone", theme_color: "#843f12" });
+});
+
+test("the built scripts and styles are sent brotli-compressed and cached for a year", async ({ request }) => {
+  const html = await (await request.get("/home")).text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  expect(assets.length).toBeGreaterThan(2);
+  let compressed = 0;
+  for (const asset of assets) {
+    const res = await request.get(asset, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(res.status(), asset).toBe(200);
+    // The build keeps no compressed copy of a file compression would not shrink (a few hundred bytes at most).
+    if (res.headers()["content-encoding"] === "br") compressed += 1;
+    else expect((await res.body()).length, `${asset} is not compressed`).toBeLessThan(512);
+    expect(res.headers()["cache-control"], asset).toBe("public, max-age=31536000, immutable");
+  }
+  expect(compressed).toBeGreaterThan(assets.length / 2);
+  const page = await request.get("/home", { headers: { "Accept-Encoding": "br" } });
+  expect(page.headers()["content-encoding"]).toBe("br");
+  expect(page.headers()["cache-control"]).toBe("no-cache");
+  expect(page.headers().etag).toBeTruthy();
+});
+
+test("each page has its own title, in the first HTML and after navigating", async ({ page }) => {
+  await page.goto("/menu");
+  await expect(page).toHaveTitle("Menu | Creative Cuisines");
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Menu | Creative Cuisines");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click();
+  await expect(page).toHaveTitle("Catering Services | Creative Cuisines");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Full-service events/);
+});

@@ -1,0 +1,33 @@
+import { Router } from "express";
+import { PAGE_PATHS, pageMeta, SITEMAP_PATHS } from "@shared/site/pages";
+import { precompress, sendPrecompressed, type Precompressed } from "../http/precompressed";
+
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+export function robotsTxt(appUrl: string): string {
+  // Account and admin pages are kept out of search results; the API is not for crawlers.
+  const privatePaths = PAGE_PATHS.filter((path) => path !== "/" && !pageMeta(path).indexable);
+  return ["User-agent: *", "Allow: /", "Disallow: /api/", ...privatePaths.map((path) => `Disallow: ${path}`), "", `Sitemap: ${appUrl}/sitemap.xml`, ""].join("\n");
+}
+
+export function sitemapXml(appUrl: string): string {
+  const urls = SITEMAP_PATHS.map((path) => `  <url><loc>${escapeXml(`${appUrl}${path}`)}</loc></url>`);
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
+}
+
+/** /robots.txt and /sitemap.xml, built once from the shared page list and served pre-compressed. */
+export function siteFilesRouter(appUrl: string): Router {
+  const router = Router();
+  const files: [string, string, () => string][] = [
+    ["/robots.txt", "text/plain; charset=utf-8", () => robotsTxt(appUrl)],
+    ["/sitemap.xml", "application/xml; charset=utf-8", () => sitemapXml(appUrl)],
+  ];
+  for (const [path, contentType, build] of files) {
+    let body: Promise<Precompressed> | undefined;
+    router.get(path, (req, res, next) => {
+      body ??= precompress(build());
+      body.then((bytes) => sendPrecompressed(req, res, bytes, { contentType, cacheControl: "public, max-age=3600" })).catch(next);
+    });
+  }
+  return router;
+}

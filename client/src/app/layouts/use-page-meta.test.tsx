@@ -9,7 +9,7 @@ describe("usePageMeta", () => {
     const description = document.createElement("meta");
     description.name = "description";
     document.head.append(description);
-    const { rerender } = renderHook(({ location }: { location: string }) => usePageMeta(location), { initialProps: { location: paths.menu } });
+    const { rerender } = renderHook(({ location }: { location: string }) => usePageMeta(location), { initialProps: { location: paths.menu as string } });
     expect(document.title).toBe("Menu | Creative Cuisines");
     expect(description.content).toMatch(/^The Creative Cuisines catering menu/);
     rerender({ location: paths.contact });

@@ -45,3 +45,16 @@ test("each page has its own title, in the first HTML and after navigating", asyn
   await expect(page).toHaveTitle("Catering Services | Creative Cuisines");
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Full-service events/);
 });
+
+test("the menu page describes the business and its dishes for search engines (JSON-LD)", async ({ page }) => {
+  await page.goto("/menu");
+  const block = page.locator('script[type="application/ld+json"]');
+  await expect(block).toHaveCount(1);
+  const data = JSON.parse((await block.textContent())!);
+  expect(data).toMatchObject({ "@type": "Restaurant", hasMenu: { "@type": "Menu" } });
+  // The business's own contact details (settings), whatever other tests change them to meanwhile.
+  expect(typeof data.telephone).toBe("string");
+  const dishes = data.hasMenu.hasMenuSection.flatMap((section: { hasMenuItem: { name: string }[] }) => section.hasMenuItem);
+  expect(dishes.length).toBeGreaterThanOrEqual(39);
+  expect(dishes.map((dish: { name: string }) => dish.name)).toContain("Classic Caesar Salad");
+});

@@ -15,7 +15,7 @@ describe("files for crawlers", () => {
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
     expect(res.text).toMatch(/^User-agent: \*\n/);
-    for (const line of ["Disallow: /api/", "Disallow: /admin", "Disallow: /dashboard", "Disallow: /checkout", "Sitemap: http://localhost:5000/sitemap.xml"]) {
+    for (const line of ["Disallow: /api/", "Disallow: /admin", "Disallow: /dashboard", "Sitemap: http://localhost:5000/sitemap.xml"]) {
       expect(res.text.split("\n")).toContain(line);
     }
     expect(res.text).not.toContain("Disallow: /menu\n");
@@ -29,7 +29,7 @@ describe("files for crawlers", () => {
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(SITEMAP_PATHS.map((p) => `http://localhost:5000${p}`));
     expect(locs).toEqual(expect.arrayContaining(["http://localhost:5000/home", "http://localhost:5000/menu", "http://localhost:5000/packages"]));
-    expect(locs.some((loc) => /admin|dashboard|login/.test(loc))).toBe(false);
+    expect(locs.some((loc) => /admin|dashboard|orders/.test(loc))).toBe(false);
   });
 
   it("both are served compressed and revalidated by ETag", async () => {

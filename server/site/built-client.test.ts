@@ -80,6 +80,11 @@ describe("the built client", () => {
     expect(again.status).toBe(304);
   });
 
+  it("preloads the home hero's first picture, its largest paint, from the HTML", async () => {
+    const res = await request(app).get("/home").set("Accept-Encoding", "identity");
+    expect(res.text).toContain('<link rel="preload" as="image" href="/images/hero-buffet.svg" fetchpriority="high" />');
+  });
+
   it("keeps account and admin pages out of search results", async () => {
     const res = await request(app).get("/admin").set("Accept-Encoding", "identity");
     expect(res.text).toContain("<title>Admin | Creative Cuisines</title>");

@@ -24,6 +24,7 @@ export function pageHtml(template: string, pathname: string, appUrl: string): st
         `<meta name="twitter:card" content="summary_large_image" />`,
       ]
     : [`<meta name="robots" content="noindex" />`];
+  if (meta.preloadImage) head.unshift(`<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high" />`);
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${description}" />`)

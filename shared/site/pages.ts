@@ -5,16 +5,21 @@
  */
 export const SITE_NAME = "Creative Cuisines";
 
+/** The home hero's first picture: its largest paint, which the HTML asks for before any script runs. */
+export const HOME_HERO_IMAGE = "/images/hero-buffet.svg";
+
 export interface PageMeta {
   title: string;
   description: string;
+  /** An image the page shows first and large, preloaded from the HTML. */
+  preloadImage?: string;
   /** Public pages are listed in the sitemap and may be indexed; account and admin pages may not. */
   indexable: boolean;
 }
 
 const DEFAULT_DESCRIPTION = "Creative Cuisines caters weddings, corporate events and parties: dishes by the pan, brunch packages, full-service events and dinner pickup.";
 
-type Entry = { title: string; description?: string; indexable?: true };
+type Entry = { title: string; description?: string; indexable?: true; preloadImage?: string };
 
 const PAGES: Record<string, Entry> = {
   "/": { title: "Welcome" },
@@ -23,6 +28,7 @@ const PAGES: Record<string, Entry> = {
     title: "Catering for Weddings, Corporate Events and Parties",
     description: "Creative Cuisines caters weddings, corporate events and parties: order dishes by the pan, book a brunch package or request a quote for a full-service event.",
     indexable: true,
+    preloadImage: HOME_HERO_IMAGE,
   },
   "/about": { title: "About Us", description: "Meet Creative Cuisines, the catering team behind weddings, galas, corporate lunches and our dinner pickup.", indexable: true },
   "/gallery": { title: "Gallery", description: "Photos of Creative Cuisines dishes, buffets and events we have catered.", indexable: true },
@@ -33,12 +39,12 @@ const PAGES: Record<string, Entry> = {
   "/dinner-catering": { title: "Dinner Pickup", description: "Order tonight's dinner from Creative Cuisines for pickup: choose your dishes and a pickup time.", indexable: true },
   "/quote": { title: "Request a Quote", description: "Tell Creative Cuisines about your event, guests and dishes, and receive a catering proposal.", indexable: true },
   "/tracker": { title: "Food Truck Tracker", description: "Where the Creative Cuisines food truck is this week.", indexable: true },
-  "/checkout": { title: "Checkout", description: "Pay for your Creative Cuisines catering order by card." },
+  "/checkout": { title: "Checkout", description: "Pay for your Creative Cuisines catering order by card.", indexable: true },
   "/checkout/success": { title: "Order Confirmed" },
   "/qr-codes": { title: "QR Codes" },
   "/payment-test": { title: "Payment Test" },
-  "/login": { title: "Sign In", description: "Sign in to your Creative Cuisines account to follow your orders, proposals and messages." },
-  "/signup": { title: "Create an Account", description: "Create a Creative Cuisines account to request proposals, pay deposits and reorder favorites." },
+  "/login": { title: "Sign In", description: "Sign in to your Creative Cuisines account to follow your orders, proposals and messages.", indexable: true },
+  "/signup": { title: "Create an Account", description: "Create a Creative Cuisines account to request proposals, pay deposits and reorder favorites.", indexable: true },
   "/forgot-password": { title: "Forgot Password" },
   "/reset-password": { title: "Reset Password" },
   "/confirm-email": { title: "Confirm Email" },
@@ -77,7 +83,7 @@ export function pageMeta(pathname: string): PageMeta {
   const path = normalise(pathname);
   const entry: Entry | undefined = PAGES[path] ?? (EDIT_ITEM.test(path) ? { title: path.endsWith("/new") ? "New Menu Item" : "Edit Menu Item" } : undefined);
   if (!entry) return { title: "Page Not Found", description: DEFAULT_DESCRIPTION, indexable: false };
-  return { title: entry.title, description: entry.description ?? DEFAULT_DESCRIPTION, indexable: entry.indexable ?? false };
+  return { title: entry.title, description: entry.description ?? DEFAULT_DESCRIPTION, indexable: entry.indexable ?? false, preloadImage: entry.preloadImage };
 }
 
 /** The document title: the page's, then the business's name (the home page leads with the name). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SocialLinks } from "../settings/social-links";
 import type { OrderStatus } from "../rules/order-lifecycle";
 import type { QuoteStatus } from "../rules/quotes";
 import { emailSchema, usernameSchema } from "./auth";
@@ -33,8 +34,6 @@ const optionalUrl = safeText()
   .max(300)
   .refine((v) => v === "" || /^https:\/\/\S+$/.test(v), "Please enter a full https:// address, or leave it empty");
 
-/** The business's social media pages, shown in the footer and on the home page. Empty: not shown. */
-export const socialLinksSchema = z.object({ facebook: optionalUrl, instagram: optionalUrl, tiktok: optionalUrl, x: optionalUrl }).strict();
-export type SocialLinks = z.infer<typeof socialLinksSchema>;
-export const DEFAULT_SOCIAL_LINKS: SocialLinks = { facebook: "", instagram: "", tiktok: "", x: "" };
-export const SOCIAL_LABELS: Record<keyof SocialLinks, string> = { facebook: "Facebook", instagram: "Instagram", tiktok: "TikTok", x: "X (Twitter)" };
+/** The business's social media pages (shared/settings/social-links.ts). */
+export const socialLinksSchema = z.object({ facebook: optionalUrl, instagram: optionalUrl, tiktok: optionalUrl, x: optionalUrl }).strict() satisfies z.ZodType<SocialLinks>;
+export { DEFAULT_SOCIAL_LINKS, SOCIAL_LABELS, type SocialLinks } from "../settings/social-links";

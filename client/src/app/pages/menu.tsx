@@ -4,6 +4,7 @@ import { CartPanel } from "@/features/cart/components/cart-panel";
 import { useCart } from "@/features/cart/cart-store";
 import { PageHeader } from "@/features/marketing/components/page-header";
 import { MenuItemsPanel } from "@/features/menu/components/menu-items-panel";
+import { MenuStructuredData } from "@/features/menu/components/menu-structured-data";
 import { Tabs, tabDomId, type TabItem } from "@/components/ui/tabs";
 import { PackagesPanel } from "@/features/menu/components/packages-panel";
 import { AdminItemEditButton } from "@/features/menu-admin/components/admin-item-edit-button";
@@ -51,6 +52,7 @@ export default function MenuPage() {
   return (
     <>
       <PageHeader title="Our Menu" lead="Order by the pan or tray for pickup and delivery, or choose a catering package for events of 50 guests or more." />
+      <MenuStructuredData />
       <div className="mx-auto max-w-6xl px-4 py-10">
         <Tabs baseId={baseId} label="Menu sections" items={items} value={tab} onValueChange={setTab}>
           {tab === "menu" ? <MenuItemsPanel adminAction={(item) => <AdminItemEditButton item={item} className="mt-2 w-full" />} />

@@ -1,3 +1,4 @@
+import { HOME_HERO_IMAGE } from "@shared/site/pages";
 import { ChefHat, CookingPot, EggFried, Megaphone, MessagesSquare, QrCode, Star, Truck, Wine } from "lucide-react";
 /** The home page's fixed copy. */
 
@@ -11,7 +12,7 @@ export interface HeroSlide {
 export const HERO_SLIDES: readonly HeroSlide[] = [
   {
     id: "buffet",
-    src: "/images/hero-buffet.svg",
+    src: HOME_HERO_IMAGE,
     alt: "A buffet table with three chafing dishes, a basket of bread rolls, plates and a vase of flowers",
     caption: "Buffets and catering by the pan",
   },

@@ -1,4 +1,4 @@
-import { SOCIAL_LABELS, type SocialLinks as Links } from "@shared/validators/admin";
+import { SOCIAL_LABELS, type SocialLinks as Links } from "@shared/settings/social-links";
 import { useSocialLinks } from "../api/get-company-info";
 
 /** The business's social media pages as links; nothing when none is set. */

@@ -84,13 +84,14 @@ function PurchaseControls({ item }: { item: MenuCardItem }) {
 
 /** One menu item: photo (opens full screen), name, Popular, description, price, details, dietary tags, buying. */
 /** `adminAction`: what an admin may do with the item (the menu editors' Edit button), given by the page. */
-export function MenuItemCard({ item, favorite, adminAction }: { item: MenuCardItem; favorite?: FavoriteState; adminAction?: ReactNode }) {
+/** `priority`: the page's first card, whose photo loads at once (see PhotoViewer). */
+export function MenuItemCard({ item, favorite, adminAction, priority }: { item: MenuCardItem; favorite?: FavoriteState; adminAction?: ReactNode; priority?: boolean }) {
   const nameId = useId();
   const photo = item.imageUrl || placeholderImageFor(item.category);
   return (
     <article aria-labelledby={nameId} className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
       <div className="relative">
-        <PhotoViewer name={item.name} src={photo} thumbnailSrc={thumbnailUrlFor(photo)} isPlaceholder={!item.imageUrl} />
+        <PhotoViewer name={item.name} src={photo} thumbnailSrc={thumbnailUrlFor(photo)} isPlaceholder={!item.imageUrl} priority={priority} />
         {favorite ? (
           <FavoriteButton
             name={item.name}

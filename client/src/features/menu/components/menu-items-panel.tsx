@@ -47,10 +47,11 @@ export function MenuItemsPanel({ adminAction }: { adminAction?: (item: MenuCardI
             <p className="mt-6 rounded-lg bg-brand-50 p-6 text-gray-800">There are no items in this category right now.</p>
           ) : (
             <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((item) => (
+              {shown.map((item, index) => (
                 <li key={item.id}>
                   <MenuItemCard
                     item={item}
+                    priority={index === 0}
                     adminAction={source === "server" ? adminAction?.(item) : null}
                     favorite={
                       showHearts ?

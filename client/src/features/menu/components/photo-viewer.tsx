@@ -6,7 +6,8 @@ import { CloseIcon } from "@/components/ui/icons";
  * A card's photo (its ~400 px thumbnail when there is one) as a button; it opens the full photo full screen. Any click (on the photo, the backdrop or Close)
  * or Escape closes it again, and focus returns to the photo button.
  */
-export function PhotoViewer({ name, src, thumbnailSrc = src, isPlaceholder }: { name: string; src: string; thumbnailSrc?: string; isPlaceholder: boolean }) {
+/** `priority`: the first photo of a page, likely its largest paint: fetched at once and first, not when scrolled to. */
+export function PhotoViewer({ name, src, thumbnailSrc = src, isPlaceholder, priority = false }: { name: string; src: string; thumbnailSrc?: string; isPlaceholder: boolean; priority?: boolean }) {
   const [open, setOpen] = useState(false);
   const alt = isPlaceholder ? `${name} (no photo yet)` : name;
   return (
@@ -22,7 +23,8 @@ export function PhotoViewer({ name, src, thumbnailSrc = src, isPlaceholder }: { 
             alt=""
             width={400}
             height={300}
-            loading="lazy"
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
             decoding="async"
             className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
           />

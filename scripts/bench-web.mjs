@@ -1,0 +1,117 @@
+// `npm run bench:web`: Lighthouse (mobile, the npm package with the system Chromium) on the production build.
+// Builds when the build is missing or stale (scripts/start.mjs decides), starts the server on a free port with
+// a fresh demo database, runs 3 passes on each page, prints the medians and exits 1 when a budget is missed.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = path.resolve(import.meta.dirname, "..");
+const PAGES = ["/home", "/menu", "/login", "/checkout"];
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const BUDGETS = [
+  { key: "performance", label: "Performance", min: 95 },
+  { key: "accessibility", label: "Accessibility", min: 100 },
+  { key: "best-practices", label: "Best practices", min: 100 },
+  { key: "seo", label: "SEO", min: 100 },
+  { key: "lcp", label: "LCP (ms)", max: 2000 },
+  { key: "tbt", label: "TBT (ms)", max: 100 },
+  { key: "cls", label: "CLS", max: 0.05 },
+  { key: "js", label: "First-page JS (KB gzip)", max: 100 },
+];
+
+async function freePort() {
+  const probe = net.createServer();
+  await new Promise((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cc-bench-web-"));
+  const log = fs.openSync(path.join(dataDir, "server.log"), "w");
+  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: root,
+    stdio: ["ignore", log, log],
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DEMO_MODE: "true", DATABASE_URL: "", LOG_LEVEL: "warn", APP_URL: `http://localhost:${port}`, SESSION_SECRET: "bench-web-session-secret-0123456789abcdef" },
+  });
+  const base = `http://localhost:${port}`;
+  // The first start may build the app: wait for as long as that takes.
+  for (let waited = 0; ; waited += 500) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}); see ${path.join(dataDir, "server.log")}`);
+    const up = await fetch(`${base}/api/health`).then((res) => res.ok, () => false);
+    if (up) break;
+    if (waited > 600_000) throw new Error("the server did not start within 10 minutes");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { base, stop: () => server.kill("SIGTERM"), dataDir };
+}
+
+/** Gzip size of every script the page loaded (Lighthouse's network log), as the budget is stated in gzip. */
+async function scriptGzipKb(lhr) {
+  const requests = lhr.audits["network-requests"].details.items.filter((item) => item.resourceType === "Script");
+  let bytes = 0;
+  for (const { url } of requests) bytes += zlib.gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+  return bytes / 1024;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const { base, stop, dataDir } = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+const results = [];
+try {
+  for (const page of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { lhr } = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+      const score = (key) => Math.round((lhr.categories[key].score ?? 0) * 100);
+      runs.push({
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best-practices": score("best-practices"),
+        seo: score("seo"),
+        lcp: lhr.audits["largest-contentful-paint"].numericValue,
+        tbt: lhr.audits["total-blocking-time"].numericValue,
+        cls: lhr.audits["cumulative-layout-shift"].numericValue,
+        js: await scriptGzipKb(lhr),
+        failing: Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable").map((a) => a.id),
+      });
+    }
+    const row = { page };
+    for (const { key } of BUDGETS) row[key] = median(runs.map((run) => run[key]));
+    row.failing = [...new Set(runs.flatMap((run) => run.failing))];
+    results.push(row);
+  }
+} finally {
+  await chrome.kill();
+  stop();
+}
+
+const format = (key, value) => (key === "cls" ? value.toFixed(3) : key === "js" ? value.toFixed(1) : String(Math.round(value)));
+const missed = [];
+console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : "1 run"}, mobile, production build (${base})\n`);
+console.log(["Page", ...BUDGETS.map((b) => `${b.label} ${b.min !== undefined ? `≥ ${b.min}` : `≤ ${b.max}`}`)].join(" | "));
+for (const row of results) {
+  const cells = BUDGETS.map(({ key, min, max }) => {
+    const ok = min !== undefined ? row[key] >= min : row[key] <= max;
+    if (!ok) missed.push(`${row.page} ${key} ${format(key, row[key])}`);
+    return `${format(key, row[key])}${ok ? "" : " ✗"}`;
+  });
+  console.log([row.page, ...cells].join(" | "));
+}
+for (const row of results) if (row.failing.length) console.log(`${row.page}: audits below full marks in some run: ${row.failing.join(", ")}`);
+if (missed.length) {
+  console.log(`\nBudgets missed: ${missed.join("; ")}`);
+  process.exitCode = 1;
+} else console.log("\nEvery budget met.");
+fs.rmSync(dataDir, { recursive: true, force: true });

@@ -14,7 +14,7 @@ import type { DatabaseHandle } from "./db/client";
 import { serializeError, type Logger } from "./logger";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { DatabaseSessionStore } from "./auth/session-store";
-import { enforceAbsoluteLifetime, sessionCookieName, sessionMiddleware, sessionWhenPresent } from "./auth/session";
+import { enforceAbsoluteLifetime, SESSION_ABSOLUTE_MS, sessionCookieName, sessionMiddleware, sessionWhenPresent } from "./auth/session";
 import { createPassport } from "./auth/passport";
 import { createAuthService } from "./services/auth";
 import { createMenuItemService } from "./services/menu-items";
@@ -38,6 +38,7 @@ import { LocalDiskStorage, UPLOADS_URL_PREFIX, type FileStorage } from "./storag
 import { createGalleryService } from "./services/gallery";
 import { CachedJson } from "./http/cached-json";
 import { siteFilesRouter } from "./routes/site-files";
+import { signedInHint } from "./auth/signed-in-hint";
 import { createIdempotency } from "./http/idempotency";
 import { ChangeFeed } from "./db/change-feed";
 import { createOrderLifecycle } from "./services/order-lifecycle";
@@ -292,6 +293,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(
     "/api",
     noStore,
+    signedInHint({ secure: config.isProduction, maxAgeMs: SESSION_ABSOLUTE_MS }),
     passport.initialize(),
     sessionWhenPresent(cookieName, [sessionMiddleware(config, sessionStore), enforceAbsoluteLifetime, passport.session()]),
   );

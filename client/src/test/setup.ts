@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+import { SIGNED_IN_HINT_COOKIE } from "@shared/api/signed-in-hint";
 import { dismiss } from "@/components/ui/use-toast";
 import { applyDefaultBusinessSettings } from "@shared/settings/business-defaults";
 
@@ -22,6 +23,8 @@ beforeEach(() => {
   applyDefaultBusinessSettings();
   localStorage.clear();
   sessionStorage.clear();
+  // Tests say who is signed in through their GET /api/me answer; the hint makes the app ask (see get-me.ts).
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
   consoleErrors = [];
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);

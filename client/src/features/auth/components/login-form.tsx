@@ -44,13 +44,6 @@ export function LoginForm({ defaultUsername = "" }: { defaultUsername?: string }
 
   return (
     <div className="space-y-6">
-      <DemoAccounts
-        onFill={({ username, password }) => {
-          setValue("username", username);
-          setValue("password", password);
-          clearErrors();
-        }}
-      />
       <form onSubmit={handleSubmit((values) => loginMutation.mutate(values))} noValidate className="space-y-4">
         <FormField label="Username" error={errors.username?.message}>
           {(field) => <Input {...field} {...register("username")} autoComplete="username" autoCapitalize="none" spellCheck={false} />}
@@ -67,6 +60,14 @@ export function LoginForm({ defaultUsername = "" }: { defaultUsername?: string }
           {loginMutation.isPending ? "Signing In..." : "Sign In"}
         </Button>
       </form>
+      {/* Below the form: the boxes appear once the demo setting has loaded, and would push the form down if above it. */}
+      <DemoAccounts
+        onFill={({ username, password }) => {
+          setValue("username", username);
+          setValue("password", password);
+          clearErrors();
+        }}
+      />
     </div>
   );
 }

@@ -166,7 +166,7 @@ describe("route switch", () => {
     expect(await screen.findByRole("link", { name: "Explore" })).toBeInTheDocument();
     await waitFor(() => expect(memory.history?.at(-1)).toBe("/"));
     expect(fetchMock).toHaveBeenCalledWith("/api/logout", expect.objectContaining({ method: "POST" }));
-    expect(screen.getByText("Logged out", { selector: "[data-variant] *" })).toBeInTheDocument();
+    expect(await screen.findByText("Logged out", { selector: "[data-variant] *" })).toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "Portal" })).not.toBeInTheDocument();
   });
 

@@ -5,6 +5,7 @@ import expressStaticGzip from "express-static-gzip";
 import { sendPrecompressed } from "./http/precompressed";
 import { projectRoot } from "./paths";
 import { PageHtmlCache } from "./site/page-html";
+import { pageModulePreloads, type ViteManifest } from "./site/page-modules";
 
 export const CLIENT_DIST_DIR = path.join(projectRoot(), "dist", "public");
 
@@ -20,7 +21,9 @@ export function mountBuiltClient(app: Express, options: { appUrl: string; dir?: 
   const dir = options.dir ?? CLIENT_DIST_DIR;
   const indexHtml = path.join(dir, "index.html");
   if (!fs.existsSync(indexHtml)) throw new Error(`The client is not built (${indexHtml} is missing). Run npm run build.`);
-  const pages = new PageHtmlCache(fs.readFileSync(indexHtml, "utf8"), options.appUrl);
+  const manifestFile = path.join(dir, ".vite", "manifest.json");
+  const manifest: ViteManifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, "utf8")) : {};
+  const pages = new PageHtmlCache(fs.readFileSync(indexHtml, "utf8"), options.appUrl, (pathname) => pageModulePreloads(manifest, pathname));
   app.use("/assets", precompressedFiles(path.join(dir, "assets"), { immutable: true, maxAge: "365d", index: false, fallthrough: false }));
   app.use(precompressedFiles(dir, { index: false, maxAge: "1h" }));
   app.use((req, res, next) => {

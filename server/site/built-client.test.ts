@@ -25,6 +25,14 @@ beforeAll(async () => {
   await fs.writeFile(path.join(dir, "assets", "index-AbC123.js.br"), zlib.brotliCompressSync(script));
   await fs.writeFile(path.join(dir, "assets", "index-AbC123.js.gz"), zlib.gzipSync(script));
   await fs.writeFile(path.join(dir, "favicon.ico"), Buffer.from([0, 0, 1, 0, 1, 0]));
+  await fs.mkdir(path.join(dir, ".vite"));
+  const manifest = {
+    "index.html": { file: "assets/index-AbC123.js", isEntry: true, imports: ["_react-Xy1.js"] },
+    "_react-Xy1.js": { file: "assets/react-Xy1.js" },
+    "_cart-Qq2.js": { file: "assets/cart-Qq2.js", imports: ["_react-Xy1.js"] },
+    "src/app/pages/menu.tsx": { file: "assets/menu-Mn3.js", imports: ["_react-Xy1.js", "_cart-Qq2.js", "index.html"] },
+  };
+  await fs.writeFile(path.join(dir, ".vite", "manifest.json"), JSON.stringify(manifest));
   mountBuiltClient(app, { appUrl: "https://cater.example", dir });
 });
 afterAll(() => fs.rm(dir, { recursive: true, force: true }));
@@ -83,6 +91,19 @@ describe("the built client", () => {
   it("preloads the home hero's first picture, its largest paint, from the HTML", async () => {
     const res = await request(app).get("/home").set("Accept-Encoding", "identity");
     expect(res.text).toContain('<link rel="preload" as="image" href="/images/hero-buffet.svg" fetchpriority="high" />');
+  });
+
+  it("preloads a page's own scripts, not those the entry already loads", async () => {
+    const html = (await request(app).get("/menu").set("Accept-Encoding", "identity")).text;
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+    expect(preloads).toEqual(["/assets/menu-Mn3.js", "/assets/cart-Qq2.js"]);
+    // And the menu it shows first.
+    expect(html).toContain('<link rel="preload" as="fetch" href="/api/menu-items" crossorigin />');
+    expect((await request(app).get("/contact").set("Accept-Encoding", "identity")).text).not.toContain("modulepreload");
+  });
+
+  it("does not serve the build manifest", async () => {
+    expect((await request(app).get("/.vite/manifest.json")).text).not.toContain("isEntry");
   });
 
   it("keeps account and admin pages out of search results", async () => {

@@ -7,7 +7,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
  * The app's index.html with the page's own head: title, description, canonical link and Open Graph tags for
  * public pages, `noindex` for account and admin pages. The SPA then keeps the title and description current.
  */
-export function pageHtml(template: string, pathname: string, appUrl: string): string {
+export function pageHtml(template: string, pathname: string, appUrl: string, modulePreloads: readonly string[] = []): string {
   const meta = pageMeta(pathname);
   const title = escapeHtml(documentTitle(pathname));
   const description = escapeHtml(meta.description);
@@ -24,6 +24,9 @@ export function pageHtml(template: string, pathname: string, appUrl: string): st
         `<meta name="twitter:card" content="summary_large_image" />`,
       ]
     : [`<meta name="robots" content="noindex" />`];
+  head.unshift(...modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`));
+  // "crossorigin" (anonymous) matches the app's same-origin fetch, so the browser reuses this response.
+  if (meta.preloadFetch) head.unshift(`<link rel="preload" as="fetch" href="${escapeHtml(meta.preloadFetch)}" crossorigin />`);
   if (meta.preloadImage) head.unshift(`<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high" />`);
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
@@ -41,13 +44,15 @@ export class PageHtmlCache {
   constructor(
     private readonly template: string,
     private readonly appUrl: string,
+    /** The scripts to preload for a path (page-modules.ts); none by default. */
+    private readonly modulesFor: (pathname: string) => string[] = () => [],
   ) {}
 
   get(pathname: string): Promise<Precompressed> {
     const key = cacheKey(pathname);
     let page = this.pages.get(key);
     if (!page) {
-      page = precompress(pageHtml(this.template, pathname, this.appUrl));
+      page = precompress(pageHtml(this.template, pathname, this.appUrl, this.modulesFor(pathname)));
       this.pages.set(key, page);
     }
     return page;

@@ -13,13 +13,15 @@ export interface PageMeta {
   description: string;
   /** An image the page shows first and large, preloaded from the HTML. */
   preloadImage?: string;
+  /** An API read the page starts with (a same-origin GET), fetched from the HTML before the scripts ask for it. */
+  preloadFetch?: string;
   /** Public pages are listed in the sitemap and may be indexed; account and admin pages may not. */
   indexable: boolean;
 }
 
 const DEFAULT_DESCRIPTION = "Creative Cuisines caters weddings, corporate events and parties: dishes by the pan, brunch packages, full-service events and dinner pickup.";
 
-type Entry = { title: string; description?: string; indexable?: true; preloadImage?: string };
+type Entry = { title: string; description?: string; indexable?: true; preloadImage?: string; preloadFetch?: string };
 
 const PAGES: Record<string, Entry> = {
   "/": { title: "Welcome" },
@@ -34,7 +36,12 @@ const PAGES: Record<string, Entry> = {
   "/gallery": { title: "Gallery", description: "Photos of Creative Cuisines dishes, buffets and events we have catered.", indexable: true },
   "/services": { title: "Catering Services", description: "Full-service events, drop-off catering, brunch packages and the food truck: what Creative Cuisines can cater for you.", indexable: true },
   "/contact": { title: "Contact Us", description: "Ask Creative Cuisines about your event: send a message, call or email, and we reply within one business day.", indexable: true },
-  "/menu": { title: "Menu", description: "The Creative Cuisines catering menu: appetizers, entrées, sides, desserts and brunch by the pan, with prices. Order online and pay by card.", indexable: true },
+  "/menu": {
+    title: "Menu",
+    description: "The Creative Cuisines catering menu: appetizers, entrées, sides, desserts and brunch by the pan, with prices. Order online and pay by card.",
+    indexable: true,
+    preloadFetch: "/api/menu-items",
+  },
   "/packages": { title: "Catering Packages", description: "Brunch and event packages from Creative Cuisines, priced per guest, with what each includes.", indexable: true },
   "/dinner-catering": { title: "Dinner Pickup", description: "Order tonight's dinner from Creative Cuisines for pickup: choose your dishes and a pickup time.", indexable: true },
   "/quote": { title: "Request a Quote", description: "Tell Creative Cuisines about your event, guests and dishes, and receive a catering proposal.", indexable: true },
@@ -83,7 +90,7 @@ export function pageMeta(pathname: string): PageMeta {
   const path = normalise(pathname);
   const entry: Entry | undefined = PAGES[path] ?? (EDIT_ITEM.test(path) ? { title: path.endsWith("/new") ? "New Menu Item" : "Edit Menu Item" } : undefined);
   if (!entry) return { title: "Page Not Found", description: DEFAULT_DESCRIPTION, indexable: false };
-  return { title: entry.title, description: entry.description ?? DEFAULT_DESCRIPTION, indexable: entry.indexable ?? false, preloadImage: entry.preloadImage };
+  return { title: entry.title, description: entry.description ?? DEFAULT_DESCRIPTION, indexable: entry.indexable ?? false, preloadImage: entry.preloadImage, preloadFetch: entry.preloadFetch };
 }
 
 /** The document title: the page's, then the business's name (the home page leads with the name). */

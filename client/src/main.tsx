@@ -1,8 +1,11 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { makeZodJitless } from "@/lib/zod-jitless";
 import { AppProvider } from "@/app/providers";
 import { AppRouter } from "@/app/router";
 import "./index.css";
+
+makeZodJitless();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The #root element is missing from index.html");

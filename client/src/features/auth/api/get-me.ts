@@ -7,13 +7,13 @@ export type { User };
 
 export const meQueryKey = ["/api/me"] as const;
 
-const maySignedIn = () => document.cookie.split(/;\s*/).some((cookie) => cookie.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+const mayBeSignedIn = () => document.cookie.split(/;\s*/).some((cookie) => cookie.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
 
 /**
  * Who is signed in: the user, or null for a visitor. Without the signed-in hint cookie nobody is, and the server
  * is not asked (it would answer 401); with it, the server decides (and clears a stale hint).
  */
-export const getMe = async ({ signal }: { signal?: AbortSignal } = {}) => (maySignedIn() ? apiUnlessSignedOut("GET /api/me", { signal }) : null);
+export const getMe = async ({ signal }: { signal?: AbortSignal } = {}) => (mayBeSignedIn() ? apiUnlessSignedOut("GET /api/me", { signal }) : null);
 
 export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe });
 

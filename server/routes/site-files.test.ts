@@ -29,7 +29,7 @@ describe("files for crawlers", () => {
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(SITEMAP_PATHS.map((p) => `http://localhost:5000${p}`));
     expect(locs).toEqual(expect.arrayContaining(["http://localhost:5000/home", "http://localhost:5000/menu", "http://localhost:5000/packages"]));
-    expect(locs.some((loc) => /admin|dashboard|orders/.test(loc))).toBe(false);
+    expect(locs.some((loc) => /admin|dashboard|orders|login|checkout/.test(loc))).toBe(false);
   });
 
   it("both are served compressed and revalidated by ETag", async () => {

@@ -21,7 +21,8 @@ export interface PageMeta {
 
 const DEFAULT_DESCRIPTION = "Creative Cuisines caters weddings, corporate events and parties: dishes by the pan, brunch packages, full-service events and dinner pickup.";
 
-type Entry = { title: string; description?: string; indexable?: true; preloadImage?: string; preloadFetch?: string };
+/** `unlisted`: may be indexed (a search for "sign in" may land there) but is no content worth listing in the sitemap. */
+type Entry = { title: string; description?: string; indexable?: true; unlisted?: true; preloadImage?: string; preloadFetch?: string };
 
 const PAGES: Record<string, Entry> = {
   "/": { title: "Welcome" },
@@ -46,12 +47,12 @@ const PAGES: Record<string, Entry> = {
   "/dinner-catering": { title: "Dinner Pickup", description: "Order tonight's dinner from Creative Cuisines for pickup: choose your dishes and a pickup time.", indexable: true },
   "/quote": { title: "Request a Quote", description: "Tell Creative Cuisines about your event, guests and dishes, and receive a catering proposal.", indexable: true },
   "/tracker": { title: "Food Truck Tracker", description: "Where the Creative Cuisines food truck is this week.", indexable: true },
-  "/checkout": { title: "Checkout", description: "Pay for your Creative Cuisines catering order by card.", indexable: true },
+  "/checkout": { title: "Checkout", description: "Pay for your Creative Cuisines catering order by card.", indexable: true, unlisted: true },
   "/checkout/success": { title: "Order Confirmed" },
   "/qr-codes": { title: "QR Codes" },
   "/payment-test": { title: "Payment Test" },
-  "/login": { title: "Sign In", description: "Sign in to your Creative Cuisines account to follow your orders, proposals and messages.", indexable: true },
-  "/signup": { title: "Create an Account", description: "Create a Creative Cuisines account to request proposals, pay deposits and reorder favorites.", indexable: true },
+  "/login": { title: "Sign In", description: "Sign in to your Creative Cuisines account to follow your orders, proposals and messages.", indexable: true, unlisted: true },
+  "/signup": { title: "Create an Account", description: "Create a Creative Cuisines account to request proposals, pay deposits and reorder favorites.", indexable: true, unlisted: true },
   "/forgot-password": { title: "Forgot Password" },
   "/reset-password": { title: "Reset Password" },
   "/confirm-email": { title: "Confirm Email" },
@@ -79,7 +80,7 @@ const EDIT_ITEM = /^\/admin\/edit-item\/(\d+|new)$/;
 export const PAGE_PATHS = Object.keys(PAGES);
 
 /** The public pages a search engine should find, in the order the sitemap lists them. */
-export const SITEMAP_PATHS = PAGE_PATHS.filter((path) => PAGES[path].indexable);
+export const SITEMAP_PATHS = PAGE_PATHS.filter((path) => PAGES[path].indexable && !PAGES[path].unlisted);
 
 function normalise(pathname: string): string {
   const path = pathname.split(/[?#]/)[0];

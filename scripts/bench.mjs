@@ -1,6 +1,8 @@
-// `npm run bench`: loopback load tests of the built server, bounded in time (about a minute in all).
-// Prints requests/s and p99 latency for GET /api/menu-items, for POST /api/orders, and for a bare node:http
-// server sending the same menu bytes (the ceiling on this machine). Needs `npm run build` first.
+// `npm run bench`: loopback load tests of the built server, bounded in time (about a minute and a half in all).
+// Prints requests/s and p99 latency for GET /api/menu-items against a bare node:http server sending the same
+// bytes (the ceiling on this machine) and against a naive peer (scripts/bench/naive-peer.mjs), and for
+// POST /api/orders against a raw INSERT … RETURNING of one order row through node-postgres at the same
+// connection count (what the database itself allows here). Needs `npm run build` first.
 //
 // Database: BENCH_DATABASE_URL if set; otherwise a throwaway database on the local PostgreSQL server
 // (postgres://postgres@127.0.0.1:5432, as on our machines); otherwise the embedded PGlite.
@@ -74,6 +76,32 @@ function run(options) {
   });
 }
 
+/** `connections` workers inserting one order row each, back to back, for the run's duration; autocannon's shape. */
+async function rawInserts(url, connections) {
+  const pool = new pg.Pool({ connectionString: url, max: connections });
+  const latencies = [];
+  const insert = () =>
+    pool.query(
+      `insert into orders (customer_name, customer_email, customer_phone, event_date, subtotal_cents, total_cents, access_token_hash)
+       values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+      ["Bench Mark", "bench@example.com", "555-0100", "2030-01-01", 3198, 3198, "0".repeat(64)],
+    );
+  for (let i = 0; i < 200; i++) await insert();
+  const until = performance.now() + DURATION_S * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) {
+        const started = performance.now();
+        await insert();
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  await pool.end();
+  latencies.sort((a, b) => a - b);
+  return { requests: { average: latencies.length / DURATION_S }, latency: { p99: Math.round(latencies[Math.floor(latencies.length * 0.99)]) }, errors: 0, timeouts: 0, non2xx: 0 };
+}
+
 function row(name, connections, result) {
   const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
   return { name, connections, "req/s": Math.round(result.requests.average), "p99 ms": result.latency.p99, errors };
@@ -102,7 +130,6 @@ const server = spawn(process.execPath, [entry], {
   stdio: ["ignore", "ignore", "inherit"],
 });
 const results = [];
-let ceiling;
 try {
   await waitForHealth(base);
   const menuBytes = Buffer.from(await (await fetch(`${base}/api/menu-items`)).arrayBuffer());
@@ -127,6 +154,22 @@ try {
     ),
   );
 
+  // What PostgreSQL itself allows: one order row per INSERT … RETURNING through node-postgres, 20 connections.
+  if (database.url) results.push(row("raw INSERT … RETURNING, one order row (reference)", 20, await rawInserts(database.url, 20)));
+
+  // The naive peer: Express + express-session + a drizzle query per request, on the same database.
+  if (database.url) {
+    const peerPort = await freePort();
+    const peer = spawn(process.execPath, [path.join(root, "scripts", "bench", "naive-peer.mjs")], {
+      env: { ...process.env, DATABASE_URL: database.url, PORT: String(peerPort) },
+      stdio: ["ignore", "ignore", "inherit", "ipc"],
+    });
+    await new Promise((r) => peer.once("message", r));
+    await run({ url: `http://127.0.0.1:${peerPort}/api/menu-items`, connections: 10, duration: 2 });
+    results.push(row("naive peer GET /api/menu-items (reference)", 50, await run({ url: `http://127.0.0.1:${peerPort}/api/menu-items`, connections: 50 })));
+    peer.kill();
+  }
+
   // The ceiling: the same bytes from a bare node:http server, nothing else — in its own process, like the app,
   // so that it does not share the load generator's core.
   const bytesFile = path.join(dataDir, "menu.json");
@@ -141,8 +184,7 @@ try {
   const bare = spawn(process.execPath, ["-e", bareSource], { stdio: ["ignore", "ignore", "inherit", "ipc"] });
   await new Promise((r) => bare.once("message", r));
   await run({ url: `http://127.0.0.1:${barePort}/`, connections: 10, duration: 2 });
-  ceiling = await run({ url: `http://127.0.0.1:${barePort}/`, connections: 50 });
-  results.push(row("bare node:http, same bytes (ceiling)", 50, ceiling));
+  results.push(row("bare node:http, same bytes (ceiling)", 50, await run({ url: `http://127.0.0.1:${barePort}/`, connections: 50 })));
   bare.kill();
 } finally {
   server.kill("SIGTERM");
@@ -153,9 +195,16 @@ try {
 
 console.log(`\nCreative Cuisines benchmark — ${DURATION_S} s per run, loopback, database: ${database.label}, ${os.cpus().length} cores\n`);
 console.table(results);
-const menu = results[0];
-const orders = results[1];
-const share = Math.round((menu["req/s"] / results[2]["req/s"]) * 100);
+const find = (name) => results.find((r) => r.name.startsWith(name));
+const menu = find("GET /api/menu-items");
+const orders = find("POST /api/orders");
+const ceilingRow = find("bare node:http");
+const rawRow = find("raw INSERT");
+const peerRow = find("naive peer");
 const verdict = (ok) => (ok ? "met" : "NOT met");
-console.log(`menu: ${share}% of the ceiling (target ≥ 30%: ${verdict(share >= 30)}), p99 ${menu["p99 ms"]} ms (target ≤ 15 ms: ${verdict(menu["p99 ms"] <= 15)})`);
-console.log(`orders: p99 ${orders["p99 ms"]} ms at 20 connections (target ≤ 40 ms: ${verdict(orders["p99 ms"] <= 40)})`);
+const ratio = (a, b) => (a / b).toFixed(2);
+console.log(`menu: ${ratio(menu["req/s"], ceilingRow["req/s"])}× the bare ceiling (target ≥ 0.30: ${verdict(menu["req/s"] >= 0.3 * ceilingRow["req/s"])}), p99 ${menu["p99 ms"]} ms (target ≤ 15 ms: ${verdict(menu["p99 ms"] <= 15)})`);
+if (peerRow) console.log(`menu: ${ratio(menu["req/s"], peerRow["req/s"])}× the naive peer (target ≥ 5: ${verdict(menu["req/s"] >= 5 * peerRow["req/s"])})`);
+else console.log("menu vs the naive peer: not measured on the embedded database (the peer needs a PostgreSQL server)");
+if (rawRow) console.log(`orders: ${ratio(orders["req/s"], rawRow["req/s"])}× the raw INSERT reference (target ≥ 0.50: ${verdict(orders["req/s"] >= 0.5 * rawRow["req/s"])})`);
+console.log(`orders: p99 ${orders["p99 ms"]} ms at 20 connections (target ≤ 40 ms: ${verdict(orders["p99 ms"] <= 40)}), ${orders.errors} errors`);

@@ -17,12 +17,24 @@ const root = projectRoot();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cc-shutdown-"));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
+/**
+ * A free port outside the range the system hands out for `listen(0)` (Linux: 32768–60999). A port from that range,
+ * freed here and bound by the child seconds later, can meanwhile go to a server another test starts with port 0;
+ * the health check would then reach that server and the child would be signalled before it had even started.
+ */
 async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const probe = net.createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      probe.once("error", () => resolve(false));
+      probe.listen(port, "127.0.0.1", () => resolve(true));
+    });
+    if (free) {
+      await new Promise((resolve) => probe.close(resolve));
+      return port;
+    }
+  }
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });

@@ -28,10 +28,11 @@ export function pageHtml(template: string, pathname: string, appUrl: string, mod
   // "crossorigin" (anonymous) matches the app's same-origin fetch, so the browser reuses this response.
   if (meta.preloadFetch) head.unshift(`<link rel="preload" as="fetch" href="${escapeHtml(meta.preloadFetch)}" crossorigin />`);
   if (meta.preloadImage) head.unshift(`<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high" />`);
+  // Replacement functions, so that a "$" in a title or description is taken as it is.
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${description}" />`)
-    .replace("</head>", `    ${head.join("\n    ")}\n  </head>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${description}" />`)
+    .replace("</head>", () => `    ${head.join("\n    ")}\n  </head>`);
 }
 
 /** Key of a path's HTML: one per known page, one for every unknown path, so the cache cannot grow without bound. */

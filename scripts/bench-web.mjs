@@ -3,12 +3,12 @@
 // a fresh demo database, runs 3 passes on each page, prints the medians and exits 1 when a budget is missed.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { freePort } from "./free-port.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PAGES = ["/home", "/menu", "/login", "/checkout"];
@@ -23,14 +23,6 @@ const BUDGETS = [
   { key: "cls", label: "CLS", max: 0.05 },
   { key: "js", label: "First-page JS (KB gzip)", max: 100 },
 ];
-
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 async function startServer() {
   const port = await freePort();

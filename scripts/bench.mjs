@@ -8,11 +8,11 @@
 // (postgres://postgres@127.0.0.1:5432, as on our machines); otherwise the embedded PGlite.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { freePort } from "./free-port.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -20,17 +20,6 @@ const entry = path.join(root, "dist", "server", "index.js");
 if (!fs.existsSync(entry)) {
   console.error("Build first: npm run build");
   process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 async function benchDatabase() {

@@ -1,8 +1,7 @@
 import { Router } from "express";
 import { PAGE_PATHS, pageMeta, SITEMAP_PATHS } from "@shared/site/pages";
+import { escapeHtml } from "@shared/text/escape-html";
 import { precompress, sendPrecompressed, type Precompressed } from "../http/precompressed";
-
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export function robotsTxt(appUrl: string): string {
   // Account and admin pages are kept out of search results; the API is not for crawlers.
@@ -11,7 +10,8 @@ export function robotsTxt(appUrl: string): string {
 }
 
 export function sitemapXml(appUrl: string): string {
-  const urls = SITEMAP_PATHS.map((path) => `  <url><loc>${escapeXml(`${appUrl}${path}`)}</loc></url>`);
+  // HTML's escapes (&amp; &lt; &gt; &quot; &#39;) are XML's too.
+  const urls = SITEMAP_PATHS.map((path) => `  <url><loc>${escapeHtml(`${appUrl}${path}`)}</loc></url>`);
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
 }
 

@@ -1,7 +1,6 @@
 import { documentTitle, pageMeta, SITE_NAME } from "@shared/site/pages";
+import { escapeHtml } from "@shared/text/escape-html";
 import { precompress, type Precompressed } from "../http/precompressed";
-
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * The app's index.html with the page's own head: title, description, canonical link and Open Graph tags for

@@ -41,6 +41,7 @@ import { siteFilesRouter } from "./routes/site-files";
 import { signedInHint } from "./auth/signed-in-hint";
 import { createIdempotency } from "./http/idempotency";
 import { ChangeFeed } from "./db/change-feed";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db/unavailable";
 import { createOrderLifecycle } from "./services/order-lifecycle";
 import { createOrderService } from "./services/orders";
 import { createPaymentService } from "./services/payments";
@@ -266,7 +267,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         res: (res) => ({ statusCode: res.statusCode }),
         err: serializeError,
       },
-      autoLogging: { ignore: (req) => req.url === "/api/health" },
+      autoLogging: { ignore: (req) => req.url === "/api/health" || req.url === "/api/ready" },
     }),
   );
   // Uploaded photos: random names that never change, so browsers may keep them for a year. Only re-encoded
@@ -349,8 +350,13 @@ export async function createApp(options: AppOptions): Promise<App> {
     const hot = req.method === "GET" || req.method === "HEAD" ? hotReads.get(req.url ?? "") : undefined;
     if (!hot) return void app(req, res);
     hot.send(req, res).catch((error) => {
+      if (res.headersSent) return void res.end();
+      if (isDatabaseUnavailable(error)) {
+        res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "5" }).end(JSON.stringify({ message: DATABASE_UNAVAILABLE_MESSAGE }));
+        return;
+      }
       logger.error({ err: error, url: req.url }, "hot read failed");
-      if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" }).end(JSON.stringify({ message: GENERIC_ERROR_MESSAGE }));
+      res.writeHead(500, { "Content-Type": "application/json" }).end(JSON.stringify({ message: GENERIC_ERROR_MESSAGE }));
     });
   };
 

@@ -12,6 +12,7 @@ export async function boot(): Promise<{ config: AppConfig; logger: Logger; datab
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
+    timeouts: config.databaseTimeouts,
     onConnectionError: (error) => logger.warn({ err: error }, "database connection lost; the pool will reconnect"),
   });
   await runMigrations(database);

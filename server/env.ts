@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { projectRoot } from "./paths";
+import type { DatabaseTimeouts } from "./db/client";
 import { rateLimitsFromEnv, type RateLimitSettings } from "./http/rate-limit-settings";
 
 const booleanText = z
@@ -27,6 +28,9 @@ const envSchema = z.object({
   CLOVER_API_URL: z.string().url().default("https://scl-sandbox.dev.clover.com"),
   PAYMENT_TEST_PASSWORD: z.string().min(1).optional(),
   SERVE_CLIENT: booleanText.default(true),
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -49,6 +53,8 @@ export interface AppConfig {
   clover: { publicKey: string; privateToken: string; tokenBaseUrl: string; apiBaseUrl: string } | undefined;
   /** Absent = the payment test page is switched off. */
   paymentTestPassword: string | undefined;
+  /** DB_*_TIMEOUT_MS: how long a request may wait on PostgreSQL before it answers 503 (defaults in db/client.ts). */
+  databaseTimeouts: Partial<DatabaseTimeouts>;
   /** Limits set with RATE_LIMIT_* variables; the rest keep their defaults. */
   rateLimits: Partial<RateLimitSettings>;
 }
@@ -95,6 +101,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { publicKey: e.CLOVER_PUBLIC_KEY!, privateToken: e.CLOVER_PRIVATE_TOKEN!, tokenBaseUrl: e.CLOVER_TOKEN_URL, apiBaseUrl: e.CLOVER_API_URL }
         : undefined,
     paymentTestPassword: e.PAYMENT_TEST_PASSWORD,
+    databaseTimeouts: {
+      ...(e.DB_ACQUIRE_TIMEOUT_MS !== undefined && { acquireMs: e.DB_ACQUIRE_TIMEOUT_MS }),
+      ...(e.DB_STATEMENT_TIMEOUT_MS !== undefined && { statementMs: e.DB_STATEMENT_TIMEOUT_MS }),
+      ...(e.DB_LOCK_TIMEOUT_MS !== undefined && { lockMs: e.DB_LOCK_TIMEOUT_MS }),
+    },
     rateLimits: rateLimitsFromEnv(present),
   };
 }

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { idempotencyKeys } from "@shared/schema";
 import type { Database } from "../db/client";
 import { badRequest, conflict, DomainError } from "../errors";
@@ -29,28 +29,61 @@ export function readIdempotencyKey(header: string | undefined): string {
   return key;
 }
 
+/** How long a claim holds without being renewed; the live request renews it every third of that. */
+export const IDEMPOTENCY_LEASE_MS = 10_000;
+
 /**
  * Runs `work` at most once per (scope, key). The first request claims the key with an insert; a retry, or a
  * twin racing it, finds the claim and waits for the stored answer, then gets exactly that answer. The same key
  * with a different request body is refused (409). When `work` throws a DomainError whose outcome is final (4xx
  * other than 409/429), that answer is stored too; any other failure releases the key so a retry can run again.
+ * A claim is a lease the running request keeps renewing: if that request died without a word (its process was
+ * killed, its connection dropped), the lease runs out and the waiting retry takes the claim over and runs once.
+ * Nothing is charged twice by a takeover: card charges hold their own claim and provider key (payment_claims).
  */
 export async function runIdempotent(
   db: Database,
-  options: { scope: string; key: string; requestBody: unknown },
+  options: { scope: string; key: string; requestBody: unknown; leaseMs?: number },
   work: () => Promise<StoredResponse>,
 ): Promise<StoredResponse> {
   const { scope, key } = options;
+  const leaseMs = options.leaseMs ?? IDEMPOTENCY_LEASE_MS;
   const requestHash = hashRequest(options.requestBody);
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({ scope, key, requestHash })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-
   const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
-  if (claimed.length === 0) return waitForStoredResponse(db, where, requestHash);
+  const leaseEnd = sql`now() + make_interval(secs => ${leaseMs / 1000})`;
 
+  const claim = async (): Promise<boolean> => {
+    const inserted = await db
+      .insert(idempotencyKeys)
+      .values({ scope, key, requestHash, leaseUntil: leaseEnd })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (inserted.length > 0) return true;
+    // Taken by a request whose lease ran out without an answer: it died, this one carries on in its place.
+    const takenOver = await db
+      .update(idempotencyKeys)
+      .set({ leaseUntil: leaseEnd })
+      .where(and(where, eq(idempotencyKeys.requestHash, requestHash), isNull(idempotencyKeys.responseStatus), lt(idempotencyKeys.leaseUntil, sql`now()`)))
+      .returning({ key: idempotencyKeys.key });
+    return takenOver.length > 0;
+  };
+
+  const deadline = Date.now() + WAIT_LIMIT_MS;
+  while (!(await claim())) {
+    const [row] = await db.select().from(idempotencyKeys).where(where);
+    if (row && row.requestHash !== requestHash) throw conflict("This Idempotency-Key was already used for a different request.");
+    if (row && row.responseStatus !== null) return { status: row.responseStatus, body: row.responseBody };
+    if (Date.now() > deadline) throw conflict("A request with this Idempotency-Key is still being processed. Please try again shortly.");
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+  }
+
+  const renewal = setInterval(() => {
+    db.update(idempotencyKeys)
+      .set({ leaseUntil: leaseEnd })
+      .where(and(where, isNull(idempotencyKeys.responseStatus)))
+      .catch(() => undefined);
+  }, leaseMs / 3);
+  renewal.unref();
   try {
     const response = await work();
     await db.update(idempotencyKeys).set({ responseStatus: response.status, responseBody: response.body }).where(where);
@@ -62,8 +95,14 @@ export async function runIdempotent(
       await db.update(idempotencyKeys).set({ responseStatus: status, responseBody: body }).where(where);
       return { status, body };
     }
-    await db.delete(idempotencyKeys).where(where);
+    // If even this fails (the database is away), the lease runs out and releases the key instead.
+    await db
+      .delete(idempotencyKeys)
+      .where(where)
+      .catch(() => undefined);
     throw error;
+  } finally {
+    clearInterval(renewal);
   }
 }
 
@@ -72,18 +111,6 @@ export interface Idempotency {
   run(options: { scope: string; key: string; requestBody: unknown }, work: () => Promise<StoredResponse>): Promise<StoredResponse>;
 }
 
-export function createIdempotency(db: Database): Idempotency {
-  return { run: (options, work) => runIdempotent(db, options, work) };
-}
-
-async function waitForStoredResponse(db: Database, where: ReturnType<typeof and>, requestHash: string): Promise<StoredResponse> {
-  const deadline = Date.now() + WAIT_LIMIT_MS;
-  for (;;) {
-    const [row] = await db.select().from(idempotencyKeys).where(where);
-    if (!row) throw conflict("The first request with this Idempotency-Key failed. Please try again.");
-    if (row.requestHash !== requestHash) throw conflict("This Idempotency-Key was already used for a different request.");
-    if (row.responseStatus !== null) return { status: row.responseStatus, body: row.responseBody };
-    if (Date.now() > deadline) throw conflict("A request with this Idempotency-Key is still being processed. Please try again shortly.");
-    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
-  }
+export function createIdempotency(db: Database, leaseMs = IDEMPOTENCY_LEASE_MS): Idempotency {
+  return { run: (options, work) => runIdempotent(db, { ...options, leaseMs }, work) };
 }

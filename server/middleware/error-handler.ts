@@ -1,6 +1,10 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { DomainError } from "../errors";
 import { errorBody, httpStatusOf } from "../http/error-status";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/unavailable";
+
+/** Seconds a client is asked to wait before retrying while the database is away. */
+const RETRY_AFTER_SECONDS = 5;
 
 export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
 
@@ -21,6 +25,12 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   }
   if (error instanceof DomainError) {
     res.status(httpStatusOf(error)).json(errorBody(error));
+    return;
+  }
+  if (isDatabaseUnavailable(error)) {
+    req.log?.warn({ err: error }, "database unavailable");
+    res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+    res.status(503).json({ message: DATABASE_UNAVAILABLE_MESSAGE });
     return;
   }
   const status = typeof error?.status === "number" ? error.status : typeof error?.statusCode === "number" ? error.statusCode : 500;

@@ -124,6 +124,7 @@ const ROWS: Row[] = [
   // Public reads and the public forms: the same answer for everyone.
   { route: "GET /api/config", expect: all(200) },
   { route: "GET /api/health", expect: all(200) },
+  { route: "GET /api/ready", expect: all(200) },
   { route: "GET /api/menu-items", expect: all(200) },
   { route: "GET /api/gallery", expect: all(200) },
   { route: "GET /api/settings/company-info", expect: all(200) },

@@ -59,6 +59,13 @@ export interface Health {
   database: string;
 }
 
+/** GET /api/ready: whether this instance can serve (for load balancers); 503 with the problems when not. */
+export interface Readiness {
+  ready: boolean;
+  message: string;
+  problems?: string[];
+}
+
 /** A favorite with its (active) menu item joined in. */
 export interface Favorite {
   id: number;
@@ -159,6 +166,7 @@ export interface ApiResponses {
   "GET /api/me": User;
   "GET /api/config": AppConfig;
   "GET /api/health": Health;
+  "GET /api/ready": Readiness;
   "POST /api/login": User;
   "POST /api/register": User;
   "POST /api/account/password": Acknowledged;

@@ -148,7 +148,7 @@ export const paymentClaims = pgTable("payment_claims", {
 
 /**
  * Idempotency-Key records. The first request with a key claims it (insert); a retry or a concurrent twin finds
- * the claim and gets the stored answer once there is one. requestHash refuses the same key with another body.
+ * the claim and gets the stored answer once there is one (or takes the claim over when its lease ran out). requestHash refuses the same key with another body.
  */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
@@ -158,6 +158,11 @@ export const idempotencyKeys = pgTable(
     requestHash: text("request_hash").notNull(),
     responseStatus: integer("response_status"),
     responseBody: jsonb("response_body"),
+    /**
+     * While no answer is stored, the claim holds until then; the live request renews it. A claim whose request
+     * died (process killed, connection lost) runs out, and a retry with the same key takes it over.
+     */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],

@@ -289,7 +289,13 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use("/api", express.json({ limit: "100kb" }), refuseUnsafeInput);
 
   // Public, session-free reads first: they never pay for a session lookup.
-  app.use("/api", healthRouter(database));
+  app.use(
+    "/api",
+    healthRouter(database, {
+      // An instance that cannot hear the others' announcements would serve stale menus and settings.
+      changeFeed: () => (changeFeed.listening ? null : "Not receiving change announcements from the database."),
+    }),
+  );
   app.use("/api", appConfigRouter(config.demoMode));
   app.use(
     "/api",

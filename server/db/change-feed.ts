@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { DatabaseHandle } from "./client";
+import type { DatabaseHandle, Listener } from "./client";
 
 const CHANNEL = "cc_changes";
 
@@ -11,12 +11,12 @@ export type ChangeTopic = "menu" | "gallery" | "settings";
  */
 export class ChangeFeed {
   private handlers = new Map<string, Set<() => void>>();
-  private stop: (() => Promise<void>) | undefined;
+  private listener: Listener | undefined;
 
   constructor(private readonly database: DatabaseHandle) {}
 
   async start(): Promise<void> {
-    this.stop = await this.database.listen(CHANNEL, (topic) => {
+    this.listener = await this.database.listen(CHANNEL, (topic) => {
       const targets = topic === "*" ? [...this.handlers.values()] : [this.handlers.get(topic) ?? new Set()];
       for (const set of targets) for (const handler of set) handler();
     });
@@ -32,7 +32,12 @@ export class ChangeFeed {
     await this.database.db.execute(sql`select pg_notify(${CHANNEL}, ${topic})`);
   }
 
+  /** Whether announcements from other instances reach this one right now (readiness). */
+  get listening(): boolean {
+    return this.listener?.connected() ?? false;
+  }
+
   async close(): Promise<void> {
-    await this.stop?.();
+    await this.listener?.stop();
   }
 }

@@ -20,9 +20,8 @@ export interface DatabaseHandle {
   url?: string;
   /**
    * LISTEN on a channel; every instance on the same database hears every NOTIFY, its own included.
-   * Resolves to a function that stops listening.
    */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void): Promise<Listener>;
   /** Checks the database answers, on a connection of its own; used by /api/health and /api/ready. */
   ping(): Promise<boolean>;
   /** How many migrations the database has applied (drizzle's journal table); null when it cannot say. */
@@ -41,6 +40,12 @@ export interface DatabaseTimeouts {
 }
 
 export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { acquireMs: 2_000, statementMs: 5_000, lockMs: 2_000 };
+
+export interface Listener {
+  /** False while the connection is lost and being re-established: notifications would be missed. */
+  connected(): boolean;
+  stop(): Promise<void>;
+}
 
 export interface DatabaseOptions {
   /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
@@ -93,7 +98,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     driver: "pglite",
     listen: async (channel, onNotify) => {
       const stop = await client.listen(channel, onNotify);
-      return async () => stop();
+      // In-process: nothing to lose.
+      return { connected: () => true, stop: async () => stop() };
     },
     ping: () => ping(db),
     appliedMigrations: () => appliedMigrations(db),
@@ -140,7 +146,7 @@ async function appliedMigrations(db: Database): Promise<number | null> {
 }
 
 const LISTEN_RETRY_FIRST_MS = 250;
-const LISTEN_RETRY_MAX_MS = 4_000;
+const LISTEN_RETRY_MAX_MS = 2_000;
 
 /**
  * A dedicated connection for LISTEN (a pooled one would be handed to queries). When it drops it reconnects,
@@ -152,7 +158,7 @@ async function listenPostgres(
   channel: string,
   onNotify: (payload: string) => void,
   onError: (error: Error) => void,
-): Promise<() => Promise<void>> {
+): Promise<Listener> {
   let stopped = false;
   let client: pg.Client | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -201,9 +207,12 @@ async function listenPostgres(
   };
 
   await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retryTimer);
-    await client?.end().catch(() => undefined);
+  return {
+    connected: () => client !== undefined,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      await client?.end().catch(() => undefined);
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { paymentClaims, payments, type PaymentKind } from "@shared/schema";
 import type { Database, Transaction } from "../db/client";
 import { Conflict, PaymentDeclined, UpstreamFailed } from "../errors";
@@ -9,7 +9,12 @@ import { PAYMENT_MESSAGES, type PaymentGateway } from "./gateway";
 export const PAYMENT_IN_PROGRESS = "PAYMENT_IN_PROGRESS";
 
 /** How long a claim holds before a later request may take it over: well past the gateway's own timeout. */
-export const DEFAULT_CLAIM_LEASE_MS = 2 * 60 * 1000;
+/**
+ * A claim's lease; the request holding it renews it every third of that while it lives, however long the
+ * provider takes. Shorter than an Idempotency-Key's lease (server/http/idempotency.ts), which is taken first: when
+ * a request dies holding both, the claim is free again by the time a retry takes the key over.
+ */
+export const DEFAULT_CLAIM_LEASE_MS = 8_000;
 
 export class PaymentDeclinedError extends PaymentDeclined {
   constructor(message: string) {
@@ -90,6 +95,18 @@ export function createCardPayments({ db, gateway, logger, leaseMs = DEFAULT_CLAI
     return row;
   }
 
+  /** Keeps a live request's claim from running out; returns the function that stops renewing. */
+  function renewWhileHeld(subject: string): () => void {
+    const timer = setInterval(() => {
+      db.update(paymentClaims)
+        .set({ leaseUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+        .where(and(claimWhere(subject), isNotNull(paymentClaims.leaseUntil)))
+        .catch(() => undefined);
+    }, leaseMs / 3);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
   /** Frees the claim; `nextAttempt` when the provider gave a final answer for this attempt. */
   async function release(executor: Database | Transaction, subject: string, nextAttempt: boolean): Promise<void> {
     await executor
@@ -113,6 +130,15 @@ export function createCardPayments({ db, gateway, logger, leaseMs = DEFAULT_CLAI
   /** Charges the card once for the subject; returns the provider's charge id. Throws the domain errors above. */
   async function chargeCard(request: CardChargeRequest): Promise<{ chargeId: string }> {
     const claimed = await claim(request.subject);
+    const stopRenewing = renewWhileHeld(request.subject);
+    try {
+      return await chargeClaimed(request, claimed);
+    } finally {
+      stopRenewing();
+    }
+  }
+
+  async function chargeClaimed(request: CardChargeRequest, claimed: { attempt: number; keyNonce: string }): Promise<{ chargeId: string }> {
     let outcome;
     try {
       await request.checkPayable();
@@ -179,6 +205,15 @@ export function createCardPayments({ db, gateway, logger, leaseMs = DEFAULT_CLAI
   async function refundCharge(request: RefundRequest): Promise<{ refundId: string; refundPaymentId: number }> {
     const subject = `refund:${request.payment.id}`;
     const claimed = await claim(subject);
+    const stopRenewing = renewWhileHeld(subject);
+    try {
+      return await refundClaimed(request, subject, claimed);
+    } finally {
+      stopRenewing();
+    }
+  }
+
+  async function refundClaimed(request: RefundRequest, subject: string, claimed: { attempt: number; keyNonce: string }): Promise<{ refundId: string; refundPaymentId: number }> {
     let outcome;
     try {
       await request.checkRefundable();

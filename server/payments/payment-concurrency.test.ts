@@ -8,7 +8,8 @@ import { createTestApp, type TestApp, type TestUser } from "../test/harness";
 import { startFakeClover, type FakeClover } from "../test/fake-clover";
 import { createCloverGateway } from "./clover";
 import type { PaymentGateway } from "./gateway";
-import { PAYMENT_IN_PROGRESS } from "./card-payments";
+import { createCardPayments, PAYMENT_IN_PROGRESS, PaymentInProgressError } from "./card-payments";
+import { createLogger } from "../logger";
 
 /**
  * The money path under concurrency, against a provider over real HTTP (the fake Clover counts every charge
@@ -25,6 +26,7 @@ let admin: TestUser;
 let adminCookie: string;
 /** Set by a test: the next successful charge is followed by a database failure (see failNextRecord). */
 let failAfterNextCharge = false;
+let providerGateway: PaymentGateway;
 
 const eventDate = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
@@ -44,6 +46,7 @@ beforeAll(async () => {
       return outcome;
     },
   };
+  providerGateway = gateway;
   t = await createTestApp({ gateway });
   [{ id: itemId }] = await t.database.db.insert(menuItems).values({ category: "sides", name: "Cornbread", price: "$15.99" }).returning({ id: menuItems.id });
   for (let i = 0; i < 5; i++) await t.database.db.insert(menuItems).values({ category: "entrees", name: `Entree ${i}`, price: "Half Pan $60 / Full Pan $90" });
@@ -221,6 +224,37 @@ describe("one charge per order, whatever the idempotency keys", () => {
     const paid = await chargeOrder(order, `dead-${order.id}-2`);
     expect(paid.status).toBe(200);
     expect(providerCharges(`order-${order.id}`).map(([key]) => key.endsWith("-1"))).toEqual([true]);
+  });
+
+  it("a live request keeps its claim past the lease while the provider is slow: a second request is refused meanwhile", async () => {
+    const order = await newVisitorOrder();
+    let charges = 0;
+    const slowGateway: PaymentGateway = {
+      ...providerGateway,
+      async charge() {
+        charges += 1;
+        // Four leases long: without renewal the claim would run out mid-call.
+        await new Promise((resolve) => setTimeout(resolve, 2_400));
+        return { status: "succeeded", chargeId: `slow_${order.id}` };
+      },
+    };
+    const cards = createCardPayments({ db: t.database.db, gateway: slowGateway, logger: createLogger("silent"), leaseMs: 600 });
+    const charge = () =>
+      cards.chargeCard({
+        subject: `order:${order.id}`,
+        kind: "charge",
+        target: { orderId: order.id },
+        amountCents: 1599,
+        description: "slow",
+        token: "tok",
+        checkPayable: async () => undefined,
+        markPaid: async () => undefined,
+      });
+    const first = charge();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await expect(charge()).rejects.toBeInstanceOf(PaymentInProgressError);
+    await expect(first).resolves.toEqual({ chargeId: `slow_${order.id}` });
+    expect(charges).toBe(1);
   });
 
   it("a decline moves the provider key on, so the next card is a new charge", async () => {

@@ -34,6 +34,8 @@ export default defineConfig({
           root,
           environment: "node",
           include: ["server/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts"],
+          // Stops PostgreSQL and kills processes: its own command, npm run test:faults (vitest.faults.config.ts).
+          exclude: ["server/faults/**"],
           setupFiles: ["server/test/setup.ts"],
           globalSetup: ["server/test/global-setup.ts"],
           isolate: false,

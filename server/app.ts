@@ -41,6 +41,8 @@ import { siteFilesRouter } from "./routes/site-files";
 import { signedInHint } from "./auth/signed-in-hint";
 import { createIdempotency } from "./http/idempotency";
 import { ChangeFeed } from "./db/change-feed";
+import { LiveEventHub } from "./events/live-events";
+import { eventsRouter } from "./routes/events";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db/unavailable";
 import { createOrderLifecycle } from "./services/order-lifecycle";
 import { createOrderService } from "./services/orders";
@@ -104,6 +106,8 @@ export interface App {
   publicReads: { menuItems: CachedJson; gallery: CachedJson };
   /** Announce a change of shared data to every instance (PostgreSQL NOTIFY). */
   changeFeed: ChangeFeed;
+  /** Ends the open live event streams (shutdown starts with it: they would never finish by themselves). */
+  stopStreams(): void;
   /** Stops timers and listeners owned by the app; the caller closes the database. */
   close(): Promise<void>;
 }
@@ -190,6 +194,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   changeFeed.on("menu", () => publicReads.menuItems.invalidate());
   changeFeed.on("gallery", () => publicReads.gallery.invalidate());
   await changeFeed.start();
+  const liveEvents = new LiveEventHub(database, logger);
+  await liveEvents.start();
   // New enquiries and quote requests are announced to the business's email from settings.
   const businessEmail = async () => (await settings.getCompanyInfo()).email;
   const contact = createContactService({ db: database.db, mailer, logger, businessEmail });
@@ -293,7 +299,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     "/api",
     healthRouter(database, {
       // An instance that cannot hear the others' announcements would serve stale menus and settings.
-      changeFeed: () => (changeFeed.listening ? null : "Not receiving change announcements from the database."),
+      changeFeed: () => (changeFeed.listening && liveEvents.listening ? null : "Not receiving change announcements from the database."),
     }),
   );
   app.use("/api", appConfigRouter(config.demoMode));
@@ -325,6 +331,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       limits,
     }),
   );
+  app.use("/api", eventsRouter(liveEvents));
   app.use("/api", messagesRouter(createMessageService({ db: database.db, mailer, logger, businessEmail, appUrl: config.appUrl }), limits.messages));
   app.use("/api", adminMenuRouter(menuAdmin));
   app.use("/api", galleryAdminRouter(gallery));
@@ -371,10 +378,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     handler,
     publicReads,
     changeFeed,
+    stopStreams: () => liveEvents.closeAll(),
     close: async () => {
       sessionStore.close();
       limiterFactory.close();
-      await changeFeed.close();
+      await Promise.all([changeFeed.close(), liveEvents.close()]);
     },
   };
 }

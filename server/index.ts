@@ -1,4 +1,5 @@
 import http from "node:http";
+import net from "node:net";
 import { createApp } from "./app";
 import { boot } from "./boot";
 import { mountBuiltClient } from "./static";
@@ -7,7 +8,7 @@ import { mountBuiltClient } from "./static";
 async function main(): Promise<void> {
   const { config, logger, database } = await boot();
 
-  const { handler, close } = await createApp({ config, database, logger, mountClient: config.serveClient ? (app) => mountBuiltClient(app, { appUrl: config.appUrl }) : undefined });
+  const { handler, close, stopStreams } = await createApp({ config, database, logger, mountClient: config.serveClient ? (app) => mountBuiltClient(app, { appUrl: config.appUrl }) : undefined });
   let stopping = false;
   // Once stopping, every answer closes its connection, so keep-alive clients cannot hold the server open.
   const server = http.createServer((req, res) => {
@@ -32,11 +33,14 @@ async function main(): Promise<void> {
       logger.warn("forcing shutdown after 9 s");
       process.exit(1);
     }, 9_000).unref();
-    // Stop accepting connections and let in-flight requests finish. Keep-alive connections become idle
-    // after their last answer; close them as they do, until every one is gone.
-    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
-    server.close(async () => {
-      clearInterval(closeIdle);
+    // Live event streams never finish by themselves: end them, and browsers reconnect to another instance.
+    stopStreams();
+    // Stop accepting connections and let in-flight requests finish; every answer from now on says
+    // Connection: close. net.Server's close, not http.Server's: the latter (Node ≥ 19) also drops idle
+    // keep-alive connections at once, while a client may be sending its next request on one (it would see a
+    // reset, not an answer). An idle connection instead gets that next request answered and closed, or ends
+    // at keepAliveTimeout (5 s), well within the grace period.
+    net.Server.prototype.close.call(server, async () => {
       try {
         await close();
         await database.close();
@@ -45,7 +49,6 @@ async function main(): Promise<void> {
         process.exit(0);
       }
     });
-    server.closeIdleConnections();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

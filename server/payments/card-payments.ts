@@ -1,7 +1,8 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { paymentClaims, payments, type PaymentKind } from "@shared/schema";
 import type { Database, Transaction } from "../db/client";
-import { Conflict, PaymentDeclined, UpstreamFailed } from "../errors";
+import { Conflict, PaymentDeclined, Unavailable, UpstreamFailed } from "../errors";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import type { Logger } from "../logger";
 import { PAYMENT_MESSAGES, type PaymentGateway } from "./gateway";
 
@@ -33,6 +34,11 @@ export class PaymentUnavailableError extends UpstreamFailed {
   constructor(message: string = PAYMENT_MESSAGES.unavailable) {
     super(message);
   }
+}
+
+/** The provider answered but recording it failed: 503 when our database is away (retry soon), else 502. */
+function notRecorded(cause: unknown, message: string): Error {
+  return isDatabaseUnavailable(cause) ? new Unavailable(message) : new PaymentUnavailableError(message);
 }
 
 /** What a payment row belongs to: exactly one of an order or a quote. */
@@ -195,7 +201,7 @@ export function createCardPayments({ db, gateway, logger, leaseMs = DEFAULT_CLAI
       // customer's retry gets this same charge back from the provider and records it: never a second charge.
       logger.error({ err: error, subject: request.subject, provider: gateway.provider }, "charge succeeded but was not recorded");
       await releaseKeepingAttempt(request.subject);
-      throw new PaymentUnavailableError("We could not confirm your payment. Please try again: you will not be charged twice.");
+      throw notRecorded(error, "We could not confirm your payment. Please try again: you will not be charged twice.");
     }
     logger.info({ subject: request.subject, event: "payment_succeeded", demo: gateway.demo }, "payment succeeded");
     return { chargeId };
@@ -259,7 +265,7 @@ export function createCardPayments({ db, gateway, logger, leaseMs = DEFAULT_CLAI
     } catch (error) {
       logger.error({ err: error, subject }, "refund succeeded but was not recorded");
       await releaseKeepingAttempt(subject);
-      throw new PaymentUnavailableError("We could not confirm the refund. Please try again: it will not be refunded twice.");
+      throw notRecorded(error, "We could not confirm the refund. Please try again: it will not be refunded twice.");
     }
   }
 

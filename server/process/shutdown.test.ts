@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { projectRoot } from "../paths";
 import { childProcessDatabase } from "../test/database-template";
+import { sparePort } from "../test/spare-port";
 
 /**
  * The real server process (server/index.ts, the production entry, run through tsx so no build is needed)
@@ -16,26 +16,6 @@ import { childProcessDatabase } from "../test/database-template";
 const root = projectRoot();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cc-shutdown-"));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-/**
- * A free port outside the range the system hands out for `listen(0)` (Linux: 32768–60999). A port from that range,
- * freed here and bound by the child seconds later, can meanwhile go to a server another test starts with port 0;
- * the health check would then reach that server and the child would be signalled before it had even started.
- */
-async function freePort(): Promise<number> {
-  for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000);
-    const probe = net.createServer();
-    const free = await new Promise<boolean>((resolve) => {
-      probe.once("error", () => resolve(false));
-      probe.listen(port, "127.0.0.1", () => resolve(true));
-    });
-    if (free) {
-      await new Promise((resolve) => probe.close(resolve));
-      return port;
-    }
-  }
-}
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 function get(port: number, urlPath: string): Promise<number> {
@@ -62,7 +42,7 @@ async function waitUntilUp(port: number, server: ChildProcess): Promise<void> {
 
 /** Starts server/index.ts with the given stdout; errors go to a file (a pipe that may close is what is under test). */
 async function startServer(stdout: "pipe" | NodeJS.WritableStream & { fd?: number }) {
-  const port = await freePort();
+  const port = await sparePort();
   const stderrFile = path.join(dataDir, `stderr-${port}.log`);
   const stderr = fs.openSync(stderrFile, "w");
   const database = await childProcessDatabase(inject("databaseTemplate"), process.env.TEST_DATABASE_URL, path.join(dataDir, String(port)));

@@ -20,6 +20,12 @@ export function messagesRouter(service: MessageService, limitMessages: RequestHa
   router.get("/messages/recent", requireAuth, validateQuery(recentQuerySchema), async (req, res) => {
     res.json(await service.recentMessages(req.user!, (res.locals.query as { limit: number }).limit));
   });
+  router.get("/messages/unread", requireAuth, async (req, res) => {
+    res.json(await service.unread(req.user!));
+  });
+  router.post("/quotes/:id/messages/read", requireAuth, async (req, res) => {
+    res.json(await service.readThread(req.user!, parseId(req.params.id, "Quote")));
+  });
   router.post("/messages", requireAuth, limitMessages, validateBody(sendMessageRequestSchema), async (req, res) => {
     res.status(201).json(await service.sendMessage(req.user!, req.body.quoteId, req.body.content));
   });

@@ -25,6 +25,8 @@ interface Row {
   upload?: boolean;
   /** Payment routes need an Idempotency-Key; each call gets a new one. */
   idempotent?: boolean;
+  /** A Server-Sent Events stream: only its status is read. */
+  stream?: boolean;
   expect: Expected;
 }
 
@@ -161,6 +163,8 @@ const ROWS: Row[] = [
   { route: "DELETE /api/favorites/:menuItemId", path: () => `/api/favorites/${ids.menuItem}`, expect: signedIn(204) },
   { route: "GET /api/messages/recent", expect: signedIn(200) },
   { route: "GET /api/messages/threads", expect: signedIn(200) },
+  { route: "GET /api/messages/unread", expect: signedIn(200) },
+  { route: "GET /api/events", stream: true, expect: signedIn(200) },
   { route: "GET /api/orders", expect: signedIn(200) },
   { route: "GET /api/quotes", expect: signedIn(200) },
   { route: "GET /api/quotes/stats", expect: signedIn(200) },
@@ -178,6 +182,7 @@ const ROWS: Row[] = [
   { route: "GET /api/quotes/:id", path: () => `/api/quotes/${ids.quote}`, expect: ownedByA(200) },
   { route: "GET /api/quotes/:id/pdf", path: () => `/api/quotes/${ids.quote}/pdf`, expect: ownedByA(200) },
   { route: "GET /api/quotes/:id/messages", path: () => `/api/quotes/${ids.quote}/messages`, expect: ownedByA(200) },
+  { route: "POST /api/quotes/:id/messages/read", path: () => `/api/quotes/${ids.quote}/messages/read`, expect: ownedByA(200) },
   { route: "GET /api/loyalty/:userId", path: () => `/api/loyalty/${users.clientA.id}`, expect: ownedByA(200) },
   { route: "GET /api/loyalty/:userId/ledger", path: () => `/api/loyalty/${users.clientA.id}/ledger`, expect: ownedByA(200) },
   { route: "POST /api/messages", body: () => ({ quoteId: ids.quote, content: "Checking in" }), expect: ownedByA(201) },
@@ -278,6 +283,14 @@ async function call(row: Row, caller: Caller): Promise<number> {
   const agent = agents[caller];
   const req = agent[method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete"](url);
   if (row.idempotent) req.set("Idempotency-Key", `matrix-${caller}-${Math.random().toString(36).slice(2)}`);
+  if (row.stream) {
+    // An event stream never ends: read its status, then drop the connection.
+    const res = await req.buffer(false).parse((stream, done) => {
+      (stream as unknown as { destroy(): void }).destroy();
+      done(null, null);
+    });
+    return res.status;
+  }
   if (row.upload) {
     return (await req.field("displayName", "Upload").field("category", "events").attach("photo", await makeImage("jpeg"), "u.jpg")).status;
   }

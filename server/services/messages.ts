@@ -1,10 +1,12 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { messages, quotes, users, type PublicUser } from "@shared/schema";
+import { messageReads, messages, quotes, users, type PublicUser } from "@shared/schema";
 import { documentNumber } from "@shared/rules/quotes";
-import type { MessageThreadView, MessageView, RecentMessageView } from "@shared/validators/messages";
+import type { MessageThreadView, MessageView, RecentMessageView, UnreadMessages } from "@shared/validators/messages";
+import type { MessageEventData } from "@shared/api/live-events";
+import { publishLiveEvent } from "../events/live-events";
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
-import type { Database } from "../db/client";
+import type { Database, Transaction } from "../db/client";
 import { wantsEmail } from "./profile";
 import { notFound } from "../errors";
 import type { Mailer } from "../mail/mailer";
@@ -53,7 +55,15 @@ export function createMessageService({
 
   async function sendMessage(user: PublicUser, quoteId: number, content: string): Promise<MessageView> {
     const quote = await visibleQuote(user, quoteId);
-    const [row] = await db.insert(messages).values({ quoteId, senderId: user.id, content }).returning();
+    // Pushed live to the client and the business (their streams, on any instance) once the message commits.
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx.insert(messages).values({ quoteId, senderId: user.id, content }).returning();
+      const data: MessageEventData = { quoteId, messageId: inserted.id, fromBusiness: user.role === "admin" };
+      await publishLiveEvent(tx, [quote.clientId ? { userId: quote.clientId } : null, "admins"], "message", { ...data });
+      // The sender has read their own thread up to here.
+      await markRead(tx, user.id, quoteId, inserted.id);
+      return inserted;
+    });
     // Tell the other side: the business when a client writes, the client when the business does.
     try {
       const [client] = quote.clientId ? await db.select({ email: users.email }).from(users).where(eq(users.id, quote.clientId)) : [];
@@ -77,6 +87,17 @@ export function createMessageService({
     };
   }
 
+  /** Moves the user's read mark forward (never back: an older tab must not make read messages unread). */
+  async function markRead(executor: Database | Transaction, userId: number, quoteId: number, messageId: number): Promise<void> {
+    await executor
+      .insert(messageReads)
+      .values({ userId, quoteId, lastReadMessageId: messageId })
+      .onConflictDoUpdate({
+        target: [messageReads.userId, messageReads.quoteId],
+        set: { lastReadMessageId: sql`greatest(${messageReads.lastReadMessageId}, excluded.last_read_message_id)`, updatedAt: sql`now()` },
+      });
+  }
+
   /** Quotes this user may see, as conversations: the most recently active first (a quote with no message yet by its date). */
   async function listThreads(user: PublicUser, { page, pageSize }: PaginationQuery): Promise<Page<MessageThreadView>> {
     const sender = alias(users, "sender");
@@ -94,7 +115,7 @@ export function createMessageService({
       .as("counts");
     const where = user.role === "admin" ? undefined : eq(quotes.clientId, user.id);
     const activity = sql`coalesce(${latest.createdAt}, ${quotes.createdAt})`;
-    const [rows, [{ total }]] = await Promise.all([
+    const [rows, [{ total }], unreadNow] = await Promise.all([
       db
         .select({
           quote: { id: quotes.id, documentNumber: quotes.documentNumber, eventType: quotes.eventType, eventDate: quotes.eventDate, status: quotes.status, contactName: quotes.contactName },
@@ -111,7 +132,9 @@ export function createMessageService({
         .limit(pageSize)
         .offset((page - 1) * pageSize),
       db.select({ total: sql<number>`count(*)::int` }).from(quotes).where(where),
+      unread(user),
     ]);
+    const unreadByQuote = new Map(unreadNow.threads.map((t) => [t.quoteId, t.count]));
     const items = rows.map(({ quote, clientName, count, latest: last }) => ({
       quoteId: quote.id,
       quoteNumber: documentNumber(quote.documentNumber),
@@ -120,6 +143,7 @@ export function createMessageService({
       status: quote.status,
       clientName: clientName ?? quote.contactName,
       messageCount: count ?? 0,
+      unreadCount: unreadByQuote.get(quote.id) ?? 0,
       lastMessage: last?.content && last.createdAt ? { content: last.content, createdAt: new Date(last.createdAt).toISOString(), fromBusiness: last.senderRole === "admin" } : null,
     }));
     return { items, page, pageSize, total };
@@ -147,6 +171,31 @@ export function createMessageService({
     }));
   }
 
-  return { listMessages, sendMessage, listThreads, recentMessages };
+  /**
+   * Unread messages per thread: those from the other side (the business for a client, clients for an admin)
+   * after the last one this user read.
+   */
+  async function unread(user: PublicUser): Promise<UnreadMessages> {
+    const fromOtherSide = user.role === "admin" ? sql`coalesce(${users.role}, 'client') <> 'admin'` : and(eq(quotes.clientId, user.id), eq(users.role, "admin"));
+    const rows = await db
+      .select({ quoteId: messages.quoteId, count: sql<number>`count(*)::int` })
+      .from(messages)
+      .innerJoin(quotes, eq(quotes.id, messages.quoteId))
+      .leftJoin(users, eq(users.id, messages.senderId))
+      .leftJoin(messageReads, and(eq(messageReads.userId, user.id), eq(messageReads.quoteId, messages.quoteId)))
+      .where(and(fromOtherSide, sql`${messages.id} > coalesce(${messageReads.lastReadMessageId}, 0)`))
+      .groupBy(messages.quoteId);
+    return { total: rows.reduce((sum, row) => sum + row.count, 0), threads: rows };
+  }
+
+  /** The user has seen the thread up to its newest message. */
+  async function readThread(user: PublicUser, quoteId: number): Promise<UnreadMessages> {
+    await visibleQuote(user, quoteId);
+    const [{ newest }] = await db.select({ newest: sql<number | null>`max(${messages.id})` }).from(messages).where(eq(messages.quoteId, quoteId));
+    if (newest !== null) await markRead(db, user.id, quoteId, newest);
+    return unread(user);
+  }
+
+  return { listMessages, sendMessage, listThreads, recentMessages, unread, readThread };
 }
 export type MessageService = ReturnType<typeof createMessageService>;

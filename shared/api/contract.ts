@@ -6,7 +6,7 @@ import type { FeatureSettings } from "../settings/features";
 import type { AuditEntryView } from "../validators/audit-log";
 import type { WeeklyFigures } from "../validators/dashboard";
 import type { MenuItemPhotoView } from "../validators/menu-items";
-import type { MessageThreadView, MessageView, RecentMessageView } from "../validators/messages";
+import type { MessageThreadView, MessageView, RecentMessageView, UnreadMessages } from "../validators/messages";
 import type { CreatedOrderView, OrderView } from "../validators/orders";
 import type { Page } from "../validators/pagination";
 import type { PhotoView } from "../validators/photos";
@@ -225,6 +225,9 @@ export interface ApiResponses {
 
   "GET /api/messages/recent": RecentMessageView[];
   "GET /api/messages/threads": Page<MessageThreadView>;
+  "GET /api/messages/unread": UnreadMessages;
+  "POST /api/quotes/:id/messages/read": UnreadMessages;
+  "GET /api/events": string;
   "POST /api/messages": MessageView;
 
   "POST /api/contact": ContactEnquiryCreated;

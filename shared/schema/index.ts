@@ -16,3 +16,4 @@ export * from "./qr-codes";
 export * from "./training";
 export * from "./subscriptions";
 export * from "./document-numbers";
+export * from "./events";

@@ -31,10 +31,18 @@ export interface MessageThreadView {
   /** The client's username, or a visitor's contact name. */
   clientName: string | null;
   messageCount: number;
+  /** Messages from the other side the signed-in user has not read yet. */
+  unreadCount: number;
   lastMessage: { content: string; createdAt: string; fromBusiness: boolean } | null;
 }
 
 /** A message in the dashboard's recent list, with the quote it belongs to. */
 export interface RecentMessageView extends MessageView {
   quoteNumber: string;
+}
+
+/** GET /api/messages/unread: the badge in the header and the sidebar. */
+export interface UnreadMessages {
+  total: number;
+  threads: { quoteId: number; count: number }[];
 }

@@ -19,6 +19,7 @@ function thread(overrides: Partial<MessageThreadView> & { quoteId: number }): Me
     status: "sent",
     clientName: "casey",
     messageCount: 0,
+    unreadCount: 0,
     lastMessage: null,
     ...overrides,
   };

@@ -1,0 +1,142 @@
+import type { Response } from "express";
+import { and, gt, inArray, lt, sql } from "drizzle-orm";
+import { appEvents, type PublicUser } from "@shared/schema";
+import type { LiveEvent, LiveEventType } from "@shared/api/live-events";
+import type { Database, DatabaseHandle, Listener, Transaction } from "../db/client";
+import type { Logger } from "../logger";
+
+const CHANNEL = "cc_events";
+/** Comments on an idle stream, so proxies and load balancers do not close it as dead. */
+const HEARTBEAT_MS = 25_000;
+/** A reconnecting browser is given what it missed within this window (Last-Event-ID), at most BACKLOG_LIMIT events. */
+export const BACKLOG_MS = 60 * 60 * 1000;
+const BACKLOG_LIMIT = 500;
+
+/** Who hears an event: one user, or every admin (the business). */
+export type Audience = { userId: number } | "admins";
+
+const audienceKey = (audience: Audience) => (audience === "admins" ? "admins" : `user:${audience.userId}`);
+const audiencesOf = (user: PublicUser) => [`user:${user.id}`, ...(user.role === "admin" ? ["admins"] : [])];
+
+/**
+ * Records an event for the live stream in the caller's transaction (or at once, given the database): the row is
+ * the backlog for reconnecting browsers, and its NOTIFY, sent by PostgreSQL when the transaction commits, reaches
+ * every instance, whichever one the user's stream is connected to. Nothing is announced for a change that rolls back.
+ */
+export async function publishLiveEvent(executor: Database | Transaction, audiences: (Audience | null | undefined)[], type: LiveEventType, data: Record<string, unknown>): Promise<void> {
+  const keys = [...new Set(audiences.filter((a): a is Audience => Boolean(a)).map(audienceKey))];
+  for (const audience of keys) {
+    await executor.execute(sql`
+      with event as (
+        insert into ${appEvents} (audience, type, data) values (${audience}, ${type}, ${JSON.stringify(data)}::jsonb)
+        returning id, audience, type, data
+      )
+      select pg_notify(${CHANNEL}, json_build_object('id', id, 'audience', audience, 'type', type, 'data', data)::text) from event`);
+  }
+}
+
+interface Stream {
+  audiences: string[];
+  res: Response;
+}
+
+/**
+ * This instance's open event streams. It LISTENs for every instance's events and writes each to the streams of
+ * its audience. When the LISTEN connection was lost and came back, events may have been missed: every stream is
+ * told to "resync" (the client refetches what it shows).
+ */
+export class LiveEventHub {
+  private streams = new Set<Stream>();
+  private listener: Listener | undefined;
+  private sweeper: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly logger: Logger,
+  ) {}
+
+  async start(): Promise<void> {
+    this.listener = await this.database.listen(CHANNEL, (payload) => this.dispatch(payload));
+    // Old events are only a backlog for reconnects: drop them every ten minutes.
+    this.sweeper = setInterval(() => void this.sweep().catch(() => undefined), 10 * 60 * 1000);
+    this.sweeper.unref();
+  }
+
+  get size(): number {
+    return this.streams.size;
+  }
+
+  /** Opens a stream for the signed-in user, first replaying what they missed since `lastEventId`. */
+  async connect(user: PublicUser, res: Response, lastEventId: number | undefined): Promise<void> {
+    res.status(200);
+    res.setHeader("Content-Type", "text/event-stream; charset=utf-8");
+    res.setHeader("Cache-Control", "no-store");
+    // nginx and similar proxies would otherwise buffer the stream.
+    res.setHeader("X-Accel-Buffering", "no");
+    res.flushHeaders();
+    // The browser's EventSource waits this long before reconnecting on its own.
+    res.write("retry: 2000\n\n");
+    const stream: Stream = { audiences: audiencesOf(user), res };
+    // Registered before the backlog is read, so nothing committed meanwhile is missed (a repeat is harmless:
+    // every event only makes the client refetch).
+    this.streams.add(stream);
+    const heartbeat = setInterval(() => res.write(": heartbeat\n\n"), HEARTBEAT_MS);
+    heartbeat.unref();
+    res.on("close", () => {
+      clearInterval(heartbeat);
+      this.streams.delete(stream);
+    });
+    if (lastEventId !== undefined) {
+      const missed = await this.database.db
+        .select()
+        .from(appEvents)
+        .where(and(inArray(appEvents.audience, stream.audiences), gt(appEvents.id, lastEventId), gt(appEvents.createdAt, sql`now() - make_interval(secs => ${BACKLOG_MS / 1000})`)))
+        .orderBy(appEvents.id)
+        .limit(BACKLOG_LIMIT);
+      for (const row of missed) write(res, { id: row.id, type: row.type as LiveEventType, data: row.data as Record<string, unknown> });
+    }
+  }
+
+  /** Ends every stream (shutdown): browsers reconnect to another instance. */
+  closeAll(): void {
+    for (const stream of this.streams) stream.res.end();
+    this.streams.clear();
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.sweeper);
+    this.closeAll();
+    await this.listener?.stop();
+  }
+
+  /** Whether events from other instances reach this one right now (readiness). */
+  get listening(): boolean {
+    return this.listener?.connected() ?? false;
+  }
+
+  private dispatch(payload: string): void {
+    if (payload === "*") {
+      for (const stream of this.streams) write(stream.res, { id: undefined, type: "resync", data: {} });
+      return;
+    }
+    let event: LiveEvent & { audience: string };
+    try {
+      event = JSON.parse(payload);
+    } catch (error) {
+      this.logger.warn({ err: error }, "unreadable live event");
+      return;
+    }
+    for (const stream of this.streams) {
+      if (stream.audiences.includes(event.audience)) write(stream.res, event);
+    }
+  }
+
+  private async sweep(): Promise<void> {
+    await this.database.db.delete(appEvents).where(lt(appEvents.createdAt, sql`now() - make_interval(secs => ${BACKLOG_MS / 1000})`));
+  }
+}
+
+function write(res: Response, event: { id: number | undefined; type: string; data: unknown }): void {
+  const idLine = event.id === undefined ? "" : `id: ${event.id}\n`;
+  res.write(`${idLine}event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+}

@@ -1,0 +1,350 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SANDBOX_API_KEY } from "../payments/sandbox";
+import { startTestCluster, type TestCluster } from "./pg-cluster";
+import { startInstance, type AppInstance } from "./app-instance";
+
+/**
+ * `npm run test:faults`: what an operator would do to a running deployment, done to two real server processes on
+ * one PostgreSQL cluster the test owns (started on a spare port, so the shared server is never stopped).
+ * A is started with long lock and statement timeouts, so a charge can be held inside its transaction on purpose;
+ * B keeps the defaults (a few seconds), which the locked-table case measures.
+ */
+let cluster: TestCluster;
+let a: AppInstance;
+let b: AppInstance;
+let dir: string;
+let cornbreadId: number;
+let adminCookie: string;
+
+const eventDate = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+  ms: number;
+  startedAt: number;
+  endedAt: number;
+}
+
+/** One API call; a connection error or a 20 s silence is reported as status 0, never thrown. */
+async function call(instance: AppInstance, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const startedAt = Date.now();
+  try {
+    const res = await fetch(`${instance.base}${url}`, {
+      method,
+      headers: { ...(body !== undefined && { "Content-Type": "application/json" }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(20_000),
+    });
+    const text = await res.text();
+    let parsed: Record<string, unknown> = {};
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = { text };
+    }
+    return { status: res.status, body: parsed, ms: Date.now() - startedAt, startedAt, endedAt: Date.now() };
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    return { status: 0, body: { error: String(error), code }, ms: Date.now() - startedAt, startedAt, endedAt: Date.now() };
+  }
+}
+
+const orderBody = () => ({
+  customerInfo: { firstName: "Fault", lastName: "Test", email: "faults@example.com", phone: "555-0100", eventDate: eventDate() },
+  orderItems: [{ menuItemId: cornbreadId, option: null, quantity: 2 }],
+  totalAmount: "31.98",
+});
+
+async function cardToken(instance: AppInstance): Promise<string> {
+  const res = await call(instance, "POST", "/api/payments/sandbox/tokens", { card: { number: "4242424242424242", exp_month: 12, exp_year: 2031, cvv: "123" } }, { apikey: SANDBOX_API_KEY });
+  if (res.status !== 200 && res.status !== 201) throw new Error(`tokenise failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id as string;
+}
+
+const chargeBody = (order: { id: number; accessToken: string }, token: string) => ({ orderId: order.id, orderToken: order.accessToken, token, amount: "31.98" });
+
+/** A database connection of the test's own, to look at or hold what the instances share. */
+async function withDb<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: cluster.url });
+  client.on("error", () => undefined);
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Waits until a backend of the cluster waits on a lock (our request is then inside its transaction). */
+async function untilSomeoneWaitsOnALock(): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const waiting = await withDb((db) => db.query("select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'"));
+    if (waiting.rows[0].n > 0) return;
+    await sleep(100);
+  }
+  throw new Error("no request ever waited on the lock");
+}
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "cc-faults-"));
+  cluster = await startTestCluster();
+  const env = {
+    DATABASE_URL: cluster.url,
+    DEMO_MODE: "true",
+    UPLOADS_DIR: path.join(dir, "uploads"),
+    RATE_LIMIT_ORDERS_PER_IP: "1000000",
+    RATE_LIMIT_CARD_TOKENS_PER_IP: "1000000",
+    RATE_LIMIT_LOGIN_PER_IP: "1000000",
+    // All the test's checkouts come from one address; a charge that fails with 503 counts for a moment too.
+    RATE_LIMIT_CARD_DECLINES_PER_IP: "1000000",
+    RATE_LIMIT_CARD_DECLINES_PER_ORDER: "1000000",
+  };
+  a = await startInstance({ name: "a", dir, env: { ...env, DB_LOCK_TIMEOUT_MS: "60000", DB_STATEMENT_TIMEOUT_MS: "60000" } });
+  await a.ready();
+  b = await startInstance({ name: "b", dir, env });
+  await b.ready();
+  const menu = await call(a, "GET", "/api/menu-items");
+  cornbreadId = (menu.body as unknown as { id: number; name: string }[]).find((item) => item.name === "Honey Cornbread")!.id;
+  const login = await fetch(`${b.base}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username: "admin", password: "AdminDemo1" }) });
+  expect(login.status).toBe(200);
+  adminCookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}, 300_000);
+
+afterAll(async () => {
+  await Promise.all([a?.kill(), b?.kill()]);
+  cluster?.destroy();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("faults", () => {
+  it("PostgreSQL stopped for 15 s under load: clean 503s, /api/ready says so, the processes stay up, service resumes within 5 s, no acknowledged order lost", async () => {
+    const answers: (Answer & { kind: string })[] = [];
+    const acknowledgedOrders: number[] = [];
+    const acknowledgedCharges: number[] = [];
+    let running = true;
+    // A bounded load: four workers, each a checkout (order, token, charge) or two reads, with a short pause.
+    const worker = async (instance: AppInstance, n: number) => {
+      for (let i = 0; running; i++) {
+        if ((i + n) % 2 === 0) {
+          const created = await call(instance, "POST", "/api/orders", orderBody());
+          answers.push({ ...created, kind: "order" });
+          if (created.status === 201) {
+            acknowledgedOrders.push(created.body.id as number);
+            const token = await cardToken(instance).catch(() => undefined);
+            if (token) {
+              const charged = await call(instance, "POST", "/api/payments/charge", chargeBody(created.body as { id: number; accessToken: string }, token), { "Idempotency-Key": `load-${created.body.id}` });
+              answers.push({ ...charged, kind: "charge" });
+              if (charged.status === 200) acknowledgedCharges.push(created.body.id as number);
+            }
+          }
+        } else {
+          answers.push({ ...(await call(instance, "GET", "/api/menu-items")), kind: "read" });
+          answers.push({ ...(await call(instance, "GET", "/api/orders?page=1", undefined, { Cookie: adminCookie })), kind: "read" });
+        }
+        await sleep(50);
+      }
+    };
+    const load = Promise.all([worker(a, 0), worker(a, 1), worker(b, 0), worker(b, 1)]);
+    await sleep(3_000);
+
+    cluster.stop("fast");
+    const stoppedAt = Date.now();
+    await sleep(2_000);
+    const notReady = await call(a, "GET", "/api/ready");
+    const health = await call(b, "GET", "/api/health");
+    await sleep(13_000);
+    cluster.start();
+    const startedAt = Date.now();
+    await sleep(10_000);
+    running = false;
+    await load;
+
+    expect(notReady.status).toBe(503);
+    expect(notReady.body.message).toMatch(/not reachable/);
+    expect(health.status).toBe(503);
+    expect(a.alive() && b.alive()).toBe(true);
+
+    const during = answers.filter((x) => x.startedAt > stoppedAt && x.endedAt < startedAt);
+    expect(during.length).toBeGreaterThan(20);
+    // Every answer is a success (the cached menu, or a request that finished before the stop) or a clean 503.
+    for (const answer of answers) {
+      expect([200, 201, 503], JSON.stringify(answer)).toContain(answer.status);
+      if (answer.status === 503) expect(typeof answer.body.message).toBe("string");
+    }
+    expect(during.some((x) => x.status === 503)).toBe(true);
+    // Service came back by itself: a checkout written within 5 s of PostgreSQL's return, and writes succeed after.
+    const firstWrite = answers.filter((x) => x.kind === "order" && x.status === 201 && x.endedAt > startedAt).sort((x, y) => x.endedAt - y.endedAt)[0];
+    expect(firstWrite).toBeDefined();
+    expect(firstWrite.endedAt - startedAt).toBeLessThanOrEqual(5_000);
+    const late = answers.filter((x) => x.startedAt > startedAt + 5_000);
+    expect(late.length).toBeGreaterThan(0);
+    expect(late.every((x) => x.status === 200 || x.status === 201)).toBe(true);
+
+    // Nothing acknowledged was lost; every acknowledged charge left a paid order with its one payment.
+    await withDb(async (db) => {
+      const found = await db.query("select id, status from orders where id = any($1::int[])", [acknowledgedOrders]);
+      expect(found.rowCount).toBe(acknowledgedOrders.length);
+      const paid = await db.query(
+        "select o.id from orders o join payments p on p.order_id = o.id and p.kind = 'charge' and p.status = 'succeeded' where o.status = 'paid' and o.id = any($1::int[])",
+        [acknowledgedCharges],
+      );
+      expect(paid.rowCount).toBe(acknowledgedCharges.length);
+      // And no order is half-paid: paid without its payment, or a payment on an unpaid order.
+      const torn = await db.query(
+        "select o.id from orders o left join payments p on p.order_id = o.id and p.kind = 'charge' and p.status = 'succeeded' where o.customer_email = 'faults@example.com' and (o.status = 'paid') <> (p.id is not null)",
+      );
+      expect(torn.rows).toEqual([]);
+    });
+  }, 180_000);
+
+  it("PostgreSQL stopped while a charge transaction is open: the process stays up, that request gets a 503, the order is wholly paid or wholly unpaid", async () => {
+    const created = await call(a, "POST", "/api/orders", orderBody());
+    expect(created.status).toBe(201);
+    const order = created.body as { id: number; accessToken: string };
+    const token = await cardToken(a);
+    // Hold the order's row, so the charge waits inside its transaction (A's lock timeout is long).
+    const holder = new pg.Client({ connectionString: cluster.url });
+    holder.on("error", () => undefined);
+    await holder.connect();
+    await holder.query("begin");
+    await holder.query("select id from orders where id = $1 for update", [order.id]);
+    const charge = call(a, "POST", "/api/payments/charge", chargeBody(order, token), { "Idempotency-Key": `open-tx-${order.id}` });
+    await untilSomeoneWaitsOnALock();
+
+    cluster.stop("fast");
+    const answer = await charge;
+    await sleep(500);
+    const aliveDuringOutage = a.alive();
+    cluster.start();
+    expect(answer.status, JSON.stringify(answer.body)).toBe(503);
+    expect(typeof answer.body.message).toBe("string");
+    expect(aliveDuringOutage).toBe(true);
+
+    await a.ready(30_000);
+    await b.ready(30_000);
+    await withDb(async (db) => {
+      const rows = await db.query("select o.status, count(p.id)::int as paid from orders o left join payments p on p.order_id = o.id and p.status = 'succeeded' where o.id = $1 group by o.status", [order.id]);
+      expect(rows.rows).toEqual([{ status: "pending_payment", paid: 0 }]);
+    });
+    // The customer pays again: once, with the charge the provider already took (same provider key). The dead
+    // request's card claim could not be released while PostgreSQL was down: until its lease (8 s) runs out a
+    // retry is told the payment is still being processed.
+    let again: Answer;
+    for (let attempt = 1; ; attempt++) {
+      again = await call(b, "POST", "/api/payments/charge", chargeBody(order, await cardToken(b)), { "Idempotency-Key": `open-tx-retry-${order.id}-${attempt}` });
+      if (again.status !== 409 || attempt === 30) break;
+      expect(again.body.code).toBe("PAYMENT_IN_PROGRESS");
+      await sleep(1_000);
+    }
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    await withDb(async (db) => {
+      const rows = await db.query("select count(*)::int as n from payments where order_id = $1 and status = 'succeeded'", [order.id]);
+      expect(rows.rows[0].n).toBe(1);
+    });
+  }, 180_000);
+
+  it("after PostgreSQL restarted, a menu change made through one instance is seen at once by the other (LISTEN came back)", async () => {
+    // Both instances are ready, which includes listening again (the previous test restarted PostgreSQL).
+    const before = await call(a, "GET", "/api/menu-items");
+    const item = (before.body as unknown as { id: number; name: string }[]).find((i) => i.id === cornbreadId)!;
+    const renamed = `Honey Cornbread ${Date.now()}`;
+    const patch = await call(b, "PATCH", `/api/menu-items/${cornbreadId}`, { name: renamed }, { Cookie: adminCookie });
+    expect(patch.status).toBe(200);
+    let seen = false;
+    for (let i = 0; i < 20 && !seen; i++) {
+      const menu = await call(a, "GET", "/api/menu-items");
+      seen = (menu.body as unknown as { id: number; name: string }[]).some((x) => x.id === cornbreadId && x.name === renamed);
+      if (!seen) await sleep(50);
+    }
+    expect(seen).toBe(true);
+    await call(b, "PATCH", `/api/menu-items/${cornbreadId}`, { name: item.name }, { Cookie: adminCookie });
+  }, 60_000);
+
+  it("a table held locked for 30 s: every answer and /api/health within 5 s", async () => {
+    const holder = new pg.Client({ connectionString: cluster.url });
+    await holder.connect();
+    await holder.query("begin");
+    await holder.query("lock table orders in access exclusive mode");
+    const answers: (Answer & { url: string })[] = [];
+    const lockedUntil = Date.now() + 30_000;
+    try {
+      while (Date.now() < lockedUntil - 5_000) {
+        const burst = await Promise.all([
+          call(b, "GET", "/api/health").then((x) => ({ ...x, url: "health" })),
+          call(b, "GET", "/api/menu-items").then((x) => ({ ...x, url: "menu" })),
+          call(b, "GET", "/api/orders?page=1", undefined, { Cookie: adminCookie }).then((x) => ({ ...x, url: "orders list" })),
+          call(b, "POST", "/api/orders", orderBody()).then((x) => ({ ...x, url: "new order" })),
+        ]);
+        answers.push(...burst);
+        await sleep(1_000);
+      }
+    } finally {
+      await holder.query("rollback");
+      await holder.end();
+    }
+    expect(answers.length).toBeGreaterThan(20);
+    for (const answer of answers) {
+      expect(answer.ms, JSON.stringify(answer)).toBeLessThanOrEqual(5_000);
+      expect([200, 503], JSON.stringify(answer)).toContain(answer.status);
+    }
+    expect(answers.filter((x) => x.url === "health").every((x) => x.status === 200)).toBe(true);
+    expect(answers.filter((x) => x.url === "new order").every((x) => x.status === 503 && typeof x.body.message === "string")).toBe(true);
+    // And the table is usable again straight after.
+    expect((await call(b, "POST", "/api/orders", orderBody())).status).toBe(201);
+  }, 120_000);
+
+  it("a request killed after claiming an Idempotency-Key: the retry with the same key goes through once, within the lease", async () => {
+    const created = await call(b, "POST", "/api/orders", orderBody());
+    const order = created.body as { id: number; accessToken: string };
+    const body = chargeBody(order, await cardToken(a));
+    const key = `killed-${order.id}`;
+    const holder = new pg.Client({ connectionString: cluster.url });
+    await holder.connect();
+    await holder.query("begin");
+    await holder.query("select id from orders where id = $1 for update", [order.id]);
+    const doomed = call(a, "POST", "/api/payments/charge", body, { "Idempotency-Key": key });
+    await untilSomeoneWaitsOnALock();
+    await a.kill("SIGKILL");
+    await holder.query("rollback");
+    await holder.end();
+    expect((await doomed).status).toBe(0);
+
+    // The same request again (same key, same body), through the other instance: it waits out the dead claim's
+    // lease and runs once.
+    const retries = await Promise.all([call(b, "POST", "/api/payments/charge", body, { "Idempotency-Key": key }), call(b, "POST", "/api/payments/charge", body, { "Idempotency-Key": key })]);
+    for (const retry of retries) expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+    expect(retries[0].body.chargeId).toBe(retries[1].body.chargeId);
+    await withDb(async (db) => {
+      const rows = await db.query("select count(*)::int as n from payments where order_id = $1 and status = 'succeeded'", [order.id]);
+      expect(rows.rows[0].n).toBe(1);
+    });
+  }, 120_000);
+
+  it("SIGTERM under load: every accepted request completes and the process exits 0", async () => {
+    let running = true;
+    const answers: Answer[] = [];
+    const worker = async () => {
+      while (running) {
+        answers.push(await call(b, "POST", "/api/orders", orderBody()));
+        answers.push(await call(b, "GET", "/api/menu-items"));
+      }
+    };
+    const load = Promise.all([worker(), worker(), worker(), worker()]);
+    await sleep(2_000);
+    b.process.kill("SIGTERM");
+    const exit = await b.exited;
+    running = false;
+    await load;
+    expect(exit).toEqual({ code: 0, signal: null });
+    // Accepted requests were answered; afterwards the port refuses (status 0: connection refused), never a reset mid-answer.
+    const failures = answers.filter((x) => x.status !== 200 && x.status !== 201);
+    expect(failures.map((x) => x.body.code).filter((code) => code !== "ECONNREFUSED")).toEqual([]);
+    expect(answers.filter((x) => x.status === 201).length).toBeGreaterThan(0);
+  }, 120_000);
+});

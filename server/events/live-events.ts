@@ -5,7 +5,7 @@ import type { LiveEvent, LiveEventType } from "@shared/api/live-events";
 import type { Database, DatabaseHandle, Listener, Transaction } from "../db/client";
 import type { Logger } from "../logger";
 
-const CHANNEL = "cc_events";
+export const LIVE_EVENTS_CHANNEL = "cc_events";
 /** Comments on an idle stream, so proxies and load balancers do not close it as dead. */
 const HEARTBEAT_MS = 25_000;
 /** A reconnecting browser is given what it missed within this window (Last-Event-ID), at most BACKLOG_LIMIT events. */
@@ -31,7 +31,7 @@ export async function publishLiveEvent(executor: Database | Transaction, audienc
         insert into ${appEvents} (audience, type, data) values (${audience}, ${type}, ${JSON.stringify(data)}::jsonb)
         returning id, audience, type, data
       )
-      select pg_notify(${CHANNEL}, json_build_object('id', id, 'audience', audience, 'type', type, 'data', data)::text) from event`);
+      select pg_notify(${LIVE_EVENTS_CHANNEL}, json_build_object('id', id, 'audience', audience, 'type', type, 'data', data)::text) from event`);
   }
 }
 
@@ -56,7 +56,7 @@ export class LiveEventHub {
   ) {}
 
   async start(): Promise<void> {
-    this.listener = await this.database.listen(CHANNEL, (payload) => this.dispatch(payload));
+    this.listener = await this.database.listen(LIVE_EVENTS_CHANNEL, (payload) => this.dispatch(payload));
     // Old events are only a backlog for reconnects: drop them every ten minutes.
     this.sweeper = setInterval(() => void this.sweep().catch(() => undefined), 10 * 60 * 1000);
     this.sweeper.unref();
@@ -139,4 +139,14 @@ export class LiveEventHub {
 function write(res: Response, event: { id: number | undefined; type: string; data: unknown }): void {
   const idLine = event.id === undefined ? "" : `id: ${event.id}\n`;
   res.write(`${idLine}event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+}
+
+/** An order changed (new, paid, moved on, refunded): its client, if it has one, and the business. */
+export function announceOrder(executor: Database | Transaction, order: { id: number; userId: number | null; status: string }): Promise<void> {
+  return publishLiveEvent(executor, [order.userId ? { userId: order.userId } : null, "admins"], "order", { orderId: order.id, status: order.status });
+}
+
+/** A quote changed (new, status, price, date, deposit): its client and the business. */
+export function announceQuote(executor: Database | Transaction, quote: { id: number; clientId: number | null; status: string }): Promise<void> {
+  return publishLiveEvent(executor, [quote.clientId ? { userId: quote.clientId } : null, "admins"], "quote", { quoteId: quote.id, status: quote.status });
 }

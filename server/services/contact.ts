@@ -3,6 +3,7 @@ import { contactEnquiries, type ContactEnquiryRow, type PublicUser } from "@shar
 import type { EnquiryStatus } from "@shared/rules/enquiries";
 import type { ContactRequest, EnquiryView } from "@shared/validators/contact";
 import { notFound } from "../errors";
+import { publishLiveEvent } from "../events/live-events";
 import { recordAudit } from "./audit-log";
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
 import type { Database } from "../db/client";
@@ -26,6 +27,7 @@ export function createContactService({ db, mailer, logger, businessEmail }: Cont
       .insert(contactEnquiries)
       .values({ ...input, userId: userId ?? null })
       .returning();
+    await publishLiveEvent(db, ["admins"], "enquiry", { enquiryId: row.id });
     // The enquiry is saved whatever happens to the notification; a mail failure is only logged.
     try {
       // Replying from the mail program answers the customer (the template sets Reply-To).

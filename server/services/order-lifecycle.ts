@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { announceOrder } from "../events/live-events";
 import { auditLog, orderItems, orders, type PublicUser } from "@shared/schema";
 import type { OrderTimelineEntry } from "@shared/api/contract";
 import { centsToDecimal } from "@shared/rules/money";
@@ -67,6 +68,7 @@ export function createOrderLifecycle({ db, payments, mailer, logger }: { db: Dat
         before: { status: order.status },
         after: { status: change.status, note: change.note ?? null },
       });
+      await announceOrder(tx, row);
       return row;
     });
     if (!moved) throw new Conflict("This order changed meanwhile. Please reload it and try again.");

@@ -1,7 +1,8 @@
+import { LIVE_EVENTS_CHANNEL } from "../events/live-events";
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { stringify } from "csv-stringify/sync";
 import { businessTimeZone, formatCalendarDate } from "@shared/rules/dates";
-import { orderItems, orders, type OrderItemRow, type OrderRow, type PublicUser } from "@shared/schema";
+import { appEvents, orderItems, orders, type OrderItemRow, type OrderRow, type PublicUser } from "@shared/schema";
 import { centsToDecimal, decimalToCents } from "@shared/rules/money";
 import type { z } from "zod";
 import type { createOrderRequestSchema, couponQuoteRequestSchema, CreatedOrderView, OrderFilter, OrderView } from "@shared/validators/orders";
@@ -124,9 +125,18 @@ export function createOrderService(db: Database, notifications?: OrderNotificati
         from new_order cross join jsonb_to_recordset(${lineRows}::jsonb) as line(menu_item_id integer, name text, option text,
           unit_price_cents integer, quantity integer, line_total_cents integer)
         returning *
+      ), new_events as (
+        -- The live stream's "order" event for the business (and the client), as publishLiveEvent writes it, in this
+        -- same statement: the hottest write keeps its single round trip.
+        insert into ${appEvents} (audience, type, data)
+        select audience, 'order', jsonb_build_object('orderId', new_order.id, 'status', new_order.status)
+        from new_order cross join lateral (values ('admins'), ('user:' || new_order.user_id)) as a(audience)
+        where audience is not null
+        returning id, audience, type, data
       )
       select to_jsonb(new_order) as "order",
-        (select coalesce(jsonb_agg(to_jsonb(new_items) order by new_items.id), '[]'::jsonb) from new_items) as items
+        (select coalesce(jsonb_agg(to_jsonb(new_items) order by new_items.id), '[]'::jsonb) from new_items) as items,
+        (select count(pg_notify(${LIVE_EVENTS_CHANNEL}, json_build_object('id', id, 'audience', audience, 'type', type, 'data', data)::text)) from new_events) as notified
       from new_order`);
     const [row] = (result as unknown as { rows: { order: Record<string, unknown>; items: Record<string, unknown>[] }[] }).rows;
     const created = fromJsonRow<OrderRow>(row.order, ["createdAt", "updatedAt", "paidAt"]);

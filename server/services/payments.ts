@@ -1,3 +1,4 @@
+import { announceOrder, announceQuote } from "../events/live-events";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { orderItems, orders, payments, quotes, users, type PublicUser } from "@shared/schema";
 import { depositCents, documentNumber, QUOTE_PAYMENT_MESSAGES } from "@shared/rules/quotes";
@@ -87,7 +88,10 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
           .returning({ id: orders.id });
         // The money was taken: the payment row stands even if the order moved on meanwhile; staff refund it.
         if (!paid) logger.warn({ orderId: order.id }, "an order charged while no longer pending payment");
-        else await earnPointsForOrder(tx, { ...order, number: orderNumber(order) });
+        else {
+          await earnPointsForOrder(tx, { ...order, number: orderNumber(order) });
+          await announceOrder(tx, { id: order.id, userId: order.userId, status: "paid" });
+        }
       },
     });
     await sendOrderConfirmation(order.id);
@@ -126,6 +130,7 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
           .update(quotes)
           .set({ depositPaidCents: amountCents, depositPaidAt: new Date(), updatedAt: new Date() })
           .where(and(eq(quotes.id, quote.id), isNull(quotes.depositPaidAt)));
+        await announceQuote(tx, quote);
       },
     });
     logger.info({ quoteId: quote.id, event: "deposit_paid", demo: gateway.demo }, "deposit paid");
@@ -176,6 +181,7 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
           .returning({ refunded: quotes.depositRefundedCents });
         // The provider refunded already: record it even so, and say so loudly, rather than lose track of money.
         if (!updated) logger.error({ quoteId, refundId }, "a refund passed the deposit");
+        await announceQuote(tx, quote);
         if (updated && updated.refunded === charge.amountCents) {
           await tx.update(payments).set({ status: "refunded" }).where(eq(payments.id, charge.id));
           await tx.update(quotes).set({ depositPaidCents: null, depositPaidAt: null, depositRefundedCents: 0 }).where(eq(quotes.id, quoteId));
@@ -233,6 +239,7 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
           .where(and(eq(orders.id, orderId), sql`${orders.refundedCents} + ${amountCents} <= ${orders.totalCents}`))
           .returning({ refundedCents: orders.refundedCents });
         // The provider refunded already: record it even so, and say so loudly, rather than lose track of money.
+        await announceOrder(tx, order);
         if (!updated) logger.error({ orderId, refundId }, "a refund passed the order total");
         else await takeBackPointsForRefund(tx, { ...order, number: orderNumber(order) }, updated.refundedCents);
         await recordAudit(tx, admin, {

@@ -19,6 +19,7 @@ import { emails, type QuoteRequestMail } from "../mail/templates";
 import type { Logger } from "../logger";
 import type { CompanyInfo } from "@shared/settings/company-info";
 import { renderQuotePdf } from "../documents/quote-pdf";
+import { announceQuote, publishLiveEvent } from "../events/live-events";
 import { recordAudit } from "./audit-log";
 
 type CreateQuoteInput = CreateQuoteRequest & { budget?: number; venue: string; menuItemIds: number[]; notes: string | null };
@@ -150,6 +151,7 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
         ...contact,
       })
       .returning();
+    await announceQuote(db, row);
     const view = toQuoteView(row);
     const requester = user ? await db.select({ name: users.fullName, phone: users.phone }).from(users).where(eq(users.id, user.id)).then(([r]) => r) : undefined;
     const from = { name: contact.contactName ?? requester?.name ?? user?.username ?? "", email: user?.email ?? contact.contactEmail, phone: contact.contactPhone ?? requester?.phone ?? null };
@@ -263,7 +265,8 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
       await tx.insert(quoteLines).values(lines.map((line) => ({ ...line, quoteId: created.id })));
       await recordAudit(tx, admin, { action: "quote.create", entityType: "quote", entityId: created.id, after: { ...toQuoteView(created), lines } });
       const number = documentNumber(created.documentNumber);
-      await tx.insert(messages).values({ quoteId: created.id, senderId: admin.id, content: `We have prepared proposal ${number} for you: ${formatCents(created.totalCents)} for ${created.guestCount} guests on ${formatBusinessDate(created.eventDate)}. Please review it and let us know any questions here.` });
+      await postBusinessMessage(tx, admin, created, `We have prepared proposal ${number} for you: ${formatCents(created.totalCents)} for ${created.guestCount} guests on ${formatBusinessDate(created.eventDate)}. Please review it and let us know any questions here.`);
+      await announceQuote(tx, created);
       return created;
     });
 
@@ -302,6 +305,7 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
       .set({ status: "viewed", viewedAt: new Date(), updatedAt: new Date() })
       .where(and(eq(quotes.id, id), eq(quotes.status, "sent")))
       .returning();
+    if (row) await announceQuote(db, row);
     return toQuoteView(row ?? quote);
   }
 
@@ -326,6 +330,7 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
         await recordAudit(tx, user, { action: "quote.status", entityType: "quote", entityId: id, before: { status: quote.status }, after: { status } });
         await postToThread(tx, user, updated, [`its status is now ${status}`]);
       }
+      await announceQuote(tx, updated);
       return updated;
     });
     const view = toQuoteView(row);
@@ -364,6 +369,7 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
         ...(row.eventDate.getTime() !== quote.eventDate.getTime() ? [`the event date is now ${formatBusinessDate(row.eventDate)}`] : []),
       ];
       await postToThread(tx, admin, row, changes);
+      await announceQuote(tx, row);
       return { view: toQuoteView(row), changes, row };
     });
     if (changes.length) {
@@ -379,8 +385,15 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
    */
   async function postToThread(tx: Transaction, admin: PublicUser, quote: QuoteRow, changes: string[]): Promise<void> {
     if (!changes.length) return;
-    await tx.insert(messages).values({ quoteId: quote.id, senderId: admin.id, content: proposalNews(documentNumber(quote.documentNumber), changes) });
+    await postBusinessMessage(tx, admin, quote, proposalNews(documentNumber(quote.documentNumber), changes));
   }
+
+  async function postBusinessMessage(tx: Transaction, admin: PublicUser, quote: QuoteRow, content: string): Promise<void> {
+    const [message] = await tx.insert(messages).values({ quoteId: quote.id, senderId: admin.id, content }).returning({ id: messages.id });
+    await publishLiveEvent(tx, [quote.clientId ? { userId: quote.clientId } : null, "admins"], "message", { quoteId: quote.id, messageId: message.id, fromBusiness: true });
+  }
+
+
 
   /** The panel's four figures, counted in SQL: admins over every quote, clients over their own. */
   async function stats(user: PublicUser): Promise<QuoteStats> {

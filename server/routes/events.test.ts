@@ -111,8 +111,16 @@ const send = (base: string, cookie: string, quoteId: number, content: string) =>
   fetch(`${base}/api/messages`, { method: "POST", headers: { "Content-Type": "application/json", Cookie: cookie }, body: JSON.stringify({ quoteId, content }) });
 
 describe("GET /api/events", () => {
-  it("a visitor gets 401", async () => {
+  it("a visitor gets 401; a hostile Last-Event-ID is ignored, not an error", async () => {
     expect((await fetch(`${baseA}/api/events`)).status).toBe(401);
+    const cookie = await signIn(baseA, await t.createUser());
+    for (const hostile of ["-1", "1e400", "99999999999999999999", "abc", "1; drop table app_events", "%00"]) {
+      const stream = await openStream(baseA, cookie, hostile);
+      stream.close();
+      const viaQuery = await fetch(`${baseA}/api/events?lastEventId=${encodeURIComponent(hostile)}`, { headers: { Cookie: cookie } });
+      expect(viaQuery.status).toBe(200);
+      await viaQuery.body?.cancel();
+    }
   });
 
   it("pushes a message sent through one instance to its client connected to the other, in ≤ 1 s at p95, and to nobody else", async () => {

@@ -173,7 +173,8 @@ describe("hostile input", () => {
   it("reads with hostile path ids and query strings", async () => {
     const queries = ["page=1e400&pageSize=-1", "page=2147483648", "limit=abc", "status[]=x&status[]=y", "entityId=99999999999", "upcoming=%00", "q=%F0%28", "__proto__[x]=1"];
     // API reads answer JSON; the QR short link (/q/:slug) answers a phone's browser with a page, checked below.
-    for (const route of listRoutes(t.app).filter((r) => r.method === "GET" && r.path.startsWith("/api/"))) {
+    // The live event stream never ends; its one input (Last-Event-ID) is fuzzed in server/routes/events.test.ts.
+    for (const route of listRoutes(t.app).filter((r) => r.method === "GET" && r.path.startsWith("/api/") && r.path !== "/api/events")) {
       for (const caller of ["visitor", "client", "admin"] as const) {
         for (const query of queries) {
           const url = `${route.path.replace(/:[A-Za-z]+/g, "99999999999")}?${query}`;

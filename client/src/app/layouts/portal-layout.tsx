@@ -5,6 +5,7 @@ import { CloseIcon, SidebarIcon } from "@/components/ui/icons";
 import { PortalSidebar } from "./portal-sidebar";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { LiveUpdatesWhenSignedIn } from "./live-updates-when-signed-in";
 import { SkipLink } from "./skip-link";
 
 /** Tailwind's lg: from here up the sidebar is a column and the drawer is not used. */
@@ -39,6 +40,7 @@ export default function PortalLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <SiteHeader />
+      <LiveUpdatesWhenSignedIn />
       <div className="flex flex-1">
         <div className="hidden w-64 shrink-0 border-r border-gray-200 bg-white lg:block">
           <PortalSidebar />

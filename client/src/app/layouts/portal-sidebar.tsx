@@ -8,13 +8,27 @@ import { useSignOut } from "@/features/auth/hooks/use-sign-out";
 import { ROLE_LABELS } from "@/features/auth/role-labels";
 import { cn } from "@/lib/cn";
 import { useFeatureSettings } from "@/features/company-info";
+import { UnreadBadge, unreadLabel, useUnreadMessages } from "@/features/messages";
 import { adminNavItems, isCurrent, portalNavItems, type NavItem } from "./nav-items";
 
 const linkClasses =
   "block rounded-md px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-700 " +
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
-function NavList({ items, location, onNavigate, labelledBy }: { items: readonly NavItem[]; location: string; onNavigate?: () => void; labelledBy?: string }) {
+function NavList({
+  items,
+  location,
+  onNavigate,
+  labelledBy,
+  unread = {},
+}: {
+  items: readonly NavItem[];
+  location: string;
+  onNavigate?: () => void;
+  labelledBy?: string;
+  /** Unread counts by link (the Messages entry). */
+  unread?: Record<string, number>;
+}) {
   return (
     <ul aria-labelledby={labelledBy} className="flex flex-col gap-0.5">
       {items.map(({ label, href }) => {
@@ -25,9 +39,11 @@ function NavList({ items, location, onNavigate, labelledBy }: { items: readonly 
               href={href}
               onClick={onNavigate}
               aria-current={current ? "page" : undefined}
-              className={cn(linkClasses, current && "bg-brand-700 text-white hover:bg-brand-700 hover:text-white")}
+              aria-label={unread[href] ? unreadLabel(label, unread[href]) : undefined}
+              className={cn(linkClasses, "flex items-center justify-between gap-2", current && "bg-brand-700 text-white hover:bg-brand-700 hover:text-white")}
             >
               {label}
+              <UnreadBadge count={unread[href] ?? 0} />
             </Link>
           </li>
         );
@@ -43,6 +59,7 @@ function NavList({ items, location, onNavigate, labelledBy }: { items: readonly 
 export function PortalSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const [location, navigate] = useLocation();
   const { data: user } = useUser();
+  const { data: unread } = useUnreadMessages({ enabled: Boolean(user) });
   const { signOut, isSigningOut } = useSignOut();
   const { services } = useFeatureSettings();
   const adminHeadingId = useId();
@@ -67,7 +84,12 @@ export function PortalSidebar({ onNavigate }: { onNavigate?: () => void }) {
         </span>
       </div>
 
-      <NavList items={portalNavItems.filter((item) => !item.service || isAdmin || services[item.service])} location={location} onNavigate={onNavigate} />
+      <NavList
+        items={portalNavItems.filter((item) => !item.service || isAdmin || services[item.service])}
+        location={location}
+        onNavigate={onNavigate}
+        unread={{ [paths.messages]: unread?.total ?? 0 }}
+      />
 
       {isAdmin ? (
         <div>

@@ -2,12 +2,13 @@ import { useEffect, useRef, useState, type SyntheticEvent } from "react";
 import { Link, useLocation } from "wouter";
 import { paths } from "@/lib/paths";
 import { buttonClasses } from "@/components/ui/button";
-import { CartIcon, CloseIcon, MenuIcon } from "@/components/ui/icons";
+import { CartIcon, CloseIcon, MenuIcon, MessagesIcon } from "@/components/ui/icons";
 import { useFeatureSettings } from "@/features/company-info";
 import { useUser } from "@/features/auth/api/get-me";
 import { AccountNav } from "@/features/auth/components/account-nav";
 import { RoleSwitch } from "@/features/auth/components/role-switch";
 import { useCart } from "@/features/cart/cart-store";
+import { UnreadBadge, unreadLabel, useUnreadMessages } from "@/features/messages";
 import { useCateringWizard } from "@/features/quotes/catering-wizard-context";
 import { SystemStatus } from "@/features/health/components/system-status";
 import { cn } from "@/lib/cn";
@@ -50,6 +51,26 @@ function CartLink() {
       <span aria-hidden="true" className="min-w-5 rounded-full bg-brand-700 px-1.5 py-0.5 text-center text-xs leading-4 font-semibold text-white">
         {itemCount}
       </span>
+    </Link>
+  );
+}
+
+/** For a signed-in user: Messages, with the number of unread messages (kept fresh by the live stream). */
+function MessagesLink() {
+  const { data: unread } = useUnreadMessages({ enabled: true });
+  const count = unread?.total ?? 0;
+  return (
+    <Link
+      href={paths.messages}
+      aria-label={unreadLabel("Messages", count)}
+      className={cn(
+        "inline-flex min-h-10 items-center gap-1.5 rounded-md border border-gray-300 bg-white px-2.5 text-sm font-medium text-gray-900 hover:border-brand-700 hover:text-brand-700",
+        focusRing,
+      )}
+    >
+      <MessagesIcon />
+      <span className="hidden sm:inline">Messages</span>
+      <UnreadBadge count={count} />
     </Link>
   );
 }
@@ -127,6 +148,7 @@ export function SiteHeader() {
         </div>
 
         <div className="col-start-2 row-start-1 flex items-center gap-2 justify-self-end">
+          {user ? <MessagesLink /> : null}
           <CartLink />
           <button
             ref={toggleRef}

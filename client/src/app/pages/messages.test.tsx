@@ -145,7 +145,7 @@ describe("/messages", () => {
     await user.click(screen.getByRole("button", { name: "Send" }));
     expect(screen.getByText(MESSAGE_MESSAGES.empty)).toBeInTheDocument();
     expect(box).toHaveAttribute("aria-invalid", "true");
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+    expect(fetchMock.mock.calls.some(([url, init]) => url === "/api/messages" && init?.method === "POST")).toBe(false);
   });
 
   it("sends the trimmed text for the open quote (never a sender), shows it and says Message sent", async () => {

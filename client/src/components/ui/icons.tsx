@@ -1,4 +1,4 @@
-import { ArrowLeftRight, Menu, PanelLeft, ShoppingCart, X, type LucideIcon, type LucideProps } from "lucide-react";
+import { ArrowLeftRight, Menu, MessageSquare, PanelLeft, ShoppingCart, X, type LucideIcon, type LucideProps } from "lucide-react";
 import { cn } from "@/lib/cn";
 
 /**
@@ -16,3 +16,4 @@ export const MenuIcon = sized(Menu);
 export const CloseIcon = sized(X);
 export const SidebarIcon = sized(PanelLeft);
 export const SwitchIcon = sized(ArrowLeftRight);
+export const MessagesIcon = sized(MessageSquare);

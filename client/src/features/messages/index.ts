@@ -4,3 +4,5 @@ export { useSendMessage } from "./api/send-message";
 export { MessageAge } from "./components/message-age";
 export { senderLabel } from "./sender-label";
 export { useNow } from "./use-now";
+export { useUnreadMessages } from "./api/get-unread";
+export { UnreadBadge, unreadLabel } from "./components/unread-badge";

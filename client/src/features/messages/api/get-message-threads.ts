@@ -2,6 +2,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import type { MessageThreadView } from "@shared/validators/messages";
 import type { Page } from "@shared/validators/pagination";
 import { api } from "@/lib/api-client";
+import { usePollUnlessLive } from "@/lib/live-status";
 import { MESSAGES_POLL_MS } from "./poll";
 
 export type { MessageThreadView };
@@ -16,15 +17,16 @@ export async function getMessageThreads(page: number): Promise<Page<MessageThrea
 }
 
 /**
- * The thread list, a page at a time (Show more loads the next). Polled like the open thread, so a conversation
- * that just got a message moves to the top without a reload.
+ * The thread list, a page at a time (Show more loads the next). Kept fresh like the open thread (live, or polled
+ * while the stream is down), so a conversation that just got a message moves to the top without a reload.
  */
 export function useMessageThreads() {
+  const refetchInterval = usePollUnlessLive(MESSAGES_POLL_MS);
   return useInfiniteQuery({
     queryKey: messageThreadsQueryKey,
     queryFn: ({ pageParam }) => getMessageThreads(pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
-    refetchInterval: MESSAGES_POLL_MS,
+    refetchInterval,
   });
 }

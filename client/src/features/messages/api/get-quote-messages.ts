@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { MessageView } from "@shared/validators/messages";
 import { api } from "@/lib/api-client";
+import { usePollUnlessLive } from "@/lib/live-status";
 import { MESSAGES_POLL_MS } from "./poll";
 
 export type { MessageView };
@@ -12,12 +13,16 @@ export async function getQuoteMessages(quoteId: number): Promise<MessageView[]> 
   return api("GET /api/quotes/:id/messages", { params: { id: quoteId } });
 }
 
-/** The open conversation, refetched every 5 seconds so the other side's replies appear by themselves. */
+/**
+ * The open conversation. The live stream refreshes it the moment the other side writes; while the stream is not
+ * connected it is refetched every 5 seconds instead, so replies still appear by themselves.
+ */
 export function useQuoteMessages(quoteId: number | null) {
+  const refetchInterval = usePollUnlessLive(MESSAGES_POLL_MS);
   return useQuery({
     queryKey: quoteMessagesQueryKey(quoteId ?? 0),
     queryFn: () => getQuoteMessages(quoteId!),
     enabled: quoteId !== null,
-    refetchInterval: MESSAGES_POLL_MS,
+    refetchInterval,
   });
 }

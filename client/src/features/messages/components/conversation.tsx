@@ -7,10 +7,23 @@ import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import type { MessageThreadView } from "../api/get-message-threads";
 import { useQuoteMessages, type MessageView } from "../api/get-quote-messages";
+import { useMarkThreadRead } from "../api/get-unread";
 import { senderLabel } from "../sender-label";
 import { CallButton } from "./call-button";
 import { MessageAge } from "./message-age";
 import { MessageComposer } from "./message-composer";
+
+/** The reader sees every message of the open conversation: mark it read whenever a newer one shows up. */
+function useMarkReadWhileOpen(quoteId: number, messages: MessageView[] | undefined) {
+  const { mutate } = useMarkThreadRead();
+  const newest = messages?.at(-1)?.id;
+  const marked = useRef<string | null>(null);
+  useEffect(() => {
+    if (newest === undefined || marked.current === `${quoteId}:${newest}`) return;
+    marked.current = `${quoteId}:${newest}`;
+    mutate(quoteId);
+  }, [quoteId, newest, mutate]);
+}
 
 export interface ConversationViewer {
   id: number;
@@ -37,6 +50,7 @@ export function Conversation({
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const messages = useQuoteMessages(quoteId);
+  useMarkReadWhileOpen(quoteId, messages.data);
   // A thread opened from a link before the list has it: its number comes with the list.
   const number = thread?.quoteNumber ?? "Proposal";
   const notFound = messages.error instanceof ApiError && messages.error.status === 404;

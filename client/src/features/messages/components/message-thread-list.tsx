@@ -7,6 +7,7 @@ import { getErrorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import type { MessageThreadView, useMessageThreads } from "../api/get-message-threads";
 import { lastMessageAuthor } from "../sender-label";
+import { UnreadBadge } from "./unread-badge";
 import { MessageAge } from "./message-age";
 
 /** One conversation per quote, most recently active first; the selected one is marked as the current page. */
@@ -113,7 +114,11 @@ function ThreadLink({
       )}
     >
       <span className="flex items-baseline justify-between gap-2">
-        <span className="font-semibold text-gray-900">{thread.quoteNumber}</span>
+        <span className="flex items-center gap-2">
+          <span className="font-semibold text-gray-900">{thread.quoteNumber}</span>
+          <UnreadBadge count={thread.unreadCount} />
+          {thread.unreadCount > 0 ? <span className="sr-only">{`${thread.unreadCount} unread`}</span> : null}
+        </span>
         {last ? <MessageAge createdAt={last.createdAt} now={now} className="shrink-0 text-xs text-gray-700" /> : null}
       </span>
       <span className="block text-sm text-gray-800">

@@ -216,4 +216,19 @@ describe("demo role switch", () => {
     expect(await screen.findByText("Failed to switch role", { selector: "[data-variant] *" })).toBeInTheDocument();
     expect(screen.getByText("Error", { selector: "[data-variant='destructive'] *" })).toBeInTheDocument();
   });
+
+  it("shows a signed-in user Messages with the number of unread messages", async () => {
+    stubApi({ "GET /api/me": client, "GET /api/health": healthy, "GET /api/messages/unread": () => json({ total: 3, threads: [{ quoteId: 7, count: 3 }] }) });
+    renderWithApp(<SiteHeader />);
+    const link = await screen.findByRole("link", { name: "Messages, 3 unread" });
+    expect(link).toHaveAttribute("href", "/messages");
+    expect(link).toHaveTextContent("3");
+  });
+
+  it("has no Messages link for a visitor", async () => {
+    stubApi({ "GET /api/me": visitor, "GET /api/health": healthy });
+    renderWithApp(<SiteHeader />);
+    await screen.findByRole("link", { name: "Login" });
+    expect(screen.queryByRole("link", { name: /^Messages/ })).not.toBeInTheDocument();
+  });
 });

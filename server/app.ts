@@ -36,6 +36,7 @@ import { createAuditLogService } from "./services/audit-log";
 import { createMenuAdminService } from "./services/menu-admin";
 import { LocalDiskStorage, UPLOADS_URL_PREFIX, type FileStorage } from "./storage/file-storage";
 import { createGalleryService } from "./services/gallery";
+import { S3FileStorage, uploadsFromS3 } from "./storage/s3-storage";
 import { CachedJson } from "./http/cached-json";
 import { siteFilesRouter } from "./routes/site-files";
 import { signedInHint } from "./auth/signed-in-hint";
@@ -134,7 +135,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     endUserSessions: (userId, exceptSid) => sessionStore.destroyUserSessions(userId, exceptSid),
   });
   const changeFeed = new ChangeFeed(database);
-  const storage: FileStorage = options.storage ?? new LocalDiskStorage(config.uploadsDir);
+  const storage: FileStorage = options.storage ?? (config.s3 ? new S3FileStorage(config.s3) : new LocalDiskStorage(config.uploadsDir));
   const menu = createMenuItemService(database.db);
   // This instance drops its cache at once (the admin's next read must see the change); NOTIFY tells the others.
   const menuAdmin = createMenuAdminService({
@@ -290,6 +291,8 @@ export async function createApp(options: AppOptions): Promise<App> {
         setHeaders: (res) => res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox"),
       }),
     );
+  } else if (storage instanceof S3FileStorage) {
+    app.use(UPLOADS_URL_PREFIX, uploadsFromS3(storage));
   }
   app.use("/api", requireSameOrigin([new URL(config.appUrl).origin]));
   app.use("/api", express.json({ limit: "100kb" }), refuseUnsafeInput);

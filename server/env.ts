@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { projectRoot } from "./paths";
 import type { DatabaseTimeouts } from "./db/client";
+import type { S3StorageConfig } from "./storage/s3-storage";
 import { rateLimitsFromEnv, type RateLimitSettings } from "./http/rate-limit-settings";
 
 const booleanText = z
@@ -28,6 +29,14 @@ const envSchema = z.object({
   CLOVER_API_URL: z.string().url().default("https://scl-sandbox.dev.clover.com"),
   PAYMENT_TEST_PASSWORD: z.string().min(1).optional(),
   SERVE_CLIENT: booleanText.default(true),
+  STORAGE: z.enum(["disk", "s3"]).default("disk"),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanText.optional(),
+  S3_PREFIX: z.string().default("uploads/"),
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
   DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
@@ -53,6 +62,8 @@ export interface AppConfig {
   clover: { publicKey: string; privateToken: string; tokenBaseUrl: string; apiBaseUrl: string } | undefined;
   /** Absent = the payment test page is switched off. */
   paymentTestPassword: string | undefined;
+  /** STORAGE=s3: uploads in an S3-compatible bucket shared by every instance; absent = the local folder. */
+  s3: S3StorageConfig | undefined;
   /** DB_*_TIMEOUT_MS: how long a request may wait on PostgreSQL before it answers 503 (defaults in db/client.ts). */
   databaseTimeouts: Partial<DatabaseTimeouts>;
   /** Limits set with RATE_LIMIT_* variables; the rest keep their defaults. */
@@ -76,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (isProduction && !e.SESSION_SECRET) {
     throw new Error("SESSION_SECRET is required when NODE_ENV=production (see .env.example).");
   }
+  if (e.STORAGE === "s3" && !e.S3_BUCKET) throw new Error("STORAGE=s3 needs S3_BUCKET (see .env.example).");
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) throw new Error("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (see .env.example).");
   if (e.PAYMENT_PROVIDER === "clover" && (!e.CLOVER_PUBLIC_KEY || !e.CLOVER_PRIVATE_TOKEN)) {
     throw new Error("PAYMENT_PROVIDER=clover needs CLOVER_PUBLIC_KEY and CLOVER_PRIVATE_TOKEN (see .env.example).");
   }
@@ -101,6 +114,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { publicKey: e.CLOVER_PUBLIC_KEY!, privateToken: e.CLOVER_PRIVATE_TOKEN!, tokenBaseUrl: e.CLOVER_TOKEN_URL, apiBaseUrl: e.CLOVER_API_URL }
         : undefined,
     paymentTestPassword: e.PAYMENT_TEST_PASSWORD,
+    s3:
+      e.STORAGE === "s3"
+        ? {
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            credentials: e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! } : undefined,
+            // Self-hosted stores (an endpoint is given) want the bucket in the path; AWS itself in the host name.
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+            prefix: e.S3_PREFIX,
+          }
+        : undefined,
     databaseTimeouts: {
       ...(e.DB_ACQUIRE_TIMEOUT_MS !== undefined && { acquireMs: e.DB_ACQUIRE_TIMEOUT_MS }),
       ...(e.DB_STATEMENT_TIMEOUT_MS !== undefined && { statementMs: e.DB_STATEMENT_TIMEOUT_MS }),

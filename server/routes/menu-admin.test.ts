@@ -8,12 +8,13 @@ import { favorites, orderItems, orders, photos } from "@shared/schema";
 import { MAX_UPLOAD_BYTES } from "@shared/validators/photos";
 import { createTestApp, type TestApp } from "../test/harness";
 import { makeImage, makeJpegWithGps, makeZip, type ImageFormat } from "../test/images";
+import { startTestS3 } from "../test/s3-server";
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 
 let t: TestApp;
 let admin: request.Agent;
 let client: request.Agent;
 let clientId: number;
-let uploadsDir: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,14 +22,13 @@ beforeAll(async () => {
   const user = await t.createUser();
   clientId = user.id;
   client = await t.signIn(user);
-  uploadsDir = path.join(t.dataDir, "uploads");
 });
 afterAll(() => t.close());
 
 const validItem = { name: "Smoked Brisket", price: "Half Pan $70 / Full Pan $120", category: "entrees", description: "Slow smoked", servingSize: "Serves 10-12", prepTime: "45 minutes" };
 
-async function createItem(overrides: Record<string, unknown> = {}): Promise<{ id: number; name: string }> {
-  const res = await admin.post("/api/menu-items").send({ ...validItem, name: `${validItem.name} ${Math.random().toString(36).slice(2, 7)}`, ...overrides });
+async function createItem(overrides: Record<string, unknown> = {}, as: request.Agent = admin): Promise<{ id: number; name: string }> {
+  const res = await as.post("/api/menu-items").send({ ...validItem, name: `${validItem.name} ${Math.random().toString(36).slice(2, 7)}`, ...overrides });
   expect(res.status).toBe(201);
   return res.body;
 }
@@ -39,8 +39,41 @@ async function publicMenuIds(): Promise<number[]> {
   return res.body.map((item: { id: number }) => item.id);
 }
 
-async function storedFiles(): Promise<string[]> {
-  return fs.readdir(uploadsDir).catch(() => []);
+/** Where a test app's photos end up, looked at directly: the uploads folder, or the bucket. */
+interface StoredPhotos {
+  env: Record<string, string>;
+  uploadsDir: string;
+  files(): Promise<string[]>;
+  read(name: string): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+async function openStore(kind: "disk" | "s3"): Promise<StoredPhotos> {
+  if (kind === "disk") {
+    const store: StoredPhotos = {
+      env: {},
+      uploadsDir: "",
+      files: () => fs.readdir(store.uploadsDir).catch(() => []),
+      read: (name) => fs.readFile(path.join(store.uploadsDir, name)),
+      close: async () => undefined,
+    };
+    return store;
+  }
+  const s3 = await startTestS3();
+  const client = new S3Client({ region: "us-east-1", endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } });
+  return {
+    env: s3.env,
+    uploadsDir: "",
+    async files() {
+      const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: "uploads/" }));
+      return (listed.Contents ?? []).map((object) => object.Key!.slice("uploads/".length)).sort();
+    },
+    async read(name) {
+      const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: `uploads/${name}` }));
+      return Buffer.from(await object.Body!.transformToByteArray());
+    },
+    close: () => s3.close(),
+  };
 }
 
 function upload(agent: request.Agent | request.SuperTest<request.Test>, itemId: number | string, data: Buffer, filename = "photo.jpg") {
@@ -141,9 +174,27 @@ describe("menu items: create, read, replace, patch, delete", () => {
   });
 });
 
-describe("menu item photos: uploads checked by content", () => {
+/**
+ * The same uploads, and the same attacks, against each store: the local folder, and an S3-compatible bucket over
+ * real HTTP (a local s3rver) through which the app serves /uploads itself.
+ */
+describe.each(["disk", "s3"] as const)("menu item photos on %s storage: uploads checked by content", (kind) => {
+  let t: TestApp;
+  let admin: request.Agent;
+  let store: StoredPhotos;
+  beforeAll(async () => {
+    store = await openStore(kind);
+    t = await createTestApp({ env: store.env });
+    admin = await t.signIn(await t.createUser({ role: "admin" }));
+    store.uploadsDir = path.join(t.dataDir, "uploads");
+  });
+  afterAll(async () => {
+    await t.close();
+    await store.close();
+  });
+
   it.each<ImageFormat>(["jpeg", "png", "webp", "gif", "avif"])("accepts a %s, re-encodes it to WebP under a random name, and serves it with long caching", async (format) => {
-    const item = await createItem();
+    const item = await createItem({}, admin);
     const res = await upload(admin, item.id, await makeImage(format), `dish.${format}`);
     expect(res.status).toBe(201);
     expect(res.body.imageUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
@@ -159,10 +210,10 @@ describe("menu item photos: uploads checked by content", () => {
   });
 
   it("resizes to at most 2000 px and makes a ~400 px thumbnail", async () => {
-    const item = await createItem();
+    const item = await createItem({}, admin);
     const res = await upload(admin, item.id, await makeImage("png", { width: 2400, height: 1200 }));
-    const full = await sharp(path.join(uploadsDir, path.basename(res.body.imageUrl))).metadata();
-    const thumb = await sharp(path.join(uploadsDir, path.basename(res.body.photo.thumbnailUrl))).metadata();
+    const full = await sharp(await store.read(path.basename(res.body.imageUrl))).metadata();
+    const thumb = await sharp(await store.read(path.basename(res.body.photo.thumbnailUrl))).metadata();
     expect([full.width, full.height]).toEqual([2000, 1000]);
     expect([thumb.width, thumb.height]).toEqual([400, 200]);
   });
@@ -170,10 +221,10 @@ describe("menu item photos: uploads checked by content", () => {
   it("strips EXIF and GPS data from the stored file", async () => {
     const original = await makeJpegWithGps();
     expect((await sharp(original).metadata()).exif).toBeDefined();
-    const item = await createItem();
+    const item = await createItem({}, admin);
     const res = await upload(admin, item.id, original);
     expect(res.status).toBe(201);
-    const stored = await fs.readFile(path.join(uploadsDir, path.basename(res.body.imageUrl)));
+    const stored = await store.read(path.basename(res.body.imageUrl));
     const meta = await sharp(stored).metadata();
     expect(meta.exif).toBeUndefined();
     expect(meta.xmp).toBeUndefined();
@@ -181,8 +232,8 @@ describe("menu item photos: uploads checked by content", () => {
   });
 
   it("refuses an SVG with script, PHP or JS renamed .jpg, a JPEG/ZIP polyglot, an empty file and a missing file, writing nothing", async () => {
-    const item = await createItem();
-    const before = await storedFiles();
+    const item = await createItem({}, admin);
+    const before = await store.files();
     const jpeg = await makeImage("jpeg");
     const refused: [string, Buffer, string][] = [
       ["svg with script", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "evil.svg"],
@@ -200,12 +251,12 @@ describe("menu item photos: uploads checked by content", () => {
     }
     const none = await admin.post("/api/menu-items/upload-photo").field("itemId", String(item.id));
     expect(none.status).toBe(400);
-    expect(await storedFiles()).toEqual(before);
+    expect(await store.files()).toEqual(before);
     expect((await admin.get(`/api/menu-items/${item.id}`)).body.imageUrl).toBeNull();
   });
 
   it("refuses a file of 5 MB + 1 byte with 413 and the approved text", async () => {
-    const item = await createItem();
+    const item = await createItem({}, admin);
     const jpeg = await makeImage("jpeg");
     const tooBig = Buffer.concat([jpeg, Buffer.alloc(MAX_UPLOAD_BYTES + 1 - jpeg.length)]);
     expect(tooBig.length).toBe(MAX_UPLOAD_BYTES + 1);
@@ -214,12 +265,12 @@ describe("menu item photos: uploads checked by content", () => {
     expect(res.body).toMatchObject({ message: "Please select an image smaller than 5MB", title: "File Too Large" });
   });
 
-  it("ignores a path-traversal file name: the file lands under a random name in the uploads folder", async () => {
-    const item = await createItem();
+  it("ignores a path-traversal file name: the file lands under a random name in the store", async () => {
+    const item = await createItem({}, admin);
     const res = await upload(admin, item.id, await makeImage("jpeg"), "../../../../etc/cron.d/evil.jpg");
     expect(res.status).toBe(201);
     expect(res.body.imageUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
-    const files = await storedFiles();
+    const files = await store.files();
     expect(files).toContain(path.basename(res.body.imageUrl));
     expect(files.every((f) => /^[a-f0-9]{32}(-thumb)?\.webp$/.test(f))).toBe(true);
     const itemPhotos = (await admin.get(`/api/menu-items/${item.id}/photos`)).body;
@@ -240,7 +291,7 @@ describe("menu item photos: uploads checked by content", () => {
   });
 
   it("sets a primary photo, removes the main photo, and deletes a photo with its files", async () => {
-    const item = await createItem();
+    const item = await createItem({}, admin);
     const first = (await upload(admin, item.id, await makeImage("png"))).body;
     const second = (await upload(admin, item.id, await makeImage("webp"))).body;
     expect((await admin.get(`/api/menu-items/${item.id}`)).body.imageUrl).toBe(second.imageUrl);
@@ -249,16 +300,16 @@ describe("menu item photos: uploads checked by content", () => {
     expect(primary.status).toBe(200);
     expect(primary.body.imageUrl).toBe(first.imageUrl);
     expect((await admin.get(`/api/menu-items/${item.id}/photos`)).body.map((p: { isPrimary: boolean }) => p.isPrimary)).toEqual([true, false]);
-    const otherItem = await createItem();
+    const otherItem = await createItem({}, admin);
     expect((await admin.post(`/api/menu-items/${otherItem.id}/primary-photo`).send({ photoId: first.photo.id })).status).toBe(404);
 
     const removed = await admin.delete(`/api/menu-items/${item.id}/photo`);
     expect(removed.body.imageUrl).toBeNull();
-    expect(await storedFiles()).toContain(path.basename(first.imageUrl));
+    expect(await store.files()).toContain(path.basename(first.imageUrl));
 
     const deleted = await admin.post("/api/menu-items/delete-photo").send({ itemId: item.id, photoUrl: second.imageUrl });
     expect(deleted.status).toBe(200);
-    const files = await storedFiles();
+    const files = await store.files();
     expect(files).not.toContain(path.basename(second.imageUrl));
     expect(files).not.toContain(path.basename(second.photo.thumbnailUrl));
     expect((await request(t.app).get(second.imageUrl)).status).toBe(404);

@@ -17,6 +17,11 @@ export interface FileStorage {
 export const UPLOADS_URL_PREFIX = "/uploads/";
 const SAFE_KEY = /^[a-z0-9][a-z0-9-]*\.(webp)$/;
 
+/** A name the app generated (random, .webp): the only kind any store writes, removes or serves. */
+export function isStorageKey(key: string): boolean {
+  return SAFE_KEY.test(key);
+}
+
 /** Files in a local folder, served by the app under /uploads. */
 export class LocalDiskStorage implements FileStorage {
   constructor(readonly dir: string) {}

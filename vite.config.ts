@@ -34,8 +34,8 @@ export default defineConfig({
           root,
           environment: "node",
           include: ["server/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts"],
-          // Stops PostgreSQL and kills processes: its own command, npm run test:faults (vitest.faults.config.ts).
-          exclude: ["server/faults/**"],
+          // Whole server processes, PostgreSQL stopped: their own commands (vitest.deployment.config.ts).
+          exclude: ["server/deployment/**"],
           setupFiles: ["server/test/setup.ts"],
           globalSetup: ["server/test/global-setup.ts"],
           isolate: false,

@@ -4,7 +4,10 @@ import path from "node:path";
 import { projectRoot } from "../paths";
 import { sparePort } from "../test/spare-port";
 
-/** One server process (the production entry, server/index.ts, through tsx) as a load balancer would see it. */
+/**
+ * One server process as a load balancer would see it: the production entry from source (server/index.ts through
+ * tsx), or the built one (dist/server/index.js, what `npm start` runs).
+ */
 export interface AppInstance {
   name: string;
   port: number;
@@ -18,13 +21,15 @@ export interface AppInstance {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-export async function startInstance(options: { name: string; dir: string; env: Record<string, string> }): Promise<AppInstance> {
+export async function startInstance(options: { name: string; dir: string; env: Record<string, string>; built?: boolean }): Promise<AppInstance> {
   const port = await sparePort();
   const base = `http://127.0.0.1:${port}`;
   const logFile = path.join(options.dir, `${options.name}.log`);
   // Output to a file, never to a pipe that may close (the logger copes, but the test would lose what it said).
   const out = fs.openSync(logFile, "a");
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const built = path.join(projectRoot(), "dist", "server", "index.js");
+  if (options.built && !fs.existsSync(built)) throw new Error("No build: run `npm run build` first.");
+  const child = spawn(process.execPath, options.built ? [built] : ["--import", "tsx", "server/index.ts"], {
     cwd: projectRoot(),
     env: {
       ...process.env,

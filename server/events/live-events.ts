@@ -49,6 +49,8 @@ export class LiveEventHub {
   private streams = new Set<Stream>();
   private listener: Listener | undefined;
   private sweeper: NodeJS.Timeout | undefined;
+  /** Set once the server is stopping: no new stream may hold it open. */
+  private stopping = false;
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -68,6 +70,13 @@ export class LiveEventHub {
 
   /** Opens a stream for the signed-in user, first replaying what they missed since `lastEventId`. */
   async connect(user: PublicUser, res: Response, lastEventId: number | undefined): Promise<void> {
+    if (this.stopping) {
+      // A browser reconnecting on a kept-alive connection while this instance shuts down: it retries (through
+      // the load balancer, another instance) and polls meanwhile.
+      res.status(503).setHeader("Retry-After", "2");
+      res.json({ message: "This server is restarting. Please try again in a moment." });
+      return;
+    }
     res.status(200);
     res.setHeader("Content-Type", "text/event-stream; charset=utf-8");
     res.setHeader("Cache-Control", "no-store");
@@ -97,8 +106,9 @@ export class LiveEventHub {
     }
   }
 
-  /** Ends every stream (shutdown): browsers reconnect to another instance. */
+  /** Ends every stream and takes no new ones (shutdown): browsers reconnect to another instance. */
   closeAll(): void {
+    this.stopping = true;
     for (const stream of this.streams) stream.res.end();
     this.streams.clear();
   }

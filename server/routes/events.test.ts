@@ -212,4 +212,22 @@ describe("GET /api/events", () => {
     adminStream.close();
     clientStream.close();
   });
+
+  it("shutting down ends every stream and refuses new ones with 503, so nothing holds the server open", async () => {
+    const other = await t.sibling();
+    const base = await listen(other.handler);
+    const cookie = await signIn(base, await t.createUser());
+    const res = await fetch(`${base}/api/events`, { headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    const ended = (async () => {
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) void chunk;
+      return true;
+    })();
+    other.stopStreams();
+    expect(await ended).toBe(true);
+    const refused = await fetch(`${base}/api/events`, { headers: { Cookie: cookie } });
+    expect(refused.status).toBe(503);
+    expect((await refused.json()).message).toMatch(/restarting/);
+    await other.close();
+  });
 });

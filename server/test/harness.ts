@@ -44,7 +44,7 @@ export interface TestApp {
   outbox(): Promise<OutboxMessage[]>;
   createUser(options?: { role?: UserRole; username?: string; password?: string }): Promise<TestUser>;
   /** A second app instance on the same database (its own pool and listener on PostgreSQL). */
-  sibling(): Promise<{ app: Express; handler: TestApp["handler"]; close(): Promise<void> }>;
+  sibling(): Promise<{ app: Express; handler: TestApp["handler"]; stopStreams(): void; close(): Promise<void> }>;
   /** A supertest agent (keeps cookies) already signed in as the user. */
   signIn(user: TestUser): Promise<request.Agent>;
   close(): Promise<void>;
@@ -108,6 +108,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return {
         app: other.app,
         handler: other.handler,
+        stopStreams: other.stopStreams,
         close: async () => {
           await other.close();
           if (handle !== database) await handle.close();

@@ -89,7 +89,7 @@ describe("<LiveUpdates>", () => {
       source.readyState = FakeEventSource.CLOSED;
       act(() => source.onerror?.());
       expect(poll.result.current).toBe(5000);
-      act(() => vi.advanceTimersByTime(15_000));
+      act(() => vi.advanceTimersByTime(5_000));
       expect(FakeEventSource.instances[1].url).toBe("/api/events?lastEventId=41");
     } finally {
       vi.useRealTimers();

@@ -6,7 +6,7 @@ import { refreshAfterEvent } from "./refresh";
 
 const EVENT_TYPES: readonly LiveEventType[] = ["message", "quote", "order", "enquiry", "resync"];
 /** After the browser gave up on the stream (an error answer, not a dropped connection), try again this much later. */
-const REOPEN_AFTER_MS = 15_000;
+const REOPEN_AFTER_MS = 5_000;
 
 /**
  * The signed-in user's live stream: every event refreshes the screens it concerns, so a message, a new order or a

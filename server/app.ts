@@ -12,7 +12,8 @@ import { SERVICE_CLOSED_MESSAGES } from "@shared/settings/features";
 import type { AppConfig } from "./env";
 import type { DatabaseHandle } from "./db/client";
 import { serializeError, type Logger } from "./logger";
-import { createMailer, type Mailer } from "./mail/mailer";
+import { createMailer, createQueuedMailer, type Mailer } from "./mail/mailer";
+import { startJobQueue, type JobQueue } from "./jobs/job-queue";
 import { DatabaseSessionStore } from "./auth/session-store";
 import { enforceAbsoluteLifetime, SESSION_ABSOLUTE_MS, sessionCookieName, sessionMiddleware, sessionWhenPresent } from "./auth/session";
 import { createPassport } from "./auth/passport";
@@ -86,6 +87,7 @@ export interface AppOptions {
   config: AppConfig;
   database: DatabaseHandle;
   logger: Logger;
+  /** How mail is delivered (tests pass one that fails on demand); through the job queue either way. */
   mailer?: Mailer;
   /** The card gateway; the built-in sandbox when absent. */
   gateway?: PaymentGateway;
@@ -107,6 +109,8 @@ export interface App {
   publicReads: { menuItems: CachedJson; gallery: CachedJson };
   /** Announce a change of shared data to every instance (PostgreSQL NOTIFY). */
   changeFeed: ChangeFeed;
+  /** Background jobs (the mail queue). */
+  jobs: JobQueue;
   /** Ends the open live event streams (shutdown starts with it: they would never finish by themselves). */
   stopStreams(): void;
   /** Stops timers and listeners owned by the app; the caller closes the database. */
@@ -116,16 +120,19 @@ export interface App {
 /** Builds the whole HTTP application. index.ts only listens; tests drive this with supertest. */
 export async function createApp(options: AppOptions): Promise<App> {
   const { config, database, logger } = options;
-  const mailer =
+  const jobs = await startJobQueue({ database, logger, workers: config.workers });
+  const mailer = await createQueuedMailer(
+    jobs,
     options.mailer ??
-    createMailer({
-      smtpUrl: config.smtpUrl,
-      outboxDir: path.join(config.dataDir, "outbox"),
-      from: config.mailFrom,
-      logger,
-      // Mail is only sent while requests are served, after the settings service below exists.
-      company: () => settings.getCompanyInfo(),
-    });
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        outboxDir: path.join(config.dataDir, "outbox"),
+        from: config.mailFrom,
+        logger,
+        // Read when a mail is delivered: the worker starts at the end, once the settings service below exists.
+        company: () => settings.getCompanyInfo(),
+      }),
+  );
   const sessionStore = new DatabaseSessionStore(database.db);
   const auth = createAuthService({
     db: database.db,
@@ -303,6 +310,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     healthRouter(database, {
       // An instance that cannot hear the others' announcements would serve stale menus and settings.
       changeFeed: () => (changeFeed.listening && liveEvents.listening ? null : "Not receiving change announcements from the database."),
+      jobs: () => (jobs.running() ? null : "The job queue is not running."),
     }),
   );
   app.use("/api", appConfigRouter(config.demoMode));
@@ -358,6 +366,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   if (options.mountClient) await options.mountClient(app);
   app.use(errorHandler);
 
+  await mailer.startDelivering();
+
   const hotReads = new Map([
     ["/api/menu-items", publicReads.menuItems],
     ["/api/gallery", publicReads.gallery],
@@ -381,11 +391,12 @@ export async function createApp(options: AppOptions): Promise<App> {
     handler,
     publicReads,
     changeFeed,
+    jobs,
     stopStreams: () => liveEvents.closeAll(),
     close: async () => {
       sessionStore.close();
       limiterFactory.close();
-      await Promise.all([changeFeed.close(), liveEvents.close()]);
+      await Promise.all([changeFeed.close(), liveEvents.close(), jobs.stop()]);
     },
   };
 }

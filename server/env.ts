@@ -29,6 +29,7 @@ const envSchema = z.object({
   CLOVER_API_URL: z.string().url().default("https://scl-sandbox.dev.clover.com"),
   PAYMENT_TEST_PASSWORD: z.string().min(1).optional(),
   SERVE_CLIENT: booleanText.default(true),
+  WORKERS: booleanText.default(true),
   STORAGE: z.enum(["disk", "s3"]).default("disk"),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default("us-east-1"),
@@ -62,6 +63,8 @@ export interface AppConfig {
   clover: { publicKey: string; privateToken: string; tokenBaseUrl: string; apiBaseUrl: string } | undefined;
   /** Absent = the payment test page is switched off. */
   paymentTestPassword: string | undefined;
+  /** WORKERS=false: this instance enqueues background jobs (mail) but leaves running them to the others. */
+  workers: boolean;
   /** STORAGE=s3: uploads in an S3-compatible bucket shared by every instance; absent = the local folder. */
   s3: S3StorageConfig | undefined;
   /** DB_*_TIMEOUT_MS: how long a request may wait on PostgreSQL before it answers 503 (defaults in db/client.ts). */
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { publicKey: e.CLOVER_PUBLIC_KEY!, privateToken: e.CLOVER_PRIVATE_TOKEN!, tokenBaseUrl: e.CLOVER_TOKEN_URL, apiBaseUrl: e.CLOVER_API_URL }
         : undefined,
     paymentTestPassword: e.PAYMENT_TEST_PASSWORD,
+    workers: e.WORKERS,
     s3:
       e.STORAGE === "s3"
         ? {

@@ -26,6 +26,11 @@ export interface DatabaseHandle {
   ping(): Promise<boolean>;
   /** How many migrations the database has applied (drizzle's journal table); null when it cannot say. */
   appliedMigrations(): Promise<number | null>;
+  /**
+   * Plain SQL with $1… parameters, or several statements without: what a library that brings its own SQL (the
+   * job queue) runs. On the request pool on PostgreSQL; on PGlite, its one connection.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -77,6 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       listen: (channel, onNotify) => listenPostgres(options.url!, channel, onNotify, onError),
       ping: () => ping(healthDb),
       appliedMigrations: () => appliedMigrations(healthDb),
+      executeSql: (text, values) => pool.query(text, values),
       close: async () => {
         await Promise.all([pool.end(), healthPool.end()]);
       },
@@ -103,6 +109,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     ping: () => ping(db),
     appliedMigrations: () => appliedMigrations(db),
+    // PGlite's query takes one statement with parameters; exec takes several without.
+    executeSql: async (text, values) => (values && values.length > 0 ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] })),
     close: () => client.close(),
   };
 }

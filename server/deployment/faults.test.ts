@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SANDBOX_API_KEY } from "../payments/sandbox";
 import { startTestCluster, type TestCluster } from "./pg-cluster";
 import { startInstance, type AppInstance } from "./app-instance";
+import { SMTPServer } from "smtp-server";
+import { sparePort } from "../test/spare-port";
 
 /**
  * `npm run test:faults`: what an operator would do to a running deployment, done to two real server processes on
@@ -347,4 +349,53 @@ describe("faults", () => {
     expect(failures.map((x) => x.body.code).filter((code) => code !== "ECONNREFUSED")).toEqual([]);
     expect(answers.filter((x) => x.status === 201).length).toBeGreaterThan(0);
   }, 120_000);
+
+  it("the mail server down for a minute: requests still succeed at once, and every email is delivered after it returns", async () => {
+    const received: string[] = [];
+    const smtpPort = await sparePort();
+    const startSmtp = async () => {
+      const smtp = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS", "AUTH"],
+        onData(stream, _session, callback) {
+          let raw = "";
+          stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+          stream.on("end", () => {
+            received.push(raw);
+            callback();
+          });
+        },
+      });
+      await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
+      return smtp;
+    };
+    const mailer = await startInstance({
+      name: "mail",
+      dir,
+      env: { DATABASE_URL: cluster.url, DEMO_MODE: "false", SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, RATE_LIMIT_ENQUIRIES_PER_IP: "1000000" },
+    });
+    try {
+      await mailer.ready();
+      // The mail server is down (nothing listens on its port) while five visitors send enquiries.
+      const names = ["Ada", "Grace", "Edsger", "Barbara", "Donald"].map((name) => `${name} ${Date.now()}`);
+      for (const name of names) {
+        const sent = await call(mailer, "POST", "/api/contact", { name, email: "visitor@example.com", message: "Do you cater picnics?" });
+        expect(sent.status).toBe(201);
+        expect(sent.ms).toBeLessThan(5_000);
+      }
+      await sleep(60_000);
+      expect(received).toEqual([]);
+      const smtp = await startSmtp();
+      try {
+        // Retried with backoff (15 s, 30 s, 60 s …): all five arrive, each once.
+        const deadline = Date.now() + 180_000;
+        while (names.some((name) => !received.some((raw) => raw.includes(name))) && Date.now() < deadline) await sleep(500);
+        for (const name of names) expect(received.filter((raw) => raw.includes(name))).toHaveLength(1);
+      } finally {
+        await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      }
+    } finally {
+      await mailer.kill("SIGTERM");
+    }
+  }, 400_000);
 });

@@ -5,6 +5,7 @@ import type { CompanyInfo } from "@shared/settings/company-info";
 import type { Logger } from "../logger";
 import type { Email } from "./email";
 import { renderEmail } from "./render";
+import type { JobQueue } from "../jobs/job-queue";
 
 export interface MailMessage {
   to: string;
@@ -37,5 +38,25 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
       // Subject and recipient only: bodies can hold reset links.
       logger.info({ to, subject, outbox: !smtpUrl }, "mail sent");
     },
+  };
+}
+
+export const MAIL_QUEUE = "mail";
+
+/**
+ * Mail as durable jobs: send() only records the message in the job queue (a row in PostgreSQL) and wakes this
+ * instance's worker, which hands it to `transport`. A mail server that is down or slow delays mail, never fails
+ * or slows the request, and loses nothing: a failed delivery is retried with growing pauses (15 s, 30 s, 1 min …,
+ * 25 times, about a week in all) by whichever instance's worker takes it.
+ */
+export async function createQueuedMailer(jobs: JobQueue, transport: Mailer): Promise<Mailer & { startDelivering(): Promise<void> }> {
+  await jobs.boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, retryLimit: 25, retryDelay: 15, retryBackoff: true });
+  return {
+    async send(message) {
+      await jobs.boss.send(MAIL_QUEUE, message);
+      jobs.nudge(MAIL_QUEUE);
+    },
+    // Separate, so the app can start delivering (mail waiting from before a restart, too) once all it needs exists.
+    startDelivering: () => jobs.work<MailMessage>(MAIL_QUEUE, { pollingIntervalSeconds: 2 }, (message) => transport.send(message)),
   };
 }

@@ -8,6 +8,8 @@ import * as schema from "@shared/schema";
 import { openDatabase, type Database } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { seedBaseline } from "../db/seed";
+import { startJobQueue } from "../jobs/job-queue";
+import { createLogger } from "../logger";
 
 /**
  * Every server test file needs a fresh database with the migrations and the baseline data. Creating one from nothing
@@ -39,6 +41,9 @@ async function prepare(url?: string, dumpFile?: string): Promise<void> {
   try {
     await runMigrations(handle);
     await seedBaseline(handle.db);
+    // The job queue makes its schema on first start: once here, so no test file pays for it.
+    const jobs = await startJobQueue({ database: handle, logger: createLogger("silent"), workers: false });
+    await jobs.stop();
     if (dumpFile) {
       const client = (handle.db as unknown as { $client: { dumpDataDir(compression: "none"): Promise<Blob> } }).$client;
       await fs.writeFile(dumpFile, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
@@ -95,6 +100,8 @@ async function resetToBaseline(client: PGlite): Promise<void> {
         EXECUTE format('ALTER SEQUENCE %I RESTART', r.sequence_name);
       END LOOP;
     END $$;`);
+  // The job queue's own schema (made in the template): no job of the last file may run in the next one.
+  await client.exec("TRUNCATE pgboss.job, pgboss.archive");
   await seedBaseline(drizzle(client, { schema }) as unknown as Database);
 }
 

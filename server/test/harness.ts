@@ -7,6 +7,7 @@ import type { Express } from "express";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { users, type UserRole } from "@shared/schema";
 import { createApp } from "../app";
+import { MAIL_QUEUE } from "../mail/mailer";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { loadConfig } from "../env";
 import { createLogger, type Logger } from "../logger";
@@ -89,7 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, UPLOADS_DIR: path.join(dataDir, "uploads"), LOG_LEVEL: "silent", APP_URL: "http://localhost:5000", DEMO_MODE: "false", ...options.env });
   const logger = options.logger ?? createLogger("silent");
   const rateLimits = { ...GENEROUS_LIMITS, ...options.rateLimits };
-  const { app, handler, close, changeFeed } = await createApp({ config, database, logger, rateLimits, gateway: options.gateway });
+  const { app, handler, close, changeFeed, jobs } = await createApp({ config, database, logger, rateLimits, gateway: options.gateway });
 
   return {
     app,
@@ -98,6 +99,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     dataDir,
     async outbox() {
+      // Mail is delivered by the job queue's worker, a moment after the request: wait until it has.
+      await jobs.settled(MAIL_QUEUE);
       const dir = path.join(dataDir, "outbox");
       const files = (await fs.readdir(dir).catch(() => [] as string[])).sort();
       return Promise.all(files.map(async (f) => JSON.parse(await fs.readFile(path.join(dir, f), "utf8")) as OutboxMessage));

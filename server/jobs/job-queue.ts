@@ -1,0 +1,71 @@
+import PgBoss from "pg-boss";
+import type { DatabaseHandle } from "../db/client";
+import type { Logger } from "../logger";
+
+/**
+ * Durable background jobs in PostgreSQL (pg-boss, its own `pgboss` schema), on either database: a job is a row, so it
+ * survives a crash or a restart and is taken by exactly one instance's worker, with retries and backoff. Every
+ * instance runs workers unless WORKERS=false (a web-only instance still enqueues).
+ */
+export interface JobQueue {
+  boss: PgBoss;
+  /** Whether this instance's queue is started (readiness). */
+  running(): boolean;
+  /** Wakes this instance's worker for `queue` now instead of at its next poll. */
+  nudge(queue: string): void;
+  /** Registers a worker (skipped when workers are off). Errors thrown by `handle` retry the job with backoff. */
+  work<T extends object>(queue: string, options: { pollingIntervalSeconds?: number }, handle: (data: T) => Promise<void>): Promise<void>;
+  /** Resolves once no job of `queue` waits or runs (tests read the mail outbox after it). */
+  settled(queue: string, timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startJobQueue({ database, logger, workers }: { database: DatabaseHandle; logger: Logger; workers: boolean }): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) as Promise<{ rows: never[] }> },
+    schema: "pgboss",
+    // Archiving, expiry and the schedule clock run on every instance; pg-boss coordinates them with advisory locks.
+    supervise: workers,
+    schedule: workers,
+  });
+  boss.on("error", (error) => logger.warn({ err: error }, "job queue error"));
+  await boss.start();
+  let started = true;
+  const workerIds = new Map<string, string>();
+  return {
+    boss,
+    running: () => started,
+    nudge(queue) {
+      const id = workerIds.get(queue);
+      if (id) boss.notifyWorker(id);
+    },
+    async work(queue, options, handle) {
+      if (!workers) return;
+      // One job at a time (a batch is completed or failed as a whole: one bad email would resend the others).
+      // pg-boss waits its polling interval after every fetch; waking the worker after each job makes it take
+      // the next one at once while any are waiting, and wait only once the queue is empty.
+      let id = "";
+      id = await boss.work<object>(queue, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 }, async ([job]) => {
+        try {
+          await handle(job.data as never);
+        } finally {
+          if (id) boss.notifyWorker(id);
+        }
+      });
+      workerIds.set(queue, id);
+    },
+    async settled(queue, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      while ((await boss.getQueueSize(queue, { before: "completed" })) > 0) {
+        if (Date.now() > deadline) throw new Error(`jobs of ${queue} still waiting after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    async stop() {
+      started = false;
+      // graceful: let a job in hand finish (an email being handed to the mail server); close: false, the
+      // database is ours to close.
+      await boss.stop({ graceful: true, close: false, wait: true, timeout: 5_000 });
+    },
+  };
+}

@@ -7,6 +7,10 @@ import { mountBuiltClient } from "./static";
 /** Production entry: migrate, seed, serve the built client, and shut down gracefully on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const { config, logger, database } = await boot();
+  // The job queue (pg-boss) marks a finished job done without awaiting it; while PostgreSQL is away that promise
+  // rejects with nobody to catch it, and Node would end the process. The job itself is safe (it runs again after
+  // its expiry), so such a rejection is logged and the server keeps serving.
+  process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled promise rejection; the server keeps running"));
 
   const { handler, close, stopStreams } = await createApp({ config, database, logger, mountClient: config.serveClient ? (app) => mountBuiltClient(app, { appUrl: config.appUrl }) : undefined });
   let stopping = false;

@@ -12,7 +12,7 @@ import { SERVICE_CLOSED_MESSAGES } from "@shared/settings/features";
 import type { AppConfig } from "./env";
 import type { DatabaseHandle } from "./db/client";
 import { serializeError, type Logger } from "./logger";
-import { createMailer, createQueuedMailer, type Mailer } from "./mail/mailer";
+import { createMailer, createQueuedMailer, MAIL_QUEUE_DEFINITION, type Mailer } from "./mail/mailer";
 import { startJobQueue, type JobQueue } from "./jobs/job-queue";
 import { DatabaseSessionStore } from "./auth/session-store";
 import { enforceAbsoluteLifetime, SESSION_ABSOLUTE_MS, sessionCookieName, sessionMiddleware, sessionWhenPresent } from "./auth/session";
@@ -120,8 +120,8 @@ export interface App {
 /** Builds the whole HTTP application. index.ts only listens; tests drive this with supertest. */
 export async function createApp(options: AppOptions): Promise<App> {
   const { config, database, logger } = options;
-  const jobs = await startJobQueue({ database, logger, workers: config.workers });
-  const mailer = await createQueuedMailer(
+  const jobs = await startJobQueue({ database, logger, workers: config.workers, queues: [MAIL_QUEUE_DEFINITION] });
+  const mailer = createQueuedMailer(
     jobs,
     options.mailer ??
       createMailer({

@@ -20,11 +20,20 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
+  await withSchemaLock(handle, (client) => migratePg(drizzle(client), { migrationsFolder }));
+}
+
+/**
+ * Runs `work` while this instance holds the schema lock (a session advisory lock on a connection of its own), so
+ * instances starting together change the schema one at a time: migrations, and the job queue's own set-up, whose
+ * concurrent runs deadlock. The embedded database has one instance only: no lock.
+ */
+export async function withSchemaLock<T>(handle: DatabaseHandle, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: handle.url });
   await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-    await migratePg(drizzle(client), { migrationsFolder });
+    return await work(client);
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
     await client.end();

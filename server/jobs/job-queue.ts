@@ -1,5 +1,6 @@
 import PgBoss from "pg-boss";
 import type { DatabaseHandle } from "../db/client";
+import { withSchemaLock } from "../db/migrate";
 import type { Logger } from "../logger";
 
 /**
@@ -20,7 +21,20 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-export async function startJobQueue({ database, logger, workers }: { database: DatabaseHandle; logger: Logger; workers: boolean }): Promise<JobQueue> {
+/** A queue and its retry policy, created at start if missing. */
+export type QueueDefinition = PgBoss.Queue & { name: string };
+
+export async function startJobQueue({
+  database,
+  logger,
+  workers,
+  queues = [],
+}: {
+  database: DatabaseHandle;
+  logger: Logger;
+  workers: boolean;
+  queues?: QueueDefinition[];
+}): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) as Promise<{ rows: never[] }> },
     schema: "pgboss",
@@ -29,7 +43,13 @@ export async function startJobQueue({ database, logger, workers }: { database: D
     schedule: workers,
   });
   boss.on("error", (error) => logger.warn({ err: error }, "job queue error"));
-  await boss.start();
+  const setUp = async () => {
+    await boss.start();
+    for (const queue of queues) await boss.createQueue(queue.name, queue);
+  };
+  // pg-boss creates its schema and each queue's partition on first start; two instances doing it at once deadlock.
+  if (database.driver === "postgres") await withSchemaLock(database, setUp);
+  else await setUp();
   let started = true;
   const workerIds = new Map<string, string>();
   return {

@@ -5,7 +5,7 @@ import type { CompanyInfo } from "@shared/settings/company-info";
 import type { Logger } from "../logger";
 import type { Email } from "./email";
 import { renderEmail } from "./render";
-import type { JobQueue } from "../jobs/job-queue";
+import type { JobQueue, QueueDefinition } from "../jobs/job-queue";
 
 export interface MailMessage {
   to: string;
@@ -49,8 +49,10 @@ export const MAIL_QUEUE = "mail";
  * or slows the request, and loses nothing: a failed delivery is retried with growing pauses (15 s, 30 s, 1 min …,
  * 25 times, about a week in all) by whichever instance's worker takes it.
  */
-export async function createQueuedMailer(jobs: JobQueue, transport: Mailer): Promise<Mailer & { startDelivering(): Promise<void> }> {
-  await jobs.boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, retryLimit: 25, retryDelay: 15, retryBackoff: true });
+/** The mail queue's retry policy: 25 tries, from 15 s apart, doubling (about a week in all). */
+export const MAIL_QUEUE_DEFINITION: QueueDefinition = { name: MAIL_QUEUE, retryLimit: 25, retryDelay: 15, retryBackoff: true };
+
+export function createQueuedMailer(jobs: JobQueue, transport: Mailer): Mailer & { startDelivering(): Promise<void> } {
   return {
     async send(message) {
       await jobs.boss.send(MAIL_QUEUE, message);

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { seedBaseline } from "../db/seed";
 import { startJobQueue } from "../jobs/job-queue";
+import { MAIL_QUEUE_DEFINITION } from "../mail/mailer";
 import { createLogger } from "../logger";
 
 /**
@@ -42,7 +43,7 @@ async function prepare(url?: string, dumpFile?: string): Promise<void> {
     await runMigrations(handle);
     await seedBaseline(handle.db);
     // The job queue makes its schema on first start: once here, so no test file pays for it.
-    const jobs = await startJobQueue({ database: handle, logger: createLogger("silent"), workers: false });
+    const jobs = await startJobQueue({ database: handle, logger: createLogger("silent"), workers: false, queues: [MAIL_QUEUE_DEFINITION] });
     await jobs.stop();
     if (dumpFile) {
       const client = (handle.db as unknown as { $client: { dumpDataDir(compression: "none"): Promise<Blob> } }).$client;

@@ -113,6 +113,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         handler: other.handler,
         stopStreams: other.stopStreams,
         close: async () => {
+          await other.jobs.settled(MAIL_QUEUE);
           await other.close();
           if (handle !== database) await handle.close();
         },
@@ -135,6 +136,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return agent;
     },
     async close() {
+      // Mail still being delivered finishes first: pg-boss records a job done without awaiting it, and that write
+      // must not reach a pool that is already closed.
+      await jobs.settled(MAIL_QUEUE);
       await close();
       // The embedded database goes back to the worker's spare (emptied for the next file), a PostgreSQL one is dropped.
       if (copy.pglite) await copy.release();

@@ -141,7 +141,7 @@ describe("checkout page", () => {
     await user.click(screen.getByRole("button", { name: "Continue to Payment" }));
 
     expect(await destructiveToast("Missing Information")).toBeInTheDocument();
-    expect(screen.getByText("Please fill in all required fields", { selector: "[data-variant] *" })).toBeInTheDocument();
+    expect(await screen.findByText("Please fill in all required fields", { selector: "[data-variant] *" })).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Phone" })).toHaveAccessibleDescription("Please fill in all required fields");
     expect(screen.getByRole("textbox", { name: "Phone" })).toHaveAttribute("aria-invalid", "true");
     expect(screen.queryByRole("heading", { name: "Payment Information" })).not.toBeInTheDocument();
@@ -171,7 +171,7 @@ describe("checkout page", () => {
     await user.click(screen.getByRole("button", { name: "Apply" }));
 
     expect(await destructiveToast("Invalid Coupon")).toBeInTheDocument();
-    expect(screen.getByText("Please check your coupon code and try again.", { selector: "[data-variant] *" })).toBeInTheDocument();
+    expect(await screen.findByText("Please check your coupon code and try again.", { selector: "[data-variant] *" })).toBeInTheDocument();
     expect(calls(fetchMock).find((call) => call.key === "POST /api/coupons/quote")).toMatchObject({ body: { code: "NOPE", orderItems } });
     expect(screen.queryByRole("button", { name: "Remove" })).not.toBeInTheDocument();
   });
@@ -224,7 +224,7 @@ describe("checkout page", () => {
     await user.click(screen.getByRole("button", { name: "Pay $320.00" }));
 
     expect(await toastText("Payment Successful")).toBeInTheDocument();
-    expect(screen.getByText("Payment processed successfully (test mode)!", { selector: "[data-variant] *" })).toBeInTheDocument();
+    expect(await screen.findByText("Payment processed successfully (test mode)!", { selector: "[data-variant] *" })).toBeInTheDocument();
     const made = calls(fetchMock);
     expect(made.map((c) => c.key)).toEqual([
       "POST /api/orders",
@@ -332,7 +332,7 @@ describe("checkout page", () => {
     await user.click(screen.getByRole("button", { name: "Pay $320.00" }));
 
     expect(await destructiveToast("Payment Failed")).toBeInTheDocument();
-    expect(screen.getByText("Your card was declined.", { selector: "[data-variant] *" })).toBeInTheDocument();
+    expect(await screen.findByText("Your card was declined.", { selector: "[data-variant] *" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Payment Information" })).toBeInTheDocument();
     expect(storedCart()).toHaveLength(2);
     expect(memory.history).toEqual(["/checkout"]);
@@ -344,7 +344,7 @@ describe("checkout page", () => {
     await user.click(screen.getByRole("button", { name: "Pay $320.00" }));
 
     expect(await toastText("Payment Successful")).toBeInTheDocument();
-    expect(screen.getByText("Payment processed successfully!", { selector: "[data-variant] *" })).toBeInTheDocument();
+    expect(await screen.findByText("Payment processed successfully!", { selector: "[data-variant] *" })).toBeInTheDocument();
     const made = calls(fetchMock);
     expect(made.filter((c) => c.key === "POST /api/orders")).toHaveLength(1);
     const chargeCalls = made.filter((c) => c.key === "POST /api/payments/charge");

@@ -149,7 +149,7 @@ describe("/dinner-catering", () => {
     await user.click(f.submit);
 
     expect(await toastText("Order Placed")).toBeInTheDocument();
-    expect(screen.getByText("Your pickup order CC-2024-007 is confirmed. Pay at pickup.", { selector: "[data-variant] *" })).toBeInTheDocument();
+    expect(await screen.findByText("Your pickup order CC-2024-007 is confirmed. Pay at pickup.", { selector: "[data-variant] *" })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe("/api/dinner-orders");

@@ -25,7 +25,7 @@ describe("<ForgotPasswordForm>", () => {
 
     const heading = await screen.findByRole("heading", { level: 1, name: "Email Sent!" });
     expect(heading).toHaveFocus();
-    expect(screen.getByText("Reset Link Sent", { selector: "[data-variant] *" })).toBeInTheDocument();
+    expect(await screen.findByText("Reset Link Sent", { selector: "[data-variant] *" })).toBeInTheDocument();
     expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ email: "ann@example.com" });
 
     await user.click(screen.getByRole("button", { name: "Try again" }));

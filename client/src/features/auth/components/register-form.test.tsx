@@ -73,7 +73,7 @@ describe("<RegisterForm>", () => {
     await user.click(screen.getByRole("button", { name: "Create Account" }));
 
     expect(await screen.findByText("Registration Failed", { selector: "[data-variant] *" })).toBeInTheDocument();
-    expect(screen.getByText("That username is already taken", { selector: "[data-variant] *" })).toBeInTheDocument();
+    expect(await screen.findByText("That username is already taken", { selector: "[data-variant] *" })).toBeInTheDocument();
     expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ username: "ann", email: "ann@example.com", password: "Tasty2024" });
     expect(onRegistered).not.toHaveBeenCalled();
     expect(screen.getByLabelText("Username")).toHaveValue("ann");
@@ -107,7 +107,7 @@ describe("<RegisterForm>", () => {
     await user.type(screen.getByLabelText("Password"), "short");
     fireEvent.submit(form);
     expect(await screen.findByText("Invalid Password", { selector: "[data-variant] *" })).toBeInTheDocument();
-    expect(screen.getByText("Please meet all password requirements", { selector: "[data-variant] *" })).toBeInTheDocument();
+    expect(await screen.findByText("Please meet all password requirements", { selector: "[data-variant] *" })).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText("Password"));
     await user.type(screen.getByLabelText("Password"), "Tasty2024");

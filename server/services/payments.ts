@@ -1,6 +1,6 @@
-import { announceOrder, announceQuote } from "../events/live-events";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { orderItems, orders, payments, quotes, users, type PublicUser } from "@shared/schema";
+import { announceOrder, announceQuote } from "../events/live-events";
 import { depositCents, documentNumber, QUOTE_PAYMENT_MESSAGES } from "@shared/rules/quotes";
 import { centsToDecimal, decimalToCents, formatCents } from "@shared/rules/money";
 import { formatCalendarDate } from "@shared/rules/dates";
@@ -239,9 +239,9 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
           .where(and(eq(orders.id, orderId), sql`${orders.refundedCents} + ${amountCents} <= ${orders.totalCents}`))
           .returning({ refundedCents: orders.refundedCents });
         // The provider refunded already: record it even so, and say so loudly, rather than lose track of money.
-        await announceOrder(tx, order);
         if (!updated) logger.error({ orderId, refundId }, "a refund passed the order total");
         else await takeBackPointsForRefund(tx, { ...order, number: orderNumber(order) }, updated.refundedCents);
+        await announceOrder(tx, order);
         await recordAudit(tx, admin, {
           action: "order.refund",
           entityType: "order",

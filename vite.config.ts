@@ -34,7 +34,7 @@ export default defineConfig({
           root,
           environment: "node",
           include: ["server/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts"],
-          // Whole server processes, PostgreSQL stopped: their own commands (vitest.deployment.config.ts).
+          // Whole server processes (PostgreSQL stopped, processes killed, stdout closed): their own commands (vitest.deployment.config.ts).
           exclude: ["server/deployment/**"],
           setupFiles: ["server/test/setup.ts"],
           globalSetup: ["server/test/global-setup.ts"],

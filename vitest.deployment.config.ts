@@ -5,7 +5,7 @@ const root = import.meta.dirname;
 
 /**
  * Suites that run whole server processes as a deployment would: `npm run test:faults` (stops and starts a
- * PostgreSQL cluster of its own, kills processes) and `npm run test:multi-instance` (two built instances on one
+ * PostgreSQL cluster of its own, kills processes, closes a server's stdout) and `npm run test:multi-instance` (two built instances on one
  * database and one object store). They run alone, one file at a time, outside `npm test`.
  */
 export default defineConfig({

@@ -132,7 +132,7 @@ describe("checkout page", () => {
   });
 
   it("refuses to continue with a required field empty: Missing Information, and the field says why", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = stubApi({});
     renderWithApp(<CheckoutPage />, { path: "/checkout" });
 
@@ -150,7 +150,7 @@ describe("checkout page", () => {
   });
 
   it("disables Apply while the coupon code is blank", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     stubApi({});
     renderWithApp(<CheckoutPage />, { path: "/checkout" });
     const apply = screen.getByRole("button", { name: "Apply" });
@@ -163,7 +163,7 @@ describe("checkout page", () => {
   });
 
   it("shows Invalid Coupon when the server refuses the code", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = stubApi({ "POST /api/coupons/quote": () => json({ message: "Please check your coupon code and try again.", field: "couponCode" }, 400) });
     renderWithApp(<CheckoutPage />, { path: "/checkout" });
 
@@ -177,7 +177,7 @@ describe("checkout page", () => {
   });
 
   it("applies a coupon priced by the server, and removes it", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     stubApi({ "POST /api/coupons/quote": () => json({ code: "ONEDOLLAR", subtotalAmount: "320.00", discountAmount: "319.00", totalAmount: "1.00" }) });
     renderWithApp(<CheckoutPage />, { path: "/checkout" });
     const summary = screen.getByRole("region", { name: "Order Summary" });
@@ -196,7 +196,7 @@ describe("checkout page", () => {
   });
 
   it("opens the payment step with focus on its heading, and Back keeps the typed details", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     paymentApi();
     renderWithApp(<CheckoutPage />, { path: "/checkout" });
 
@@ -214,7 +214,7 @@ describe("checkout page", () => {
   });
 
   it("pays: order, then api-key, tokenise and charge, with idempotency keys and the server's total; then clears the cart and shows success", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = paymentApi();
     const { memory } = renderWithApp(<CheckoutPage />, { path: "/checkout" });
     await goToPayment(user);
@@ -263,7 +263,7 @@ describe("checkout page", () => {
   });
 
   it("charges the coupon's total", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = paymentApi({
       "POST /api/coupons/quote": () => json({ code: "ONEDOLLAR", subtotalAmount: "320.00", discountAmount: "319.00", totalAmount: "1.00" }),
       "POST /api/orders": () => json({ ...createdOrder, totalAmount: "1.00" }, 201),
@@ -285,7 +285,7 @@ describe("checkout page", () => {
   });
 
   it("shows the server's new total when prices changed, and pays that total with the same order key", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let orderPosts = 0;
     const fetchMock = paymentApi({
       "POST /api/orders": () => {
@@ -316,7 +316,7 @@ describe("checkout page", () => {
   });
 
   it("keeps the cart and the payment step after a decline, and the retry pays the same order", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let charges = 0;
     const fetchMock = paymentApi({
       "POST /api/payments/charge": () => {
@@ -355,7 +355,7 @@ describe("checkout page", () => {
   });
 
   it("treats a charge answered ORDER_ALREADY_PAID as paid (an earlier answer was lost)", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     paymentApi({
       "POST /api/payments/charge": () => json({ message: "This order has already been paid.", code: "ORDER_ALREADY_PAID" }, 409),
     });
@@ -368,7 +368,7 @@ describe("checkout page", () => {
   });
 
   it("treats any other 409 on a charge as a failure and keeps the cart", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     paymentApi({
       "POST /api/payments/charge": () => json({ message: "A request with this Idempotency-Key is still being processed. Please try again shortly." }, 409),
     });
@@ -382,7 +382,7 @@ describe("checkout page", () => {
   });
 
   it("reads Processing... and disables Pay and Back while paying", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let answer: (response: Response) => void = () => {};
     paymentApi({ "POST /api/orders": () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderWithApp(<CheckoutPage />, { path: "/checkout" });
@@ -399,7 +399,7 @@ describe("checkout page", () => {
   });
 
   it("says the payment system needs setup when the provider refuses the key, and creates no second order on retry", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = paymentApi({ "POST /api/payments/sandbox/tokens": () => json({ message: "Invalid API key" }, 401) });
     renderWithApp(<CheckoutPage />, { path: "/checkout" });
     await goToPayment(user);
@@ -417,7 +417,7 @@ describe("checkout page", () => {
   });
 
   it("sends the card to a provider on another host without our cookies", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const tokenizeUrl = "https://token.provider.example/v1/tokens";
     const fetchMock = paymentApi({
       "POST /api/payments/api-key": () => json({ apiKey: "pk_live_x", tokenizeUrl, provider: "clover" }),

@@ -3,15 +3,15 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../paths";
-import { childProcessDatabase } from "../test/database-template";
 import { sparePort } from "../test/spare-port";
 
 /**
- * The real server process (server/index.ts, the production entry, run through tsx so no build is needed)
- * whose standard output is a pipe nobody reads any more: it must keep answering, and SIGTERM must still end
- * it cleanly, with open keep-alive connections.
+ * The real server process (server/index.ts, the production entry, run through tsx so no build is needed, on a new
+ * embedded database it migrates itself) whose standard output is a pipe nobody reads any more: it must keep
+ * answering, and SIGTERM must still end it cleanly, with open keep-alive connections. Part of `npm run test:faults`
+ * (whole processes, outside `npm test`).
  */
 const root = projectRoot();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cc-shutdown-"));
@@ -45,10 +45,9 @@ async function startServer(stdout: "pipe" | NodeJS.WritableStream & { fd?: numbe
   const port = await sparePort();
   const stderrFile = path.join(dataDir, `stderr-${port}.log`);
   const stderr = fs.openSync(stderrFile, "w");
-  const database = await childProcessDatabase(inject("databaseTemplate"), process.env.TEST_DATABASE_URL, path.join(dataDir, String(port)));
   const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "development", PORT: String(port), DEMO_MODE: "false", SERVE_CLIENT: "false", LOG_LEVEL: "info", ...database.env },
+    env: { ...process.env, NODE_ENV: "development", PORT: String(port), DEMO_MODE: "false", SERVE_CLIENT: "false", LOG_LEVEL: "info", DATA_DIR: path.join(dataDir, String(port)), DATABASE_URL: "" },
     stdio: ["ignore", stdout as "pipe", stderr],
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => server.on("exit", (code, signal) => resolve({ code, signal })));
@@ -56,7 +55,6 @@ async function startServer(stdout: "pipe" | NodeJS.WritableStream & { fd?: numbe
     if (server.exitCode === null) server.kill("SIGKILL");
     fs.closeSync(stderr);
     await exited;
-    await database.release();
   };
   return { port, server, exited, stop, stderrText: () => fs.readFileSync(stderrFile, "utf8") };
 }

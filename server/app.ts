@@ -14,6 +14,7 @@ import type { DatabaseHandle } from "./db/client";
 import { serializeError, type Logger } from "./logger";
 import { createMailer, createQueuedMailer, MAIL_QUEUE_DEFINITION, type Mailer } from "./mail/mailer";
 import { startJobQueue, type JobQueue } from "./jobs/job-queue";
+import { SCHEDULED_QUEUE_DEFINITIONS, startScheduledJobs } from "./jobs/scheduled-jobs";
 import { DatabaseSessionStore } from "./auth/session-store";
 import { enforceAbsoluteLifetime, SESSION_ABSOLUTE_MS, sessionCookieName, sessionMiddleware, sessionWhenPresent } from "./auth/session";
 import { createPassport } from "./auth/passport";
@@ -109,7 +110,7 @@ export interface App {
   publicReads: { menuItems: CachedJson; gallery: CachedJson };
   /** Announce a change of shared data to every instance (PostgreSQL NOTIFY). */
   changeFeed: ChangeFeed;
-  /** Background jobs (the mail queue). */
+  /** Background jobs (the mail queue, the scheduled jobs). */
   jobs: JobQueue;
   /** Ends the open live event streams (shutdown starts with it: they would never finish by themselves). */
   stopStreams(): void;
@@ -120,7 +121,7 @@ export interface App {
 /** Builds the whole HTTP application. index.ts only listens; tests drive this with supertest. */
 export async function createApp(options: AppOptions): Promise<App> {
   const { config, database, logger } = options;
-  const jobs = await startJobQueue({ database, logger, workers: config.workers, queues: [MAIL_QUEUE_DEFINITION] });
+  const jobs = await startJobQueue({ database, logger, workers: config.workers, queues: [MAIL_QUEUE_DEFINITION, ...SCHEDULED_QUEUE_DEFINITIONS] });
   const mailer = createQueuedMailer(
     jobs,
     options.mailer ??
@@ -367,6 +368,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(errorHandler);
 
   await mailer.startDelivering();
+  await startScheduledJobs(jobs, { db: database.db, mailer, logger, appUrl: config.appUrl });
 
   const hotReads = new Map([
     ["/api/menu-items", publicReads.menuItems],
@@ -394,8 +396,6 @@ export async function createApp(options: AppOptions): Promise<App> {
     jobs,
     stopStreams: () => liveEvents.closeAll(),
     close: async () => {
-      sessionStore.close();
-      limiterFactory.close();
       await Promise.all([changeFeed.close(), liveEvents.close(), jobs.stop()]);
     },
   };

@@ -1,24 +1,20 @@
 import session from "express-session";
-import { and, eq, lt, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { sessions } from "@shared/schema";
 import type { Database } from "../db/client";
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
 
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
-const PRUNE_EVERY_MS = 15 * 60 * 1000;
 
 /**
  * express-session store over our own database. Sessions live in PostgreSQL so they survive restarts and are
  * shared by every instance. It works on both drivers (connect-pg-simple needs a pg Pool, which PGlite is not).
  */
 export class DatabaseSessionStore extends session.Store {
-  private pruneTimer: NodeJS.Timeout;
-
+  // Expired sessions are deleted by the scheduled clean-up (server/jobs/scheduled-jobs.ts); get() ignores them.
   constructor(private readonly db: Database) {
     super();
-    this.pruneTimer = setInterval(() => void this.pruneExpired().catch(() => undefined), PRUNE_EVERY_MS);
-    this.pruneTimer.unref();
   }
 
   override get(sid: string, callback: Callback<session.SessionData | null>): void {
@@ -62,14 +58,6 @@ export class DatabaseSessionStore extends session.Store {
   async destroyUserSessions(userId: number, exceptSid?: string): Promise<void> {
     const condition = exceptSid ? and(eq(sessions.userId, userId), ne(sessions.sid, exceptSid)) : eq(sessions.userId, userId);
     await this.db.delete(sessions).where(condition);
-  }
-
-  async pruneExpired(): Promise<void> {
-    await this.db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
-  }
-
-  close(): void {
-    clearInterval(this.pruneTimer);
   }
 }
 

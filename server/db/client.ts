@@ -34,6 +34,17 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * Plain SQL with $1… parameters on a drizzle transaction's own connection: what the job queue needs to queue a job in
+ * the same transaction as the change that causes it. drizzle keeps that connection as the transaction's
+ * `session.client` on both drivers (a pg PoolClient, a PGlite transaction), and both answer `query(text, values)`
+ * with `{ rows }`; server/jobs/job-queue.test.ts fails if a drizzle upgrade moves it.
+ */
+export function transactionSql(tx: Transaction): (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> {
+  const client = (tx as unknown as { session: { client: { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } } }).session.client;
+  return (text, values) => client.query(text, values);
+}
+
 /** How long the database may keep a request waiting before it fails fast (and the API answers 503). */
 export interface DatabaseTimeouts {
   /** Waiting for a pooled connection, or for a new one to open. */

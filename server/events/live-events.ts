@@ -1,5 +1,5 @@
 import type { Response } from "express";
-import { and, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, gt, inArray, sql } from "drizzle-orm";
 import { appEvents, type PublicUser } from "@shared/schema";
 import type { LiveEvent, LiveEventType } from "@shared/api/live-events";
 import type { Database, DatabaseHandle, Listener, Transaction } from "../db/client";
@@ -9,7 +9,7 @@ export const LIVE_EVENTS_CHANNEL = "cc_events";
 /** Comments on an idle stream, so proxies and load balancers do not close it as dead. */
 const HEARTBEAT_MS = 25_000;
 /** A reconnecting browser is given what it missed within this window (Last-Event-ID), at most BACKLOG_LIMIT events. */
-export const BACKLOG_MS = 60 * 60 * 1000;
+export const LIVE_EVENTS_BACKLOG_MS = 60 * 60 * 1000;
 const BACKLOG_LIMIT = 500;
 
 /** Who hears an event: one user, or every admin (the business). */
@@ -48,7 +48,6 @@ interface Stream {
 export class LiveEventHub {
   private streams = new Set<Stream>();
   private listener: Listener | undefined;
-  private sweeper: NodeJS.Timeout | undefined;
   /** Set once the server is stopping: no new stream may hold it open. */
   private stopping = false;
 
@@ -58,10 +57,8 @@ export class LiveEventHub {
   ) {}
 
   async start(): Promise<void> {
+    // Old events, only a backlog for reconnects, are deleted by the scheduled clean-up (server/jobs/scheduled-jobs.ts).
     this.listener = await this.database.listen(LIVE_EVENTS_CHANNEL, (payload) => this.dispatch(payload));
-    // Old events are only a backlog for reconnects: drop them every ten minutes.
-    this.sweeper = setInterval(() => void this.sweep().catch(() => undefined), 10 * 60 * 1000);
-    this.sweeper.unref();
   }
 
   get size(): number {
@@ -99,7 +96,7 @@ export class LiveEventHub {
       const missed = await this.database.db
         .select()
         .from(appEvents)
-        .where(and(inArray(appEvents.audience, stream.audiences), gt(appEvents.id, lastEventId), gt(appEvents.createdAt, sql`now() - make_interval(secs => ${BACKLOG_MS / 1000})`)))
+        .where(and(inArray(appEvents.audience, stream.audiences), gt(appEvents.id, lastEventId), gt(appEvents.createdAt, sql`now() - make_interval(secs => ${LIVE_EVENTS_BACKLOG_MS / 1000})`)))
         .orderBy(appEvents.id)
         .limit(BACKLOG_LIMIT);
       for (const row of missed) write(res, { id: row.id, type: row.type as LiveEventType, data: row.data as Record<string, unknown> });
@@ -114,7 +111,6 @@ export class LiveEventHub {
   }
 
   async close(): Promise<void> {
-    clearInterval(this.sweeper);
     this.closeAll();
     await this.listener?.stop();
   }
@@ -139,10 +135,6 @@ export class LiveEventHub {
     for (const stream of this.streams) {
       if (stream.audiences.includes(event.audience)) write(stream.res, event);
     }
-  }
-
-  private async sweep(): Promise<void> {
-    await this.database.db.delete(appEvents).where(lt(appEvents.createdAt, sql`now() - make_interval(secs => ${BACKLOG_MS / 1000})`));
   }
 }
 

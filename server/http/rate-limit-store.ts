@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { ClientRateLimitInfo, IncrementResponse, Options, Store } from "express-rate-limit";
 import { rateLimitCounters } from "@shared/schema";
 import type { Database } from "../db/client";
@@ -62,9 +62,4 @@ export class PostgresRateLimitStore implements Store {
   async resetKey(key: string): Promise<void> {
     await this.db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, this.key(key)));
   }
-}
-
-/** Deletes counters whose window ended more than a minute ago; run now and then so the table stays small. */
-export async function sweepRateLimitCounters(db: Database): Promise<void> {
-  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetAt, sql`now() - interval '1 minute'`));
 }

@@ -1,5 +1,5 @@
 import PgBoss from "pg-boss";
-import type { DatabaseHandle } from "../db/client";
+import { transactionSql, type DatabaseHandle, type Transaction } from "../db/client";
 import { withSchemaLock } from "../db/migrate";
 import type { Logger } from "../logger";
 
@@ -12,10 +12,18 @@ export interface JobQueue {
   boss: PgBoss;
   /** Whether this instance's queue is started (readiness). */
   running(): boolean;
-  /** Wakes this instance's worker for `queue` now instead of at its next poll. */
-  nudge(queue: string): void;
+  /**
+   * Queues a job. Given `tx`, in that transaction: the job exists if and only if the change that causes it commits.
+   * Workers on every instance are woken when it becomes visible, instead of at their next poll.
+   */
+  send(queue: string, data: object, tx?: Transaction): Promise<void>;
   /** Registers a worker (skipped when workers are off). Errors thrown by `handle` retry the job with backoff. */
   work<T extends object>(queue: string, options: { pollingIntervalSeconds?: number }, handle: (data: T) => Promise<void>): Promise<void>;
+  /**
+   * Runs `handle` on a cron schedule (UTC). The schedule is a row: pg-boss's clock, on every instance with workers
+   * and one at a time, queues a job when it is due, and one worker runs it. The queue is created with the others.
+   */
+  every(queue: string, cron: string, handle: () => Promise<void>): Promise<void>;
   /** Resolves once no job of `queue` waits or runs (tests read the mail outbox after it). */
   settled(queue: string, timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
@@ -23,6 +31,9 @@ export interface JobQueue {
 
 /** A queue and its retry policy, created at start if missing. */
 export type QueueDefinition = PgBoss.Queue & { name: string };
+
+/** NOTIFY channel: a job was queued (payload: its queue); every instance wakes its worker for that queue. */
+const JOBS_CHANNEL = "cc_jobs";
 
 export async function startJobQueue({
   database,
@@ -52,12 +63,18 @@ export async function startJobQueue({
   else await setUp();
   let started = true;
   const workerIds = new Map<string, string>();
-  return {
+  // A NOTIFY sent inside a transaction is delivered when it commits: the worker looks once the job is there to find.
+  const listener = await database.listen(JOBS_CHANNEL, (queue) => {
+    const id = workerIds.get(queue);
+    if (id) boss.notifyWorker(id);
+  });
+  const jobQueue: JobQueue = {
     boss,
     running: () => started,
-    nudge(queue) {
-      const id = workerIds.get(queue);
-      if (id) boss.notifyWorker(id);
+    async send(name, data, tx) {
+      const executeSql = tx ? transactionSql(tx) : (text: string, values?: unknown[]) => database.executeSql(text, values);
+      await boss.send(name, data, { db: { executeSql: executeSql as (text: string, values?: unknown[]) => Promise<{ rows: never[] }> } });
+      await executeSql("select pg_notify($1, $2)", [JOBS_CHANNEL, name]);
     },
     async work(queue, options, handle) {
       if (!workers) return;
@@ -74,6 +91,10 @@ export async function startJobQueue({
       });
       workerIds.set(queue, id);
     },
+    async every(name, cron, handle) {
+      await boss.schedule(name, cron);
+      await jobQueue.work(name, { pollingIntervalSeconds: 10 }, handle);
+    },
     async settled(queue, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       while ((await boss.getQueueSize(queue, { before: "completed" })) > 0) {
@@ -83,9 +104,11 @@ export async function startJobQueue({
     },
     async stop() {
       started = false;
+      await listener.stop();
       // graceful: let a job in hand finish (an email being handed to the mail server); close: false, the
       // database is ours to close.
       await boss.stop({ graceful: true, close: false, wait: true, timeout: 5_000 });
     },
   };
+  return jobQueue;
 }

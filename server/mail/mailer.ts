@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { CompanyInfo } from "@shared/settings/company-info";
+import type { Transaction } from "../db/client";
 import type { Logger } from "../logger";
 import type { Email } from "./email";
 import { renderEmail } from "./render";
@@ -14,7 +15,11 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Sends, or (the queued mailer) queues, a message. Given the transaction of the change the email tells about, it is
+   * queued in it: the email goes out if and only if the change commits.
+   */
+  send(message: MailMessage, tx?: Transaction): Promise<void>;
 }
 
 /**
@@ -54,10 +59,7 @@ export const MAIL_QUEUE_DEFINITION: QueueDefinition = { name: MAIL_QUEUE, retryL
 
 export function createQueuedMailer(jobs: JobQueue, transport: Mailer): Mailer & { startDelivering(): Promise<void> } {
   return {
-    async send(message) {
-      await jobs.boss.send(MAIL_QUEUE, message);
-      jobs.nudge(MAIL_QUEUE);
-    },
+    send: (message, tx) => jobs.send(MAIL_QUEUE, message, tx),
     // Separate, so the app can start delivering (mail waiting from before a restart, too) once all it needs exists.
     startDelivering: () => jobs.work<MailMessage>(MAIL_QUEUE, { pollingIntervalSeconds: 2 }, (message) => transport.send(message)),
   };

@@ -62,6 +62,15 @@ export const EMAIL_SAMPLES: { [Name in keyof EmailTemplates]: Parameters<EmailTe
   orderStatus: { customerName: "Dora Diner", number: "CC-2026-014", statusLabel: "Cancelled", news: "Your order CC-2026-014 has been cancelled.", refundedCents: 480_000 },
   orderRefund: { customerName: "Dora Diner", number: "CC-2026-014", amountCents: 5_000, reason: "One tray arrived late", refundId: "rf_sample" },
   depositReceived: { username: "dora", number: "CC-2026-016", amountCents: 120_000, balanceCents: 360_000, chargeId: "ch_sample" },
+  balanceReminder: {
+    name: "Dora Diner",
+    number: "CC-2026-017",
+    balanceCents: 240_000,
+    dueDate: "November 29, 2026",
+    eventDate: "December 6, 2026",
+    daysLeft: 3,
+    proposalsUrl: "https://creativecuisines.example/proposals",
+  },
   depositRefunded: { number: "CC-2026-016", amountCents: 120_000, whole: true, reason: "Event cancelled 60 days ahead", refundId: "rf_sample" },
   newEnquiry: {
     name: "Vera Visitor",

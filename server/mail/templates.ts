@@ -184,6 +184,18 @@ export const emails = {
     ],
   }),
 
+  balanceReminder: (p: { name: string; number: string; balanceCents: number; dueDate: string; eventDate: string; daysLeft: number; proposalsUrl: string }): Email => ({
+    subject: `Your balance for proposal ${p.number} is due on ${p.dueDate}`,
+    preview: `${formatCents(p.balanceCents)} is due in ${p.daysLeft} ${p.daysLeft === 1 ? "day" : "days"}.`,
+    greeting: `Hello ${p.name},`,
+    blocks: [
+      text(`A friendly reminder: the balance of ${formatCents(p.balanceCents)} for proposal ${p.number} is due on ${p.dueDate}, 7 days before your event.`),
+      details(["Proposal", p.number], ["Event date", p.eventDate], ["Balance due", formatCents(p.balanceCents)], ["Due date", p.dueDate]),
+      text("Reply to this email or call us to arrange the payment, or if anything about your event has changed."),
+      action("Review my proposal", p.proposalsUrl),
+    ],
+  }),
+
   depositRefunded: (p: { number: string; amountCents: number; whole: boolean; reason: string; refundId: string }): Email => ({
     subject: `Your deposit for proposal ${p.number} was refunded`,
     preview: `${formatCents(p.amountCents)} is on its way back to your card.`,

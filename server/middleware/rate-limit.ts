@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import { rateLimit, ipKeyGenerator } from "express-rate-limit";
 import type { Database } from "../db/client";
-import { PostgresRateLimitStore, sweepRateLimitCounters } from "../http/rate-limit-store";
+import { PostgresRateLimitStore } from "../http/rate-limit-store";
 import type { RateLimitSettings } from "../http/rate-limit-settings";
 
 export const TOO_MANY_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";
@@ -25,10 +25,7 @@ export const clientAddress = (req: Request) => ipKeyGenerator(req.ip ?? "unknown
  * counters apart. A blocked request gets 429 with Retry-After and the usual JSON {message}.
  */
 export function createLimiterFactory(db: Database) {
-  // Ended windows are deleted every ten minutes; unref'd so the timer never keeps a process alive.
-  const sweeper = setInterval(() => void sweepRateLimitCounters(db).catch(() => {}), 10 * 60 * 1000);
-  sweeper.unref();
-
+  // Ended windows are deleted by the scheduled clean-up (server/jobs/scheduled-jobs.ts).
   function limiter(name: string, options: LimiterOptions): RequestHandler {
     const { failed } = options;
     return rateLimit({
@@ -53,7 +50,6 @@ export function createLimiterFactory(db: Database) {
     limiter,
     /** A limiter's counters, to reset one from outside a request (e.g. a password reset lifts a sign-in block). */
     store: (name: string) => new PostgresRateLimitStore(db, name),
-    close: () => clearInterval(sweeper),
   };
 }
 

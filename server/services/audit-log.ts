@@ -15,10 +15,14 @@ export interface AuditChange {
   after?: unknown;
 }
 
+/** Who made a change: a signed-in user, or the app itself (a scheduled job). */
+export type AuditActor = Pick<PublicUser, "username"> & { id: number | null };
+export const SYSTEM_ACTOR: AuditActor = { id: null, username: "System" };
+
 /** Dates and other values become plain JSON, so the log shows exactly what the API showed. */
 const snapshot = (value: unknown) => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
 
-export async function recordAudit(executor: Executor, actor: PublicUser, change: AuditChange): Promise<void> {
+export async function recordAudit(executor: Executor, actor: AuditActor, change: AuditChange): Promise<void> {
   await executor.insert(auditLog).values({
     actorId: actor.id,
     actorName: actor.username,

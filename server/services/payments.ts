@@ -5,6 +5,7 @@ import { depositCents, documentNumber, QUOTE_PAYMENT_MESSAGES } from "@shared/ru
 import { centsToDecimal, decimalToCents, formatCents } from "@shared/rules/money";
 import { formatCalendarDate } from "@shared/rules/dates";
 import { ORDER_ALREADY_PAID } from "@shared/validators/orders";
+import { ORDER_CANCELLED_MESSAGE } from "@shared/rules/order-lifecycle";
 import type { ChargeSucceeded, DepositRefunded, OrderRefunded } from "@shared/api/contract";
 import type { Database } from "../db/client";
 import { badRequest, conflict, Conflict, notFound, Unavailable } from "../errors";
@@ -46,6 +47,11 @@ export type ChargeAnswer = ChargeSucceeded;
 
 const alreadyPaid = (message: string) => new Conflict(message, { code: ORDER_ALREADY_PAID });
 
+/** Why an order cannot be charged any more: paid already (the client then shows it as paid), or cancelled. */
+function notPayable(status: string): Conflict {
+  return status === "cancelled" ? new Conflict(ORDER_CANCELLED_MESSAGE) : alreadyPaid("This order has already been paid.");
+}
+
 export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logger, businessEmail, claimLeaseMs }: PaymentServiceDeps) {
   const cards = createCardPayments({ db, gateway, logger, leaseMs: claimLeaseMs });
   const successMessage = () => (gateway.demo ? "Payment processed successfully (test mode)!" : "Payment processed successfully!");
@@ -64,7 +70,7 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
     const mayPay = order && (order.userId !== null ? order.userId === user?.id : tokenOpensOrder(order, input.orderToken));
     if (!order || !mayPay) throw notFound("Order not found");
     if (order.paymentMethod !== "card") throw badRequest("This order is paid at pickup.");
-    if (order.status !== "pending_payment") throw alreadyPaid("This order has already been paid.");
+    if (order.status !== "pending_payment") throw notPayable(order.status);
     if (decimalToCents(input.amount) !== order.totalCents) {
       throw badRequest(`The amount must be the order total of $${centsToDecimal(order.totalCents)}.`);
     }
@@ -78,7 +84,7 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
       token: input.token,
       async checkPayable() {
         const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
-        if (current?.status !== "pending_payment") throw alreadyPaid("This order has already been paid.");
+        if (current?.status !== "pending_payment") throw notPayable(current?.status ?? "");
       },
       async markPaid(tx) {
         const [paid] = await tx

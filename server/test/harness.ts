@@ -7,6 +7,7 @@ import type { Express } from "express";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { users, type UserRole } from "@shared/schema";
 import { createApp } from "../app";
+import type { JobQueue } from "../jobs/job-queue";
 import { MAIL_QUEUE } from "../mail/mailer";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { loadConfig } from "../env";
@@ -39,6 +40,8 @@ export interface TestApp {
   /** The handler the real server runs (hot reads before Express). */
   handler: (req: IncomingMessage, res: ServerResponse) => void;
   changeFeed: ChangeFeed;
+  /** The app's job queue (jobs.send queues a job, as the app's own mailer does). */
+  jobs: JobQueue;
   database: DatabaseHandle;
   dataDir: string;
   /** Messages the app "sent", read back from the outbox folder, oldest first. */
@@ -96,6 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     handler,
     changeFeed,
+    jobs,
     database,
     dataDir,
     async outbox() {

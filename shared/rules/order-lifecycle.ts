@@ -69,3 +69,9 @@ export const CLIENT_ORDER_GROUPS = {
   completed: ["completed"],
   cancelled: ["cancelled"],
 } as const satisfies Record<string, readonly OrderStatus[]>;
+
+/** A card order not paid within this many hours is cancelled by a scheduled job (its coupon use is given back). */
+export const UNPAID_ORDER_EXPIRY_HOURS = 24;
+
+/** The answer to paying a cancelled order (one not paid in time, or cancelled by the business). */
+export const ORDER_CANCELLED_MESSAGE = "This order was cancelled. Please place a new order.";

@@ -60,6 +60,8 @@ export const orders = pgTable(
     index("orders_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("orders_user_created_idx").on(t.userId, t.createdAt.desc()),
     index("orders_email_status_idx").on(t.customerEmail, t.status),
+    // The scheduled expiry of unpaid orders: the oldest pending ones.
+    index("orders_status_created_idx").on(t.status, t.createdAt),
     // The admin dashboard's revenue: payments taken in a period.
     index("orders_paid_at_idx").on(t.paidAt),
     uniqueIndex("orders_document_number_idx").on(t.documentNumber),
@@ -165,5 +167,6 @@ export const idempotencyKeys = pgTable(
     leaseUntil: timestamp("lease_until", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+  // The scheduled clean-up deletes the old ones.
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
 );

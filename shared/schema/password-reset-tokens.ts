@@ -14,5 +14,5 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("password_reset_tokens_user_id_idx").on(t.userId)],
+  (t) => [index("password_reset_tokens_user_id_idx").on(t.userId), index("password_reset_tokens_expires_at_idx").on(t.expiresAt)],
 );

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
 import { QUOTE_STATUSES } from "../rules/quotes";
 
@@ -68,3 +68,19 @@ export const quoteLines = pgTable(
   (t) => [index("quote_lines_quote_idx").on(t.quoteId, t.position)],
 );
 export type QuoteLineRow = typeof quoteLines.$inferSelect;
+
+/**
+ * The balance-due reminders a quote was sent (one row per reminder: "10-days", "3-days"). The scheduled job inserts
+ * the row and queues the email in one transaction, so each reminder goes out once however often the job runs.
+ */
+export const quoteReminders = pgTable(
+  "quote_reminders",
+  {
+    quoteId: integer("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.quoteId, t.kind] })],
+);

@@ -64,3 +64,15 @@ export function createQueuedMailer(jobs: JobQueue, transport: Mailer): Mailer & 
     startDelivering: () => jobs.work<MailMessage>(MAIL_QUEUE, { pollingIntervalSeconds: 2 }, (message) => transport.send(message)),
   };
 }
+
+/**
+ * Queues `message` in the transaction of the change it tells about, under a savepoint: the email goes out if and
+ * only if the change commits, and should queuing it fail, the change still stands (the failure is logged).
+ */
+export async function mailWithChange(tx: Transaction, mailer: Mailer, message: MailMessage, logger: Logger): Promise<void> {
+  try {
+    await tx.transaction((savepoint) => mailer.send(message, savepoint));
+  } catch (error) {
+    logger.error({ err: error, subject: message.email.subject }, "queuing an email failed");
+  }
+}

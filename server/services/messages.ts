@@ -9,7 +9,7 @@ import type { Page, PaginationQuery } from "@shared/validators/pagination";
 import type { Database, Transaction } from "../db/client";
 import { wantsEmail } from "./profile";
 import { notFound } from "../errors";
-import type { Mailer } from "../mail/mailer";
+import { mailWithChange, type Mailer } from "../mail/mailer";
 import { emails } from "../mail/templates";
 import type { Logger } from "../logger";
 
@@ -55,27 +55,26 @@ export function createMessageService({
 
   async function sendMessage(user: PublicUser, quoteId: number, content: string): Promise<MessageView> {
     const quote = await visibleQuote(user, quoteId);
-    // Pushed live to the client and the business (their streams, on any instance) once the message commits.
+    // Tell the other side by email: the business when a client writes, the client when the business does. A client
+    // may turn message emails off in their profile; the business always hears. Read before the transaction, which
+    // may only use its own connection (PGlite has one).
+    const [client] = quote.clientId ? await db.select({ email: users.email }).from(users).where(eq(users.id, quote.clientId)) : [];
+    const to = user.role === "admin" ? (client?.email ?? quote.contactEmail) : await businessEmail();
+    const wanted = !!to && (user.role === "admin" ? await wantsEmail(db, to, "messages") : true);
+    // Pushed live to the client and the business (their streams, on any instance) once the message commits, and
+    // emailed if and only if it does.
     const row = await db.transaction(async (tx) => {
       const [inserted] = await tx.insert(messages).values({ quoteId, senderId: user.id, content }).returning();
       const data: MessageEventData = { quoteId, messageId: inserted.id, fromBusiness: user.role === "admin" };
       await publishLiveEvent(tx, [quote.clientId ? { userId: quote.clientId } : null, "admins"], "message", { ...data });
       // The sender has read their own thread up to here.
       await markRead(tx, user.id, quoteId, inserted.id);
+      if (to && wanted) {
+        const email = emails.newMessage({ number: documentNumber(quote.documentNumber), from: user.username, content, messagesUrl: `${appUrl}/messages` });
+        await mailWithChange(tx, mailer, { to, email }, logger);
+      }
       return inserted;
     });
-    // Tell the other side: the business when a client writes, the client when the business does.
-    try {
-      const [client] = quote.clientId ? await db.select({ email: users.email }).from(users).where(eq(users.id, quote.clientId)) : [];
-      const to = user.role === "admin" ? (client?.email ?? quote.contactEmail) : await businessEmail();
-      // A client may turn message emails off in their profile; the business always hears.
-      const wanted = user.role === "admin" ? await wantsEmail(db, to, "messages") : true;
-      if (to && wanted) {
-        await mailer.send({ to, email: emails.newMessage({ number: documentNumber(quote.documentNumber), from: user.username, content, messagesUrl: `${appUrl}/messages` }) });
-      }
-    } catch (error) {
-      logger.error({ err: error, quoteId }, "message notification failed");
-    }
     return {
       id: row.id,
       quoteId,

@@ -8,7 +8,7 @@ import type { OrderStatusChange, OrderView } from "@shared/validators/orders";
 import type { Database } from "../db/client";
 import { Conflict, notFound } from "../errors";
 import type { Logger } from "../logger";
-import type { Mailer } from "../mail/mailer";
+import { mailWithChange, type Mailer } from "../mail/mailer";
 import { emails } from "../mail/templates";
 import { recordAudit } from "./audit-log";
 import { releaseCoupon } from "./coupon-redemptions";
@@ -47,6 +47,11 @@ export function createOrderLifecycle({ db, payments, mailer, logger }: { db: Dat
       order = await findOrder(id);
     }
 
+    // Read before the transaction, which may only use its own connection (PGlite has one). Cancellations with a
+    // refund concern money: always sent. Progress news follows the client's settings.
+    const news = CUSTOMER_NEWS[change.status];
+    const tellCustomer = !!news && !!order.customerEmail && (change.status === "cancelled" || (await wantsEmail(db, order.customerEmail, "orderUpdates")));
+
     const moved = await db.transaction(async (tx) => {
       // The status moves only from the one the admin saw: two admins moving one order cannot skip a step.
       const [row] = await tx
@@ -69,29 +74,19 @@ export function createOrderLifecycle({ db, payments, mailer, logger }: { db: Dat
         after: { status: change.status, note: change.note ?? null },
       });
       await announceOrder(tx, row);
+      if (tellCustomer && news && row.customerEmail) {
+        const email = emails.orderStatus({
+          customerName: row.customerName,
+          number: orderNumber(row),
+          statusLabel: ORDER_STATUS_LABELS[change.status],
+          news: news({ number: orderNumber(row), pickupTime: row.pickupTime }),
+          refundedCents: change.status === "cancelled" ? row.refundedCents : 0,
+        });
+        await mailWithChange(tx, mailer, { to: row.customerEmail, email }, logger);
+      }
       return row;
     });
     if (!moved) throw new Conflict("This order changed meanwhile. Please reload it and try again.");
-
-    const news = CUSTOMER_NEWS[change.status];
-    // Cancellations with a refund concern money: always sent. Progress news follows the client's settings.
-    if (news && moved.customerEmail && (change.status === "cancelled" || (await wantsEmail(db, moved.customerEmail, "orderUpdates")))) {
-      try {
-        await mailer.send({
-          to: moved.customerEmail,
-          email: emails.orderStatus({
-            customerName: moved.customerName,
-            number: orderNumber(moved),
-            statusLabel: ORDER_STATUS_LABELS[change.status],
-            news: news({ number: orderNumber(moved), pickupTime: moved.pickupTime }),
-            refundedCents: change.status === "cancelled" ? moved.refundedCents : 0,
-          }),
-        });
-      } catch (error) {
-        // The change stands whatever happens to the email.
-        logger.error({ err: error, orderId: id }, "order status email failed");
-      }
-    }
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(orderItems.id);
     return toOrderView(moved, items);
   }

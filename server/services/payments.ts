@@ -7,10 +7,10 @@ import { formatCalendarDate } from "@shared/rules/dates";
 import { ORDER_ALREADY_PAID } from "@shared/validators/orders";
 import { ORDER_CANCELLED_MESSAGE } from "@shared/rules/order-lifecycle";
 import type { ChargeSucceeded, DepositRefunded, OrderRefunded } from "@shared/api/contract";
-import type { Database } from "../db/client";
+import type { Database, Transaction } from "../db/client";
 import { badRequest, conflict, Conflict, notFound, Unavailable } from "../errors";
 import type { Logger } from "../logger";
-import type { Mailer } from "../mail/mailer";
+import { mailWithChange, type Mailer } from "../mail/mailer";
 import type { Email } from "../mail/email";
 import { emails } from "../mail/templates";
 import { PAYMENT_MESSAGES, type PaymentGateway } from "../payments/gateway";
@@ -75,6 +75,8 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
       throw badRequest(`The amount must be the order total of $${centsToDecimal(order.totalCents)}.`);
     }
 
+    // Read before the charge's transaction, which may only use its own connection (PGlite has one).
+    const businessAddress = businessEmail ? await businessEmail() : null;
     const { chargeId } = await cards.chargeCard({
       subject: `order:${order.id}`,
       kind: "charge",
@@ -97,10 +99,10 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
         else {
           await earnPointsForOrder(tx, { ...order, number: orderNumber(order) });
           await announceOrder(tx, { id: order.id, userId: order.userId, status: "paid" });
+          await sendOrderConfirmation(tx, order.id, businessAddress);
         }
       },
     });
-    await sendOrderConfirmation(order.id);
     return { success: true, chargeId, demo: gateway.demo, message: successMessage(), orderId: order.id };
   }
 
@@ -131,19 +133,20 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
         // Repriced or declined while the card form was open: the amount shown is no longer the deposit.
         if (current?.status !== "accepted" || current.totalCents !== quote.totalCents) throw conflict("This proposal changed. Please reload it before paying.");
       },
-      async markPaid(tx) {
+      async markPaid(tx, chargeId) {
         await tx
           .update(quotes)
           .set({ depositPaidCents: amountCents, depositPaidAt: new Date(), updatedAt: new Date() })
           .where(and(eq(quotes.id, quote.id), isNull(quotes.depositPaidAt)));
         await announceQuote(tx, quote);
+        await sendMail(
+          tx,
+          user.email,
+          emails.depositReceived({ username: user.username, number: documentNumber(quote.documentNumber), amountCents, balanceCents: quote.totalCents - amountCents, chargeId }),
+        );
       },
     });
     logger.info({ quoteId: quote.id, event: "deposit_paid", demo: gateway.demo }, "deposit paid");
-    await sendMail(
-      user.email,
-      emails.depositReceived({ username: user.username, number: documentNumber(quote.documentNumber), amountCents, balanceCents: quote.totalCents - amountCents, chargeId }),
-    );
     return { success: true, chargeId, demo: gateway.demo, message: successMessage() };
   }
 
@@ -199,14 +202,15 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
           before: { depositPaidCents: quote.depositPaidCents, depositRefundedCents: quote.depositRefundedCents },
           after: { refundedCents: amountCents, depositRefundedCents: updated?.refunded, refundId, refundPaymentId, reason: input.reason },
         });
+        const [owner] = quote.clientId ? await tx.select({ email: users.email }).from(users).where(eq(users.id, quote.clientId)) : [];
+        const whole = amountCents === left(quote.depositRefundedCents);
+        await sendMail(
+          tx,
+          owner?.email ?? quote.contactEmail,
+          emails.depositRefunded({ number: documentNumber(quote.documentNumber), amountCents, whole, reason: input.reason, refundId }),
+        );
       },
     });
-    const [owner] = quote.clientId ? await db.select({ email: users.email }).from(users).where(eq(users.id, quote.clientId)) : [];
-    const whole = amountCents === left(quote.depositRefundedCents);
-    await sendMail(
-      owner?.email ?? quote.contactEmail,
-      emails.depositRefunded({ number: documentNumber(quote.documentNumber), amountCents, whole, reason: input.reason, refundId }),
-    );
     return { refundId, amount: centsToDecimal(amountCents) };
   }
 
@@ -255,27 +259,22 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
           before: { refundedCents: order.refundedCents },
           after: { refundedCents: updated?.refundedCents, amountCents, refundId, refundPaymentId, reason: input.reason },
         });
+        await sendMail(tx, order.customerEmail, emails.orderRefund({ customerName: order.customerName, number: orderNumber(order), amountCents, reason: input.reason, refundId }));
       },
     });
     const [after] = await db.select().from(orders).where(eq(orders.id, orderId));
-    await sendMail(order.customerEmail, emails.orderRefund({ customerName: order.customerName, number: orderNumber(order), amountCents, reason: input.reason, refundId }));
     return { refundId, amount: centsToDecimal(amountCents), refundedAmount: centsToDecimal(after.refundedCents), paidAmount: centsToDecimal(after.totalCents) };
   }
 
-  async function sendMail(to: string | null | undefined, email: Email): Promise<void> {
-    if (!to) return;
-    try {
-      await mailer.send({ to, email });
-    } catch (error) {
-      // The payment stands whatever happens to the email.
-      logger.error({ err: error }, "payment email failed");
-    }
+  /** Queued with the payment's record: sent if and only if it commits, and the payment stands whatever happens to the email. */
+  async function sendMail(tx: Transaction, to: string | null | undefined, email: Email): Promise<void> {
+    if (to) await mailWithChange(tx, mailer, { to, email }, logger);
   }
 
-  async function sendOrderConfirmation(orderId: number): Promise<void> {
+  async function sendOrderConfirmation(tx: Transaction, orderId: number, businessAddress: string | null): Promise<void> {
     try {
-      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-      const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
       const view = toOrderView(order, items);
       const receipt = {
         number: view.number,
@@ -288,10 +287,10 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
         location: view.customerInfo.eventLocation,
         notes: view.notes,
       };
-      await sendMail(order.customerEmail, emails.orderReceipt({ customerName: order.customerName, order: receipt }));
+      await sendMail(tx, order.customerEmail, emails.orderReceipt({ customerName: order.customerName, order: receipt }));
       // The business hears of every paid order, with who to call.
-      if (businessEmail) {
-        await sendMail(await businessEmail(), emails.newPaidOrder({ customer: { name: order.customerName, phone: order.customerPhone, email: order.customerEmail }, order: receipt }));
+      if (businessAddress) {
+        await sendMail(tx, businessAddress, emails.newPaidOrder({ customer: { name: order.customerName, phone: order.customerPhone, email: order.customerEmail }, order: receipt }));
       }
     } catch (error) {
       logger.error({ err: error, orderId }, "order confirmation email failed");

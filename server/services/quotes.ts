@@ -13,7 +13,7 @@ import type { Database, Transaction } from "../db/client";
 import { wantsEmail } from "./profile";
 import type { NotificationTopic } from "@shared/rules/notifications";
 import { badRequest, conflict, InvalidRequest, notFound } from "../errors";
-import type { Mailer } from "../mail/mailer";
+import { mailWithChange, type Mailer } from "../mail/mailer";
 import type { Email } from "../mail/email";
 import { emails, type QuoteRequestMail } from "../mail/templates";
 import type { Logger } from "../logger";
@@ -107,6 +107,27 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
     const [quote] = await db.select().from(quotes).where(eq(quotes.id, id));
     if (!quote || (user.role !== "admin" && quote.clientId !== user.id)) throw notFound("Quote not found");
     return quote;
+  }
+
+  /** Where a quote's news goes: its client's account email, or the contact email a visitor left. */
+  async function ownerEmail(quote: QuoteRow): Promise<string | null> {
+    const [owner] = quote.clientId ? await db.select({ email: users.email }).from(users).where(eq(users.id, quote.clientId)) : [];
+    return owner?.email ?? quote.contactEmail;
+  }
+
+  /**
+   * The addresses among `to` that want email on `topic` (profile settings); read before a change's transaction, which
+   * may only use its own connection (PGlite has one).
+   */
+  async function wantingEmail(to: (string | null | undefined)[], topic?: NotificationTopic): Promise<string[]> {
+    const wanted: string[] = [];
+    for (const address of to) if (address && (!topic || (await wantsEmail(db, address, topic)))) wanted.push(address);
+    return wanted;
+  }
+
+  /** Queues `email` to each address in the change's transaction: sent if and only if the change commits. */
+  async function mailWithQuoteChange(tx: Transaction, to: string[], email: Email): Promise<void> {
+    for (const address of to) await mailWithChange(tx, mailer, { to: address, email }, logger);
   }
 
   /** Emails each address; with a topic, only those whose owner has not turned that topic off (profile settings). */
@@ -316,6 +337,8 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
     const refusal = statusChangeRefusal({ totalCents: quote.totalCents, depositPaid: quote.depositPaidAt !== null }, status);
     if (refusal) throw conflict(refusal);
     if (status === "rejected" && (await depositInFlight(db, id))) throw conflict(DEPOSIT_IN_FLIGHT);
+    const toClient = await wantingEmail([await ownerEmail(quote)], "quoteUpdates");
+    const toBusiness = role === "client" ? [await businessEmail()] : [];
     // The status guard makes a concurrent change lose cleanly instead of overwriting; an admin's change is
     // audited in the same transaction.
     const row = await db.transaction(async (tx) => {
@@ -331,20 +354,21 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
         await postToThread(tx, user, updated, [`its status is now ${status}`]);
       }
       await announceQuote(tx, updated);
+      const number = toQuoteView(updated).number;
+      await mailWithQuoteChange(tx, toClient, emails.quoteStatus({ number, status, proposalsUrl: `${appUrl}/proposals` }));
+      await mailWithQuoteChange(tx, toBusiness, emails.quoteStatusForBusiness({ number, status }));
       return updated;
     });
-    const view = toQuoteView(row);
-    const [owner] = row.clientId ? await db.select({ email: users.email }).from(users).where(eq(users.id, row.clientId)) : [];
-    await notify([owner?.email ?? row.contactEmail], emails.quoteStatus({ number: view.number, status, proposalsUrl: `${appUrl}/proposals` }), "quoteUpdates");
-    if (role === "client") await notify([await businessEmail()], emails.quoteStatusForBusiness({ number: view.number, status }));
-    return view;
+    return toQuoteView(row);
   }
 
   async function adminUpdate(admin: PublicUser, id: number, change: { totalAmount?: string; notes?: string | null; menuItemIds?: number[]; eventDate?: string }): Promise<QuoteView> {
     if (change.menuItemIds) await checkMenuItems(change.menuItemIds);
     const totalCents = change.totalAmount === undefined ? undefined : decimalToCents(change.totalAmount);
     if (totalCents === null) throw new InvalidRequest("Amount must be a dollar amount such as 12.50");
-    const { view, changes, row } = await db.transaction(async (tx) => {
+    const [current] = await db.select().from(quotes).where(eq(quotes.id, id));
+    const toClient = current ? await wantingEmail([await ownerEmail(current)], "quoteUpdates") : [];
+    const { view } = await db.transaction(async (tx) => {
       // Locked: a deposit being recorded at this moment either lands first (and the price is refused) or after.
       const [quote] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
       if (!quote) throw notFound("Quote not found");
@@ -370,12 +394,12 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
       ];
       await postToThread(tx, admin, row, changes);
       await announceQuote(tx, row);
-      return { view: toQuoteView(row), changes, row };
+      const view = toQuoteView(row);
+      if (changes.length) {
+        await mailWithQuoteChange(tx, toClient, emails.proposalUpdated({ number: view.number, news: proposalNews(view.number, changes), proposalsUrl: `${appUrl}/proposals` }));
+      }
+      return { view };
     });
-    if (changes.length) {
-      const [owner] = row.clientId ? await db.select({ email: users.email }).from(users).where(eq(users.id, row.clientId)) : [];
-      await notify([owner?.email ?? row.contactEmail], emails.proposalUpdated({ number: view.number, news: proposalNews(view.number, changes), proposalsUrl: `${appUrl}/proposals` }), "quoteUpdates");
-    }
     return view;
   }
 

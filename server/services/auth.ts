@@ -3,10 +3,10 @@ import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { passwordResetTokens, users, type PublicUser, type UserRole } from "@shared/schema";
 import type { RegisterRequest } from "@shared/validators/auth";
 import type { ClientSummary } from "@shared/validators/proposals";
-import type { Database } from "../db/client";
+import type { Database, Transaction } from "../db/client";
 import { badRequest, conflict, InvalidRequest, isUniqueViolation } from "../errors";
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from "../auth/passwords";
-import type { Mailer } from "../mail/mailer";
+import { mailWithChange, type Mailer } from "../mail/mailer";
 import { emails } from "../mail/templates";
 import type { Logger } from "../logger";
 
@@ -105,15 +105,17 @@ export function createAuthService({ db, mailer, logger, appUrl, endUserSessions 
       .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
     if (!user) return { userId: undefined };
     const token = crypto.randomBytes(32).toString("base64url");
-    // One live link at a time: a new request retires the older ones.
-    await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
-    await db.insert(passwordResetTokens).values({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-    });
     const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await mailer.send({ to: user.email, email: emails.passwordReset({ username: user.username, link }) });
+    // The link and its email commit together. One live link at a time: a new request retires the older ones.
+    await db.transaction(async (tx) => {
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+      await tx.insert(passwordResetTokens).values({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      });
+      await mailer.send({ to: user.email, email: emails.passwordReset({ username: user.username, link }) }, tx);
+    });
     return { userId: user.id };
   }
 
@@ -151,23 +153,34 @@ export function createAuthService({ db, mailer, logger, appUrl, endUserSessions 
     }
     if (currentPassword === newPassword) throw badRequest(AUTH_SERVICE_MESSAGES.samePassword, { field: "newPassword" });
     if (isCommonPassword(newPassword)) throw badRequest(AUTH_SERVICE_MESSAGES.commonPassword, { field: "newPassword" });
-    await db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() }).where(eq(users.id, userId));
+    const passwordHash = await hashPassword(newPassword);
+    // The new password and the notice of it commit together; a notice that cannot be queued never undoes the change.
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+      const email = emails.passwordChanged({ username: user.username, resetUrl: `${appUrl}/forgot-password` });
+      await mailWithChange(tx, mailer, { to: user.email, email }, logger);
+    });
     await endUserSessions(userId, currentSid);
-    try {
-      await mailer.send({ to: user.email, email: emails.passwordChanged({ username: user.username, resetUrl: `${appUrl}/forgot-password` }) });
-    } catch (error) {
-      logger.error({ err: error, userId }, "password change notice failed");
-    }
   }
 
   /** An account with a password nobody knows, and a link (valid three days) to the reset page to choose one. */
-  async function createInvitedAccount(input: { username: string; email: string }, role: UserRole, profile: { fullName?: string; phone?: string } = {}) {
+  async function createInvitedAccount(
+    input: { username: string; email: string },
+    role: UserRole,
+    profile: { fullName?: string; phone?: string } = {},
+    /** Queues the invitation in the transaction that records its link: the link exists if and only if it is sent. */
+    invite?: (tx: Transaction, user: PublicUser, link: string) => Promise<void>,
+  ) {
     const unknowable = crypto.randomBytes(32).toString("base64url");
     const user = await register({ username: input.username, email: input.email, password: unknowable }, role);
     if (profile.fullName || profile.phone) await db.update(users).set({ fullName: profile.fullName ?? null, phone: profile.phone ?? null }).where(eq(users.id, user.id));
     const token = crypto.randomBytes(32).toString("base64url");
-    await db.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITATION_TTL_MS) });
-    return { user, link: `${appUrl}/reset-password?token=${encodeURIComponent(token)}` };
+    const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await db.transaction(async (tx) => {
+      await tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITATION_TTL_MS) });
+      await invite?.(tx, user, link);
+    });
+    return { user, link };
   }
 
   /**
@@ -175,8 +188,9 @@ export function createAuthService({ db, mailer, logger, appUrl, endUserSessions 
    * Audited by the caller's route.
    */
   async function inviteAdmin(invitedBy: PublicUser, input: { username: string; email: string }): Promise<PublicUser> {
-    const { user: staff, link } = await createInvitedAccount(input, "admin");
-    await mailer.send({ to: staff.email, email: emails.adminInvitation({ username: staff.username, invitedBy: invitedBy.username, link }) });
+    const { user: staff } = await createInvitedAccount(input, "admin", {}, (tx, user, link) =>
+      mailer.send({ to: user.email, email: emails.adminInvitation({ username: user.username, invitedBy: invitedBy.username, link }) }, tx),
+    );
     logger.info({ event: "admin_invited", userId: staff.id, invitedBy: invitedBy.id }, "admin invited");
     return staff;
   }

@@ -7,7 +7,7 @@ import { publishLiveEvent } from "../events/live-events";
 import { recordAudit } from "./audit-log";
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
 import type { Database } from "../db/client";
-import type { Mailer } from "../mail/mailer";
+import { mailWithChange, type Mailer } from "../mail/mailer";
 import { emails } from "../mail/templates";
 import { formatCalendarDate } from "@shared/rules/dates";
 import { eventTypeLabel } from "@shared/rules/event-types";
@@ -23,23 +23,21 @@ export interface ContactServiceDeps {
 
 export function createContactService({ db, mailer, logger, businessEmail }: ContactServiceDeps) {
   async function createEnquiry(input: ContactRequest, userId: number | undefined): Promise<ContactEnquiryRow> {
-    const [row] = await db
-      .insert(contactEnquiries)
-      .values({ ...input, userId: userId ?? null })
-      .returning();
-    await publishLiveEvent(db, ["admins"], "enquiry", { enquiryId: row.id });
-    // The enquiry is saved whatever happens to the notification; a mail failure is only logged.
-    try {
-      // Replying from the mail program answers the customer (the template sets Reply-To).
+    // Read before the transaction, which may only use its own connection (PGlite has one).
+    const to = await businessEmail();
+    // The enquiry, its live announcement and the business's email commit together; a failure to queue the email
+    // never loses the enquiry. Replying from the mail program answers the customer (the template sets Reply-To).
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contactEnquiries)
+        .values({ ...input, userId: userId ?? null })
+        .returning();
+      await publishLiveEvent(tx, ["admins"], "enquiry", { enquiryId: row.id });
       const { eventType, eventDate } = input;
-      await mailer.send({
-        to: await businessEmail(),
-        email: emails.newEnquiry({ ...input, eventType: eventType ? eventTypeLabel(eventType) : null, eventDate: eventDate ? formatCalendarDate(eventDate) : null }),
-      });
-    } catch (error) {
-      logger.error({ err: error, enquiryId: row.id }, "enquiry notification failed");
-    }
-    return row;
+      const email = emails.newEnquiry({ ...input, eventType: eventType ? eventTypeLabel(eventType) : null, eventDate: eventDate ? formatCalendarDate(eventDate) : null });
+      await mailWithChange(tx, mailer, { to, email }, logger);
+      return row;
+    });
   }
 
   const toView = (row: ContactEnquiryRow): EnquiryView => ({
@@ -87,13 +85,18 @@ export function createContactService({ db, mailer, logger, businessEmail }: Cont
 
   /**
    * The admin answers from the page: the customer gets the reply by email (replies to it reach the business), the
-   * enquiry is marked answered, and the reply is kept in the audit log. A mail that cannot be sent changes nothing.
+   * enquiry is marked answered, and the reply is kept in the audit log, all in one transaction: a reply that cannot be
+   * queued changes nothing, and an enquiry is marked answered only with its reply on the way.
    */
   async function reply(admin: PublicUser, id: number, message: string): Promise<EnquiryView> {
     const enquiry = await findEnquiry(id);
-    await mailer.send({ to: enquiry.email, email: emails.enquiryReply({ name: enquiry.name, reply: message, original: enquiry.message, businessEmail: await businessEmail() }) });
-    const [row] = await db.update(contactEnquiries).set({ status: "answered", repliedAt: new Date() }).where(eq(contactEnquiries.id, id)).returning();
-    await recordAudit(db, admin, { action: "enquiry.reply", entityType: "enquiry", entityId: id, before: { status: enquiry.status }, after: { status: "answered", message } });
+    const email = emails.enquiryReply({ name: enquiry.name, reply: message, original: enquiry.message, businessEmail: await businessEmail() });
+    const row = await db.transaction(async (tx) => {
+      await mailer.send({ to: enquiry.email, email }, tx);
+      const [updated] = await tx.update(contactEnquiries).set({ status: "answered", repliedAt: new Date() }).where(eq(contactEnquiries.id, id)).returning();
+      await recordAudit(tx, admin, { action: "enquiry.reply", entityType: "enquiry", entityId: id, before: { status: enquiry.status }, after: { status: "answered", message } });
+      return updated;
+    });
     return toView(row);
   }
 

@@ -17,7 +17,7 @@ import type { Database, Transaction } from "../db/client";
 import { Conflict, notFound } from "../errors";
 import { priceOrder } from "./pricing";
 import { newAccessToken } from "./order-access";
-import type { Mailer } from "../mail/mailer";
+import { mailWithChange, type Mailer } from "../mail/mailer";
 import { emails } from "../mail/templates";
 import type { Logger } from "../logger";
 import { formatClockTime } from "@shared/rules/dinner";
@@ -216,32 +216,38 @@ export function createOrderService(db: Database, notifications?: OrderNotificati
       return { menuItemId: null, name: dish.name, option: null, unitPriceCents: dish.priceCents, quantity: line.quantity, lineTotalCents: dish.priceCents * line.quantity };
     });
     const totalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
-    const created = await insertOrderWithItems(
-      {
-        userId: user?.id ?? null,
-        status: "confirmed",
-        paymentMethod: "at_pickup",
-        source: "dinner",
-        customerName: input.customer.name,
-        customerEmail: input.customer.email,
-        customerPhone: input.customer.phone,
-        // The pickup day is the order's date (the packing list and filters read it).
-        eventDate: input.pickupDate,
-        pickupTime: input.pickupTime,
-        notes: input.specialInstructions,
-        subtotalCents: totalCents,
-        totalCents,
-      },
-      lines,
-    );
-    await notifyDinnerOrder(created);
-    return created;
+    // Read before the transaction, which may only use its own connection (PGlite has one).
+    const businessAddress = notifications ? await notifications.businessEmail() : null;
+    // The order and its two emails commit together.
+    return db.transaction(async (tx) => {
+      const created = await insertOrderWithItems(
+        {
+          userId: user?.id ?? null,
+          status: "confirmed",
+          paymentMethod: "at_pickup",
+          source: "dinner",
+          customerName: input.customer.name,
+          customerEmail: input.customer.email,
+          customerPhone: input.customer.phone,
+          // The pickup day is the order's date (the packing list and filters read it).
+          eventDate: input.pickupDate,
+          pickupTime: input.pickupTime,
+          notes: input.specialInstructions,
+          subtotalCents: totalCents,
+          totalCents,
+        },
+        lines,
+        tx,
+      );
+      if (businessAddress) await notifyDinnerOrder(tx, created, businessAddress);
+      return created;
+    });
   }
 
   /** The customer's confirmation (when they gave an email) and the business's notice; a failed email never fails the order. */
-  async function notifyDinnerOrder(order: OrderView): Promise<void> {
+  async function notifyDinnerOrder(tx: Transaction, order: OrderView, businessAddress: string): Promise<void> {
     if (!notifications) return;
-    const { mailer, logger, businessEmail } = notifications;
+    const { mailer, logger } = notifications;
     const when = `${formatCalendarDate(order.customerInfo.eventDate ?? "")} at ${formatClockTime(order.pickupTime ?? "")}`;
     const mail = {
       number: order.number,
@@ -253,16 +259,9 @@ export function createOrderService(db: Database, notifications?: OrderNotificati
     const customer = { name: order.customerInfo.name, phone: order.customerInfo.phone, email: order.customerInfo.email };
     const messages = [
       order.customerInfo.email && { to: order.customerInfo.email, email: emails.dinnerOrder({ customerName: customer.name, order: mail }) },
-      { to: await businessEmail(), email: emails.newDinnerOrder({ customer, order: mail }) },
+      { to: businessAddress, email: emails.newDinnerOrder({ customer, order: mail }) },
     ];
-    for (const message of messages) {
-      if (!message) continue;
-      try {
-        await mailer.send(message);
-      } catch (error) {
-        logger.error({ err: error, orderId: order.id }, "dinner order email failed");
-      }
-    }
+    for (const message of messages) if (message) await mailWithChange(tx, mailer, message, logger);
   }
 
   async function loadItems(orderIds: number[]): Promise<Map<number, OrderItemRow[]>> {

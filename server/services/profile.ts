@@ -67,10 +67,13 @@ export function createProfileService({ db, mailer, logger, appUrl }: { db: Datab
     if (email !== undefined && email.toLowerCase() !== current.email.toLowerCase()) {
       if (await emailTaken(email, userId)) throw conflict("That email is already registered", { field: "email" });
       const token = crypto.randomBytes(32).toString("base64url");
-      await db.delete(emailChangeTokens).where(eq(emailChangeTokens.userId, userId));
-      await db.insert(emailChangeTokens).values({ userId, newEmail: email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + EMAIL_LINK_TTL_MS) });
       const link = `${appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
-      await mailer.send({ to: email, email: emails.emailChange({ username: current.username, link }) });
+      // The link and its email commit together; one live link at a time.
+      await db.transaction(async (tx) => {
+        await tx.delete(emailChangeTokens).where(eq(emailChangeTokens.userId, userId));
+        await tx.insert(emailChangeTokens).values({ userId, newEmail: email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + EMAIL_LINK_TTL_MS) });
+        await mailer.send({ to: email, email: emails.emailChange({ username: current.username, link }) }, tx);
+      });
       logger.info({ event: "email_change_requested", userId }, "email change requested");
     }
     return getProfile(userId);

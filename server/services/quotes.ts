@@ -130,18 +130,6 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
     for (const address of to) await mailWithChange(tx, mailer, { to: address, email }, logger);
   }
 
-  /** Emails each address; with a topic, only those whose owner has not turned that topic off (profile settings). */
-  async function notify(to: (string | null | undefined)[], email: Email, topic?: NotificationTopic): Promise<void> {
-    for (const address of to) {
-      if (!address || (topic && !(await wantsEmail(db, address, topic)))) continue;
-      try {
-        await mailer.send({ to: address, email });
-      } catch (error) {
-        logger.error({ err: error }, "quote email failed");
-      }
-    }
-  }
-
   async function createQuote(input: CreateQuoteInput, user: PublicUser | undefined): Promise<QuoteView> {
     let contact: { contactName: string | null; contactEmail: string | null; contactPhone: string | null } = {
       contactName: null,
@@ -155,45 +143,48 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
     }
     const menuPackage = input.menuPackage as MenuPackage;
     await checkMenuItems(input.menuItemIds, { allowMarketValue: menuPackage === "custom" });
-    const [row] = await db
-      .insert(quotes)
-      .values({
-        clientId: user?.id ?? null,
-        status: "sent",
-        eventType: input.eventType,
-        eventDate: new Date(input.eventDate),
-        guestCount: Number(input.guestCount),
-        venue: input.venue,
-        menuPackage,
-        menuItemIds: input.menuItemIds,
-        totalCents: estimateCents(Number(input.guestCount), menuPackage),
-        budgetCents: (input.budget ?? 0) * 100,
-        notes: input.notes,
-        ...contact,
-      })
-      .returning();
-    await announceQuote(db, row);
-    const view = toQuoteView(row);
+    // What the emails need, read before the transaction, which may only use its own connection (PGlite has one).
     const requester = user ? await db.select({ name: users.fullName, phone: users.phone }).from(users).where(eq(users.id, user.id)).then(([r]) => r) : undefined;
     const from = { name: contact.contactName ?? requester?.name ?? user?.username ?? "", email: user?.email ?? contact.contactEmail, phone: contact.contactPhone ?? requester?.phone ?? null };
-    const request = await quoteRequestMail(view);
-    await notify([from.email], emails.quoteReceived({ quote: request }));
-    try {
-      await mailer.send({ to: await businessEmail(), email: emails.newQuoteRequest({ from, quote: request }) });
-    } catch (error) {
-      logger.error({ err: error }, "quote email failed");
-    }
-    return view;
+    const dishes = await dishNames(input.menuItemIds);
+    const toBusiness = [await businessEmail()];
+    // The request and its emails (the requester's summary, the business's notice) commit together.
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(quotes)
+        .values({
+          clientId: user?.id ?? null,
+          status: "sent",
+          eventType: input.eventType,
+          eventDate: new Date(input.eventDate),
+          guestCount: Number(input.guestCount),
+          venue: input.venue,
+          menuPackage,
+          menuItemIds: input.menuItemIds,
+          totalCents: estimateCents(Number(input.guestCount), menuPackage),
+          budgetCents: (input.budget ?? 0) * 100,
+          notes: input.notes,
+          ...contact,
+        })
+        .returning();
+      await announceQuote(tx, created);
+      const request = quoteRequestMail(toQuoteView(created), dishes);
+      if (from.email) await mailWithQuoteChange(tx, [from.email], emails.quoteReceived({ quote: request }));
+      await mailWithQuoteChange(tx, toBusiness, emails.newQuoteRequest({ from, quote: request }));
+      return created;
+    });
+    return toQuoteView(row);
+  }
+
+  async function dishNames(ids: number[]): Promise<string[]> {
+    return ids.length ? (await db.select({ name: menuItems.name }).from(menuItems).where(inArray(menuItems.id, ids))).map((r) => r.name) : [];
   }
 
   /**
    * What the emails about a quote request say: the business hears of every request with what it needs to answer it
    * (when, how many guests, the package and dishes, the budget and the notes); the requester gets the summary.
    */
-  async function quoteRequestMail(quote: QuoteView): Promise<QuoteRequestMail> {
-    const dishes = quote.menuItemIds.length
-      ? (await db.select({ name: menuItems.name }).from(menuItems).where(inArray(menuItems.id, quote.menuItemIds))).map((r) => r.name)
-      : [];
+  function quoteRequestMail(quote: QuoteView, dishes: string[]): QuoteRequestMail {
     return {
       number: quote.number,
       eventType: eventTypeLabel(quote.eventType),
@@ -264,6 +255,7 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
       invitationLink = invited.link;
     }
 
+    const companyName = (await companyInfo()).name;
     const row = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(quotes)
@@ -288,22 +280,18 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
       const number = documentNumber(created.documentNumber);
       await postBusinessMessage(tx, admin, created, `We have prepared proposal ${number} for you: ${formatCents(created.totalCents)} for ${created.guestCount} guests on ${formatBusinessDate(created.eventDate)}. Please review it and let us know any questions here.`);
       await announceQuote(tx, created);
-      return created;
-    });
-
-    const view = toQuoteView(row);
-    await notify(
-      [client.email],
-      emails.proposalSent({
+      const email = emails.proposalSent({
         clientName: client.name,
-        companyName: (await companyInfo()).name,
-        number: view.number,
-        summary: `${eventTypeLabel(row.eventType)} for ${row.guestCount} guests on ${formatBusinessDate(row.eventDate)} at ${row.venue}.`,
-        totalCents: row.totalCents,
+        companyName,
+        number,
+        summary: `${eventTypeLabel(created.eventType)} for ${created.guestCount} guests on ${formatBusinessDate(created.eventDate)} at ${created.venue}.`,
+        totalCents: created.totalCents,
         invitationLink,
         proposalsUrl: `${appUrl}/proposals`,
-      }),
-    );
+      });
+      await mailWithQuoteChange(tx, [client.email], email);
+      return created;
+    });
     return getQuote(admin, row.id);
   }
 

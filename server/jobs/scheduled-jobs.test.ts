@@ -5,6 +5,7 @@ import { auditLog, coupons, idempotencyKeys, menuItems, orders, passwordResetTok
 import { businessDateInDays, businessInstant } from "@shared/rules/dates";
 import { ORDER_CANCELLED_MESSAGE } from "@shared/rules/order-lifecycle";
 import { documentNumber } from "@shared/rules/quotes";
+import { ORDER_CANCELLED } from "@shared/validators/orders";
 import { createTestApp, type TestApp } from "../test/harness";
 import { createLogger } from "../logger";
 import { MAIL_QUEUE, type Mailer } from "../mail/mailer";
@@ -144,7 +145,7 @@ describe("unpaid orders", () => {
       .send({ orderId: stale.id, orderToken: stale.accessToken, token: token.body.id, amount: "110.00" });
     // Not ORDER_ALREADY_PAID, which the checkout page would show as paid.
     expect(charged.status).toBe(409);
-    expect(charged.body).toEqual({ message: ORDER_CANCELLED_MESSAGE });
+    expect(charged.body).toEqual({ message: ORDER_CANCELLED_MESSAGE, code: ORDER_CANCELLED });
   });
 });
 

@@ -4,7 +4,7 @@ import { announceOrder, announceQuote } from "../events/live-events";
 import { depositCents, documentNumber, QUOTE_PAYMENT_MESSAGES } from "@shared/rules/quotes";
 import { centsToDecimal, decimalToCents, formatCents } from "@shared/rules/money";
 import { formatCalendarDate } from "@shared/rules/dates";
-import { ORDER_ALREADY_PAID } from "@shared/validators/orders";
+import { ORDER_ALREADY_PAID, ORDER_CANCELLED } from "@shared/validators/orders";
 import { ORDER_CANCELLED_MESSAGE } from "@shared/rules/order-lifecycle";
 import type { ChargeSucceeded, DepositRefunded, OrderRefunded } from "@shared/api/contract";
 import type { Database, Transaction } from "../db/client";
@@ -49,7 +49,7 @@ const alreadyPaid = (message: string) => new Conflict(message, { code: ORDER_ALR
 
 /** Why an order cannot be charged any more: paid already (the client then shows it as paid), or cancelled. */
 function notPayable(status: string): Conflict {
-  return status === "cancelled" ? new Conflict(ORDER_CANCELLED_MESSAGE) : alreadyPaid("This order has already been paid.");
+  return status === "cancelled" ? new Conflict(ORDER_CANCELLED_MESSAGE, { code: ORDER_CANCELLED }) : alreadyPaid("This order has already been paid.");
 }
 
 export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logger, businessEmail, claimLeaseMs }: PaymentServiceDeps) {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { CART_STORAGE_KEY } from "@/features/cart/cart-store";
+import { ORDER_CANCELLED } from "@shared/validators/orders";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
 import { DEFAULT_FEATURES } from "@shared/settings/features";
 import CheckoutPage from "./checkout";
@@ -379,6 +380,30 @@ describe("checkout page", () => {
     expect(await destructiveToast("Payment Failed")).toBeInTheDocument();
     expect(storedCart()).toHaveLength(2);
     expect(memory.history).toEqual(["/checkout"]);
+  });
+
+  it("places a new order, with a new key, when the server says the unpaid order was cancelled", async () => {
+    const user = userEvent.setup({ delay: null });
+    let charges = 0;
+    const fetchMock = paymentApi({
+      "POST /api/payments/charge": () =>
+        ++charges === 1
+          ? json({ message: "This order was cancelled. Please place a new order.", code: ORDER_CANCELLED }, 409)
+          : json({ success: true, chargeId: "sbx_ch_2", demo: true, message: "Payment processed successfully (test mode)!" }),
+    });
+    renderWithApp(<CheckoutPage />, { path: "/checkout" });
+    await goToPayment(user);
+    await fillCard(user);
+    await user.click(screen.getByRole("button", { name: "Pay $320.00" }));
+    expect(await toastText("This order was cancelled. Please place a new order.")).toBeInTheDocument();
+    expect(storedCart()).toHaveLength(2);
+
+    await fillCard(user);
+    await user.click(screen.getByRole("button", { name: "Pay $320.00" }));
+    expect(await toastText("Payment Successful")).toBeInTheDocument();
+    const orders = calls(fetchMock).filter((c) => c.key === "POST /api/orders");
+    expect(orders).toHaveLength(2);
+    expect(orders[1].headers.get("Idempotency-Key")).not.toBe(orders[0].headers.get("Idempotency-Key"));
   });
 
   it("reads Processing... and disables Pay and Back while paying", async () => {

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import type { CreateOrderRequest } from "@shared/validators/orders";
+import { ORDER_CANCELLED, type CreateOrderRequest } from "@shared/validators/orders";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { type CardDetails, type CardSubmitOutcome, newIdempotencyKey, PAYMENT_ERROR_MESSAGES, paymentFailed, useCardPayment } from "@/features/payments";
@@ -37,8 +37,14 @@ export function useCheckoutPayment({
 }) {
   const attemptRef = useRef<Attempt | null>(null);
   const inFlight = useRef(false);
-  // onPaid is called below, once the order is known; the card step only reports.
-  const card = useCardPayment({ onPaid: () => undefined });
+  // onPaid is called below, once the order is known; the card step only reports. An order the server cancelled
+  // (not paid within a day) cannot be paid: the next Pay places a new one.
+  const card = useCardPayment({
+    onPaid: () => undefined,
+    onFailed: (failure) => {
+      if (failure.code === ORDER_CANCELLED) attemptRef.current = null;
+    },
+  });
 
   function attempt(): Attempt {
     attemptRef.current ??= { orderKey: newIdempotencyKey(), pending: null };

@@ -42,7 +42,16 @@ const successMessage = (demo: boolean) => (demo ? "Payment processed successfull
  * message to show; otherwise the attempt is dropped and the next Pay starts a new one (the server still charges
  * an order or a deposit at most once).
  */
-export function useCardPayment({ onPaid, keepUnconfirmed = false }: { onPaid: () => void | Promise<void>; keepUnconfirmed?: boolean }) {
+export function useCardPayment({
+  onPaid,
+  onFailed,
+  keepUnconfirmed = false,
+}: {
+  onPaid: () => void | Promise<void>;
+  /** The charge was refused (after the Payment Failed toast): e.g. checkout drops an order the server cancelled. */
+  onFailed?: (failure: PaymentError) => void;
+  keepUnconfirmed?: boolean;
+}) {
   const attemptRef = useRef<Attempt | null>(null);
   const inFlight = useRef(false);
   /** The failure message while an attempt awaits a retry; null when the next step is entering a card. */
@@ -72,6 +81,7 @@ export function useCardPayment({ onPaid, keepUnconfirmed = false }: { onPaid: ()
         return "done";
       }
       paymentFailed(failure.message);
+      onFailed?.(failure);
       if (!keepUnconfirmed || isSettled(failure)) {
         forget();
         return "failed";

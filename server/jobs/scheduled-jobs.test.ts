@@ -7,9 +7,9 @@ import { ORDER_CANCELLED_MESSAGE } from "@shared/rules/order-lifecycle";
 import { documentNumber } from "@shared/rules/quotes";
 import { ORDER_CANCELLED } from "@shared/validators/orders";
 import { createTestApp, type TestApp } from "../test/harness";
+import { sandboxCardToken } from "../test/sandbox-card";
 import { createLogger } from "../logger";
 import { MAIL_QUEUE, type Mailer } from "../mail/mailer";
-import { SANDBOX_API_KEY } from "../payments/sandbox";
 import { cleanUp, dueBalanceReminder, expireUnpaidOrders, SCHEDULED_JOBS, sendBalanceReminders } from "./scheduled-jobs";
 
 let t: TestApp;
@@ -135,14 +135,10 @@ describe("unpaid orders", () => {
     const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, "order"), eq(auditLog.entityId, stale.id)));
     expect(audit).toMatchObject([{ actorId: null, actorName: "System", action: "order.status", after: { status: "cancelled", note: "Not paid within 24 hours" } }]);
 
-    const token = await request(t.app)
-      .post("/api/payments/sandbox/tokens")
-      .set("apikey", SANDBOX_API_KEY)
-      .send({ card: { number: "4242424242424242", exp_month: "12", exp_year: "2031", cvv: "123" } });
     const charged = await request(t.app)
       .post("/api/payments/charge")
       .set("Idempotency-Key", `late-${stale.id}`)
-      .send({ orderId: stale.id, orderToken: stale.accessToken, token: token.body.id, amount: "110.00" });
+      .send({ orderId: stale.id, orderToken: stale.accessToken, token: await sandboxCardToken(t.app), amount: "110.00" });
     // Not ORDER_ALREADY_PAID, which the checkout page would show as paid.
     expect(charged.status).toBe(409);
     expect(charged.body).toEqual({ message: ORDER_CANCELLED_MESSAGE, code: ORDER_CANCELLED });

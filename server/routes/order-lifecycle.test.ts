@@ -8,7 +8,7 @@ import { ORDER_STATUSES, fulfilmentOf, nextOrderStatuses, type OrderStatus } fro
 import { createTestApp, type TestApp } from "../test/harness";
 import { seedDemo } from "../db/seed";
 import { createLogger } from "../logger";
-import { SANDBOX_API_KEY } from "../payments/sandbox";
+import { sandboxCardToken } from "../test/sandbox-card";
 
 let t: TestApp;
 let admin: request.Agent;
@@ -32,14 +32,10 @@ async function cardOrder({ pay = true, email = "ada@example.com" } = {}) {
     });
   expect(created.status).toBe(201);
   if (pay) {
-    const token = await request(t.app)
-      .post("/api/payments/sandbox/tokens")
-      .set("apikey", SANDBOX_API_KEY)
-      .send({ card: { number: "4242424242424242", exp_month: "12", exp_year: "2031", cvv: "123" } });
     const charged = await request(t.app)
       .post("/api/payments/charge")
       .set("Idempotency-Key", `pay-${created.body.id}`)
-      .send({ orderId: created.body.id, orderToken: created.body.accessToken, token: token.body.id, amount: "159.90" });
+      .send({ orderId: created.body.id, orderToken: created.body.accessToken, token: await sandboxCardToken(t.app), amount: "159.90" });
     expect(charged.status).toBe(200);
   }
   return created.body.id as number;

@@ -17,6 +17,7 @@ export function readOutbox(): OutboxMessage[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
     .sort()
     .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as OutboxMessage);
 }

@@ -37,8 +37,11 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
       const info = await transport.sendMail({ from, to, subject, html, text, ...(email.replyTo ? { replyTo: email.replyTo } : {}) });
       if (!smtpUrl) {
         await fs.mkdir(outboxDir, { recursive: true });
-        const file = path.join(outboxDir, `${Date.now()}-${crypto.randomUUID()}.json`);
-        await fs.writeFile(file, String(info.message));
+        // Written aside, then renamed: whoever reads the outbox (an e2e test, a developer) never sees half a message.
+        const name = `${Date.now()}-${crypto.randomUUID()}`;
+        const partial = path.join(outboxDir, `.${name}.partial`);
+        await fs.writeFile(partial, String(info.message));
+        await fs.rename(partial, path.join(outboxDir, `${name}.json`));
       }
       // Subject and recipient only: bodies can hold reset links.
       logger.info({ to, subject, outbox: !smtpUrl }, "mail sent");

@@ -106,7 +106,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       // Mail is delivered by the job queue's worker, a moment after the request: wait until it has.
       await jobs.settled(MAIL_QUEUE);
       const dir = path.join(dataDir, "outbox");
-      const files = (await fs.readdir(dir).catch(() => [] as string[])).sort();
+      const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
       return Promise.all(files.map(async (f) => JSON.parse(await fs.readFile(path.join(dir, f), "utf8")) as OutboxMessage));
     },
     async sibling() {

@@ -35,7 +35,7 @@ let addressCounter = 0;
 /** A fresh client address (each test gets its own, so per-address counters never carry over). */
 const newAddress = () => `198.51.100.${++addressCounter}`;
 
-const login = (username: string, password: string, address: string, agent = request.agent(t.app)) =>
+const login = (username: string, password: string, address: string, agent = request.agent(t.server)) =>
   agent.post("/api/login").set("X-Forwarded-For", address).send({ username, password });
 
 /** Ends every counter's window, as if the 15 minutes had passed (the database's clock decides). */
@@ -82,7 +82,7 @@ describe("failed sign-ins are counted per account across addresses", () => {
   it("a browser that signed in before keeps its own allowance while strangers are locked out", async () => {
     const user = await t.createUser();
     const home = newAddress();
-    const browser = request.agent(t.app);
+    const browser = request.agent(t.server);
     const first = await login(user.username, user.password, home, browser);
     expect(first.status).toBe(200);
     expect(String(first.headers["set-cookie"])).toContain(`${DEVICE_COOKIE}=`);
@@ -105,12 +105,12 @@ describe("failed sign-ins are counted per account across addresses", () => {
   it("a forged or another account's device cookie earns nothing", async () => {
     const owner = await t.createUser();
     const other = await t.createUser();
-    const browser = request.agent(t.app);
+    const browser = request.agent(t.server);
     expect((await login(other.username, other.password, newAddress(), browser)).status).toBe(200);
     await attackFromSixAddresses(owner);
     // The browser's device cookie is for `other`, not `owner`.
     expect((await login(owner.username, owner.password, newAddress(), browser)).status).toBe(429);
-    const forged = await request(t.app)
+    const forged = await request(t.server)
       .post("/api/login")
       .set("X-Forwarded-For", newAddress())
       .set("Cookie", `${DEVICE_COOKIE}=${owner.id}.AAAAAAAAAAAAAAAAAAAAAA.${"A".repeat(43)}`)
@@ -124,10 +124,10 @@ describe("failed sign-ins are counted per account across addresses", () => {
     expect((await login(user.username, user.password, newAddress())).status).toBe(429);
 
     const before = (await t.outbox()).length;
-    expect((await request(t.app).post("/api/forgot-password").set("X-Forwarded-For", newAddress()).send({ email: user.email })).status).toBe(200);
+    expect((await request(t.server).post("/api/forgot-password").set("X-Forwarded-For", newAddress()).send({ email: user.email })).status).toBe(200);
     const mail = (await t.outbox()).slice(before).find((m) => m.to[0].address === user.email);
     const token = decodeURIComponent(/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail!.text)![1]);
-    const reset = await request(t.app).post("/api/reset-password").set("X-Forwarded-For", newAddress()).send({ token, newPassword: "Brand-New-Passw0rd!" });
+    const reset = await request(t.server).post("/api/reset-password").set("X-Forwarded-For", newAddress()).send({ token, newPassword: "Brand-New-Passw0rd!" });
     expect(reset.status).toBe(200);
 
     expect((await login(user.username, "Brand-New-Passw0rd!", newAddress())).status).toBe(200);
@@ -165,7 +165,7 @@ describe("failed sign-ins are counted per account across addresses", () => {
 describe("limits on what costs the business money or email", () => {
   const eventDate = businessDateInDays(30);
   const newOrder = (address: string) =>
-    request(t.app)
+    request(t.server)
       .post("/api/orders")
       .set("X-Forwarded-For", address)
       .send({
@@ -175,14 +175,14 @@ describe("limits on what costs the business money or email", () => {
       });
   const declinedCard = async (address: string) =>
     (
-      await request(t.app)
+      await request(t.server)
         .post("/api/payments/sandbox/tokens")
         .set("X-Forwarded-For", address)
-        .set("apikey", (await request(t.app).post("/api/payments/api-key")).body.apiKey)
+        .set("apikey", (await request(t.server).post("/api/payments/api-key")).body.apiKey)
         .send({ card: { number: "4000000000000002", exp_month: 12, exp_year: 2031, cvv: "123" } })
     ).body.id as string;
   const charge = async (order: { id: number; accessToken: string }, address: string, key: string) =>
-    request(t.app)
+    request(t.server)
       .post("/api/payments/charge")
       .set("X-Forwarded-For", address)
       .set("Idempotency-Key", key)

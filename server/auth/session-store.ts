@@ -6,12 +6,22 @@ import type { Database } from "../db/client";
 type Callback<T = void> = (error?: unknown, value?: T) => void;
 
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * A rolling session's stored expiry moves only when it would move by at least this much: without it every signed-in
+ * request would also write its session row. The idle limit (2 hours) then holds to within a minute.
+ */
+const TOUCH_GRANULARITY_MS = 60_000;
+/** Bounds the expiries remembered between get() and touch() (a request that never ends leaves one behind). */
+const MAX_REMEMBERED = 10_000;
 
 /**
  * express-session store over our own database. Sessions live in PostgreSQL so they survive restarts and are
  * shared by every instance. It works on both drivers (connect-pg-simple needs a pg Pool, which PGlite is not).
  */
 export class DatabaseSessionStore extends session.Store {
+  /** The stored expiry of each session read by a request still running, so that touch() can skip small moves. */
+  private readonly storedExpiry = new Map<string, number>();
+
   // Expired sessions are deleted by the scheduled clean-up (server/jobs/scheduled-jobs.ts); get() ignores them.
   constructor(private readonly db: Database) {
     super();
@@ -19,14 +29,21 @@ export class DatabaseSessionStore extends session.Store {
 
   override get(sid: string, callback: Callback<session.SessionData | null>): void {
     this.db
-      .select({ sess: sessions.sess })
+      .select({ sess: sessions.sess, expiresAt: sessions.expiresAt })
       .from(sessions)
       .where(and(eq(sessions.sid, sid), sql`${sessions.expiresAt} > now()`))
-      .then((rows) => callback(undefined, (rows[0]?.sess as session.SessionData | undefined) ?? null))
+      .then(([row]) => {
+        if (row) {
+          if (this.storedExpiry.size >= MAX_REMEMBERED) this.storedExpiry.clear();
+          this.storedExpiry.set(sid, row.expiresAt.getTime());
+        }
+        callback(undefined, (row?.sess as session.SessionData | undefined) ?? null);
+      })
       .catch((error) => callback(error));
   }
 
   override set(sid: string, data: session.SessionData, callback?: Callback): void {
+    this.storedExpiry.delete(sid);
     const expiresAt = expiryOf(data);
     const userId = userIdOf(data);
     this.db
@@ -38,15 +55,20 @@ export class DatabaseSessionStore extends session.Store {
   }
 
   override touch(sid: string, data: session.SessionData, callback?: Callback): void {
+    const stored = this.storedExpiry.get(sid);
+    this.storedExpiry.delete(sid);
+    const expiresAt = expiryOf(data);
+    if (stored !== undefined && expiresAt.getTime() - stored < TOUCH_GRANULARITY_MS) return void callback?.();
     this.db
       .update(sessions)
-      .set({ expiresAt: expiryOf(data) })
+      .set({ expiresAt })
       .where(eq(sessions.sid, sid))
       .then(() => callback?.())
       .catch((error) => callback?.(error));
   }
 
   override destroy(sid: string, callback?: Callback): void {
+    this.storedExpiry.delete(sid);
     this.db
       .delete(sessions)
       .where(eq(sessions.sid, sid))

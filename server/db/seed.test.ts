@@ -16,14 +16,14 @@ afterAll(() => t.close());
 describe("demo seed", () => {
   it("creates the two demo accounts, which sign in with their documented passwords", async () => {
     for (const account of DEMO_ACCOUNTS) {
-      const res = await request(t.app).post("/api/login").send({ username: account.username, password: account.password });
+      const res = await request(t.server).post("/api/login").send({ username: account.username, password: account.password });
       expect(res.status).toBe(200);
       expect(res.body.role).toBe(account.role);
     }
   });
 
   it("serves the 39 menu items in menu order", async () => {
-    const res = await request(t.app).get("/api/menu-items");
+    const res = await request(t.server).get("/api/menu-items");
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(39);
     expect(res.body[0]).toMatchObject({ name: "Classic Caesar Salad", category: "salads", price: "Half Pan $60 / Full Pan $90", isActive: true });

@@ -103,7 +103,7 @@ describe("balance-due reminders", () => {
 
 describe("unpaid orders", () => {
   async function cardOrder(couponCode?: string) {
-    const res = await request(t.app)
+    const res = await request(t.server)
       .post("/api/orders")
       .send({
         customerInfo: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "555-0100", eventDate: businessDateInDays(30) },
@@ -135,10 +135,10 @@ describe("unpaid orders", () => {
     const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, "order"), eq(auditLog.entityId, stale.id)));
     expect(audit).toMatchObject([{ actorId: null, actorName: "System", action: "order.status", after: { status: "cancelled", note: "Not paid within 24 hours" } }]);
 
-    const charged = await request(t.app)
+    const charged = await request(t.server)
       .post("/api/payments/charge")
       .set("Idempotency-Key", `late-${stale.id}`)
-      .send({ orderId: stale.id, orderToken: stale.accessToken, token: await sandboxCardToken(t.app), amount: "110.00" });
+      .send({ orderId: stale.id, orderToken: stale.accessToken, token: await sandboxCardToken(t.server), amount: "110.00" });
     // Not ORDER_ALREADY_PAID, which the checkout page would show as paid.
     expect(charged.status).toBe(409);
     expect(charged.body).toEqual({ message: ORDER_CANCELLED_MESSAGE, code: ORDER_CANCELLED });

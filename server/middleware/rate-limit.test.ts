@@ -14,28 +14,28 @@ describe("rate limits", () => {
   it("blocks an account's login after repeated failures from one address, with 429", async () => {
     const user = await t.createUser();
     for (let i = 0; i < 3; i++) {
-      expect((await request(t.app).post("/api/login").send({ username: user.username, password: "Wrong-Passw0rd" })).status).toBe(401);
+      expect((await request(t.server).post("/api/login").send({ username: user.username, password: "Wrong-Passw0rd" })).status).toBe(401);
     }
-    const blocked = await request(t.app).post("/api/login").send({ username: user.username, password: user.password });
+    const blocked = await request(t.server).post("/api/login").send({ username: user.username, password: user.password });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual(TOO_MANY);
   });
 
   it("does not let failures against one account block another account", async () => {
     const other = await t.createUser();
-    expect((await request(t.app).post("/api/login").send({ username: other.username, password: other.password })).status).toBe(200);
+    expect((await request(t.server).post("/api/login").send({ username: other.username, password: other.password })).status).toBe(200);
   });
 
   it("limits password-reset requests per address", async () => {
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await request(t.app).post("/api/forgot-password").send({ email: `x${i}@example.com` })).status);
+    for (let i = 0; i < 3; i++) statuses.push((await request(t.server).post("/api/forgot-password").send({ email: `x${i}@example.com` })).status);
     expect(statuses).toEqual([200, 200, 429]);
   });
 
   it("limits registrations per address", async () => {
     const statuses = [];
     for (let i = 0; i < 3; i++) {
-      statuses.push((await request(t.app).post("/api/register").send({ username: `burst${i}`, email: `burst${i}@example.com`, password: "Grilled-Peach7" })).status);
+      statuses.push((await request(t.server).post("/api/register").send({ username: `burst${i}`, email: `burst${i}@example.com`, password: "Grilled-Peach7" })).status);
     }
     expect(statuses).toEqual([201, 201, 429]);
   });
@@ -44,12 +44,12 @@ describe("rate limits", () => {
     const enquiry = { name: "Ann", email: "ann@example.com", message: "Hello" };
     const quote = { menuPackage: "custom", eventType: "wedding", eventDate: new Date(Date.now() + 7 * 86_400_000).toISOString(), guestCount: 60, contactName: "Ann", contactEmail: "ann@example.com", contactPhone: "555" };
     const statuses = [
-      (await request(t.app).post("/api/contact").send(enquiry)).status,
-      (await request(t.app).post("/api/quotes").send(quote)).status,
-      (await request(t.app).post("/api/contact").send(enquiry)).status,
+      (await request(t.server).post("/api/contact").send(enquiry)).status,
+      (await request(t.server).post("/api/quotes").send(quote)).status,
+      (await request(t.server).post("/api/contact").send(enquiry)).status,
     ];
     expect(statuses).toEqual([201, 201, 201]);
-    const blocked = await request(t.app).post("/api/quotes").send(quote);
+    const blocked = await request(t.server).post("/api/quotes").send(quote);
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual(TOO_MANY);
   });

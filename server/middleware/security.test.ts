@@ -18,7 +18,7 @@ const COMPANY = {
 
 describe("guards", () => {
   it("answers 401 to a visitor and 403 to a client on an admin-only route", async () => {
-    const visitor = await request(t.app).put("/api/settings/company-info").send(COMPANY);
+    const visitor = await request(t.server).put("/api/settings/company-info").send(COMPANY);
     expect(visitor.status).toBe(401);
     expect(visitor.body).toEqual({ message: "Authentication required" });
     const client = await t.signIn(await t.createUser({ role: "client" }));
@@ -32,7 +32,7 @@ describe("guards", () => {
     const res = await admin.put("/api/settings/company-info").send(COMPANY);
     expect(res.status).toBe(200);
     // A body without a time zone keeps the default one.
-    expect((await request(t.app).get("/api/settings/company-info")).body).toEqual({ ...COMPANY, timeZone: "America/New_York" });
+    expect((await request(t.server).get("/api/settings/company-info")).body).toEqual({ ...COMPANY, timeZone: "America/New_York" });
   });
 
   it("validates the admin's input with a clear 400", async () => {
@@ -59,7 +59,7 @@ describe("text the database cannot store", () => {
       ["/api/contact", { nested }],
     ];
     for (const [path, body] of cases) {
-      const res = await request(t.app).post(path).set("Content-Type", "application/json").send(JSON.stringify(body));
+      const res = await request(t.server).post(path).set("Content-Type", "application/json").send(JSON.stringify(body));
       expect(res.status, path).toBe(400);
       expect(typeof res.body.message).toBe("string");
     }
@@ -72,7 +72,7 @@ describe("text the database cannot store", () => {
 describe("cross-site requests", () => {
   it("refuses a state-changing request whose Origin is another site", async () => {
     const user = await t.createUser();
-    const res = await request(t.app)
+    const res = await request(t.server)
       .post("/api/login")
       .set("Origin", "https://evil.example")
       .send({ username: user.username, password: user.password });
@@ -82,7 +82,7 @@ describe("cross-site requests", () => {
 
   it("compares the Origin with APP_URL only, not with a Host header the caller chose", async () => {
     const user = await t.createUser();
-    const res = await request(t.app)
+    const res = await request(t.server)
       .post("/api/login")
       .set("Host", "evil.example")
       .set("Origin", "http://evil.example")
@@ -99,13 +99,13 @@ describe("cross-site requests", () => {
 
   it("accepts same-origin requests by Origin or by Sec-Fetch-Site", async () => {
     const user = await t.createUser();
-    const byOrigin = await request(t.app)
+    const byOrigin = await request(t.server)
       .post("/api/login")
       .set("Host", "localhost:5000")
       .set("Origin", "http://localhost:5000")
       .send({ username: user.username, password: user.password });
     expect(byOrigin.status).toBe(200);
-    const byFetchSite = await request(t.app)
+    const byFetchSite = await request(t.server)
       .post("/api/login")
       .set("Sec-Fetch-Site", "same-origin")
       .send({ username: user.username, password: user.password });
@@ -113,20 +113,20 @@ describe("cross-site requests", () => {
   });
 
   it("lets cross-site GETs through (they change nothing)", async () => {
-    const res = await request(t.app).get("/api/health").set("Sec-Fetch-Site", "cross-site");
+    const res = await request(t.server).get("/api/health").set("Sec-Fetch-Site", "cross-site");
     expect(res.status).toBe(200);
   });
 });
 
 describe("server hygiene", () => {
   it("reports database reachability on /api/health", async () => {
-    const res = await request(t.app).get("/api/health");
+    const res = await request(t.server).get("/api/health");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: "ok", database: "up" });
   });
 
   it("sends security headers and no X-Powered-By", async () => {
-    const res = await request(t.app).get("/api/health");
+    const res = await request(t.server).get("/api/health");
     expect(res.headers["x-powered-by"]).toBeUndefined();
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     const csp = res.headers["content-security-policy"];
@@ -138,13 +138,13 @@ describe("server hygiene", () => {
   });
 
   it("answers malformed JSON with 400 and a message", async () => {
-    const res = await request(t.app).post("/api/login").set("Content-Type", "application/json").send("{not json");
+    const res = await request(t.server).post("/api/login").set("Content-Type", "application/json").send("{not json");
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: "Request body is not valid JSON" });
   });
 
   it("answers an oversized body with 413 and a message", async () => {
-    const res = await request(t.app)
+    const res = await request(t.server)
       .post("/api/register")
       .send({ username: "big", email: "big@example.com", password: "x".repeat(200_000) });
     expect(res.status).toBe(413);
@@ -152,13 +152,13 @@ describe("server hygiene", () => {
   });
 
   it("answers unknown API paths with a JSON 404", async () => {
-    const res = await request(t.app).get("/api/no-such-thing");
+    const res = await request(t.server).get("/api/no-such-thing");
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: "Not found" });
   });
 
   it("serves the demo configuration flag without credentials outside demo mode", async () => {
-    const res = await request(t.app).get("/api/config");
+    const res = await request(t.server).get("/api/config");
     expect(res.body).toEqual({ demoMode: false, demoAccounts: [] });
   });
 });

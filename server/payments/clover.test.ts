@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 
 async function newOrder(): Promise<number> {
-  const res = await request(t.app)
+  const res = await request(t.server)
     .post("/api/orders")
     .send({
       customerInfo: { firstName: "Ada", lastName: "L", email: "ada@example.com", phone: "555", eventDate: businessDateInDays(30) },
@@ -49,7 +49,7 @@ const accessTokens = new Map<number, string>();
 
 /** What the browser does: post the card to the provider's token URL with the publishable key. */
 async function tokenise(): Promise<string> {
-  const config = (await request(t.app).post("/api/payments/api-key")).body;
+  const config = (await request(t.server).post("/api/payments/api-key")).body;
   expect(config).toEqual({ apiKey: fake.publicKey, tokenizeUrl: `${fake.url}/v1/tokens`, provider: "clover" });
   const res = await fetch(config.tokenizeUrl, {
     method: "POST",
@@ -60,7 +60,7 @@ async function tokenise(): Promise<string> {
 }
 
 const charge = (orderId: number, token: string, key: string) =>
-  request(t.app).post("/api/payments/charge").set("Idempotency-Key", key).send({ orderId, orderToken: accessTokens.get(orderId), token, amount: "15.99" });
+  request(t.server).post("/api/payments/charge").set("Idempotency-Key", key).send({ orderId, orderToken: accessTokens.get(orderId), token, amount: "15.99" });
 
 async function statusOf(orderId: number) {
   const [row] = await t.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));

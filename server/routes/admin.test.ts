@@ -137,7 +137,7 @@ describe("settings on every instance", () => {
       expect((await admin.put("/api/settings/company-info").send(info)).status).toBe(200);
       expect((await request(other.app).get("/api/settings/company-info")).body.phone).toBe("(215) 555-0199");
       // The truck map's tile server: the other instance's pages allow images from the new origin.
-      const truck = (await request(t.app).get("/api/truck/location")).body;
+      const truck = (await request(t.server).get("/api/truck/location")).body;
       const { waitEstimate: _w, updatedAt: _u, ...location } = truck;
       expect((await admin.put("/api/truck/location").send({ ...location, mapTileUrl: "https://tiles.example.org/{z}/{x}/{y}.png" })).status).toBe(200);
       await expect.poll(async () => (await request(other.app).get("/api/health")).headers["content-security-policy"], { timeout: 5_000 }).toContain("https://tiles.example.org");
@@ -158,8 +158,8 @@ describe("staff", () => {
     const mail = (await t.outbox()).find((m) => m.to[0].address === "sam@example.com")!;
     expect(mail.subject).toBe("You are invited to run Creative Cuisines");
     const token = decodeURIComponent(/reset-password\?token=([^\s]+)/.exec(mail.text)![1]);
-    expect((await request(t.app).post("/api/reset-password").send({ token, newPassword: "Kitchen-Staff-2026!" })).status).toBe(200);
-    const staff = request.agent(t.app);
+    expect((await request(t.server).post("/api/reset-password").send({ token, newPassword: "Kitchen-Staff-2026!" })).status).toBe(200);
+    const staff = request.agent(t.server);
     expect((await staff.post("/api/login").send({ username: "sam-staff", password: "Kitchen-Staff-2026!" })).status).toBe(200);
     expect((await staff.get("/api/admin/staff")).body.map((u: { username: string }) => u.username)).toContain("sam-staff");
   });
@@ -167,9 +167,9 @@ describe("staff", () => {
 
 describe("social links", () => {
   it("are public, set by admins with https addresses only", async () => {
-    expect((await request(t.app).get("/api/settings/social-links")).body).toEqual({ facebook: "", instagram: "", tiktok: "", x: "" });
+    expect((await request(t.server).get("/api/settings/social-links")).body).toEqual({ facebook: "", instagram: "", tiktok: "", x: "" });
     expect((await admin.put("/api/settings/social-links").send({ facebook: "javascript:alert(1)", instagram: "", tiktok: "", x: "" })).status).toBe(400);
     await admin.put("/api/settings/social-links").send({ facebook: "https://facebook.com/creativecuisines", instagram: "", tiktok: "", x: "" });
-    expect((await request(t.app).get("/api/settings/social-links")).body.facebook).toBe("https://facebook.com/creativecuisines");
+    expect((await request(t.server).get("/api/settings/social-links")).body.facebook).toBe("https://facebook.com/creativecuisines");
   });
 });

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 describe("GET /api/me", () => {
   it("answers 401 with a JSON message when signed out", async () => {
-    const res = await request(t.app).get("/api/me");
+    const res = await request(t.server).get("/api/me");
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: "Authentication required" });
   });
@@ -31,7 +31,7 @@ describe("POST /api/login", () => {
   it("signs in with username or email, case-insensitively, and sets a hardened cookie", async () => {
     const user = await t.createUser();
     for (const login of [user.username, user.email.toUpperCase()]) {
-      const res = await request(t.app).post("/api/login").send({ username: login, password: user.password });
+      const res = await request(t.server).post("/api/login").send({ username: login, password: user.password });
       expect(res.status).toBe(200);
       expect(res.body.username).toBe(user.username);
       const cookie = sessionCookie(res)!;
@@ -42,8 +42,8 @@ describe("POST /api/login", () => {
 
   it("refuses a wrong password and an unknown user with the same 401 message", async () => {
     const user = await t.createUser();
-    const wrong = await request(t.app).post("/api/login").send({ username: user.username, password: "Wrong-Passw0rd" });
-    const unknown = await request(t.app).post("/api/login").send({ username: "nobody-here", password: "Wrong-Passw0rd" });
+    const wrong = await request(t.server).post("/api/login").send({ username: user.username, password: "Wrong-Passw0rd" });
+    const unknown = await request(t.server).post("/api/login").send({ username: "nobody-here", password: "Wrong-Passw0rd" });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual({ message: "Invalid credentials" });
@@ -52,7 +52,7 @@ describe("POST /api/login", () => {
   });
 
   it("answers 400 with field errors when a field is missing", async () => {
-    const res = await request(t.app).post("/api/login").send({ username: "someone" });
+    const res = await request(t.server).post("/api/login").send({ username: "someone" });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Password is required");
     expect(res.body.errors).toEqual({ password: "Password is required" });
@@ -60,16 +60,16 @@ describe("POST /api/login", () => {
 
   it("issues a new session id at every login, and the old id stops working", async () => {
     const user = await t.createUser();
-    const first = await request(t.app).post("/api/login").send({ username: user.username, password: user.password });
+    const first = await request(t.server).post("/api/login").send({ username: user.username, password: user.password });
     const firstCookie = sessionCookie(first)!.split(";")[0];
-    const second = await request(t.app)
+    const second = await request(t.server)
       .post("/api/login")
       .set("Cookie", firstCookie)
       .send({ username: user.username, password: user.password });
     const secondCookie = sessionCookie(second)!.split(";")[0];
     expect(secondCookie).not.toBe(firstCookie);
-    expect((await request(t.app).get("/api/me").set("Cookie", firstCookie)).status).toBe(401);
-    expect((await request(t.app).get("/api/me").set("Cookie", secondCookie)).status).toBe(200);
+    expect((await request(t.server).get("/api/me").set("Cookie", firstCookie)).status).toBe(401);
+    expect((await request(t.server).get("/api/me").set("Cookie", secondCookie)).status).toBe(200);
   });
 
   it("ends a session 12 hours after sign-in even if it was used all along", async () => {
@@ -96,23 +96,23 @@ describe("POST /api/login", () => {
 describe("POST /api/logout", () => {
   it("deletes the stored session so a replayed cookie is signed out", async () => {
     const user = await t.createUser();
-    const login = await request(t.app).post("/api/login").send({ username: user.username, password: user.password });
+    const login = await request(t.server).post("/api/login").send({ username: user.username, password: user.password });
     const cookie = sessionCookie(login)!.split(";")[0];
-    const res = await request(t.app).post("/api/logout").set("Cookie", cookie);
+    const res = await request(t.server).post("/api/logout").set("Cookie", cookie);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: "Logged out" });
-    expect((await request(t.app).get("/api/me").set("Cookie", cookie)).status).toBe(401);
+    expect((await request(t.server).get("/api/me").set("Cookie", cookie)).status).toBe(401);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
   });
 
   it("answers 200 for a visitor too", async () => {
-    expect((await request(t.app).post("/api/logout")).status).toBe(200);
+    expect((await request(t.server).post("/api/logout")).status).toBe(200);
   });
 });
 
 describe("POST /api/register", () => {
   it("creates a client account and answers 201 without signing in", async () => {
-    const res = await request(t.app)
+    const res = await request(t.server)
       .post("/api/register")
       .send({ username: "newcomer", email: "newcomer@example.com", password: "Grilled-Peach7" });
     expect(res.status).toBe(201);
@@ -121,12 +121,12 @@ describe("POST /api/register", () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, res.body.id));
     // argon2id with the test suite's cheap parameters here; server/auth/passwords.test.ts checks the production ones.
     expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=1024,p=1,t=1\$/);
-    const login = await request(t.app).post("/api/login").send({ username: "newcomer", password: "Grilled-Peach7" });
+    const login = await request(t.server).post("/api/login").send({ username: "newcomer", password: "Grilled-Peach7" });
     expect(login.status).toBe(200);
   });
 
   it("never takes the role from the request body", async () => {
-    const res = await request(t.app)
+    const res = await request(t.server)
       .post("/api/register")
       .send({ username: "sneaky", email: "sneaky@example.com", password: "Grilled-Peach7", role: "admin" });
     expect(res.status).toBe(201);
@@ -135,7 +135,7 @@ describe("POST /api/register", () => {
 
   it("refuses a duplicate username in any case with 409", async () => {
     const user = await t.createUser();
-    const res = await request(t.app)
+    const res = await request(t.server)
       .post("/api/register")
       .send({ username: user.username.toUpperCase(), email: "other-address@example.com", password: "Grilled-Peach7" });
     expect(res.status).toBe(409);
@@ -144,7 +144,7 @@ describe("POST /api/register", () => {
 
   it("refuses a duplicate email with 409", async () => {
     const user = await t.createUser();
-    const res = await request(t.app)
+    const res = await request(t.server)
       .post("/api/register")
       .send({ username: "different-name", email: user.email, password: "Grilled-Peach7" });
     expect(res.status).toBe(409);
@@ -158,28 +158,28 @@ describe("POST /api/register", () => {
     ["no number", "Grilled-Peach"],
     ["over 128 characters", `Aa1${"x".repeat(126)}`],
   ])("refuses a weak password (%s) with 400", async (_case, password) => {
-    const res = await request(t.app).post("/api/register").send({ username: "weakling", email: "weak@example.com", password });
+    const res = await request(t.server).post("/api/register").send({ username: "weakling", email: "weak@example.com", password });
     expect(res.status).toBe(400);
     expect(res.body.errors.password).toBeTruthy();
   });
 
   it("refuses a password from the common-passwords list", async () => {
-    const res = await request(t.app).post("/api/register").send({ username: "commoner", email: "common@example.com", password: "Password1" });
+    const res = await request(t.server).post("/api/register").send({ username: "commoner", email: "common@example.com", password: "Password1" });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("This password is too common. Please choose one that is harder to guess.");
   });
 
   it("accepts a 64-character password", async () => {
     const password = `Aa1${"long-passphrase-".repeat(4)}`.slice(0, 64);
-    const res = await request(t.app).post("/api/register").send({ username: "longpass", email: "longpass@example.com", password });
+    const res = await request(t.server).post("/api/register").send({ username: "longpass", email: "longpass@example.com", password });
     expect(res.status).toBe(201);
   });
 
   it("refuses an invalid email and a missing username with 400", async () => {
-    const badEmail = await request(t.app).post("/api/register").send({ username: "mailless", email: "not-an-email", password: "Grilled-Peach7" });
+    const badEmail = await request(t.server).post("/api/register").send({ username: "mailless", email: "not-an-email", password: "Grilled-Peach7" });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.message).toBe("Please enter a valid email address");
-    const noName = await request(t.app).post("/api/register").send({ email: "x@example.com", password: "Grilled-Peach7" });
+    const noName = await request(t.server).post("/api/register").send({ email: "x@example.com", password: "Grilled-Peach7" });
     expect(noName.status).toBe(400);
     expect(noName.body.errors.username).toBeTruthy();
   });
@@ -187,7 +187,7 @@ describe("POST /api/register", () => {
 
 describe("POST /api/account/password", () => {
   it("is for signed-in users only", async () => {
-    const res = await request(t.app).post("/api/account/password").send({ currentPassword: "x", newPassword: "Grilled-Peach7" });
+    const res = await request(t.server).post("/api/account/password").send({ currentPassword: "x", newPassword: "Grilled-Peach7" });
     expect(res.status).toBe(401);
   });
 
@@ -202,7 +202,7 @@ describe("POST /api/account/password", () => {
     const common = await agent.post("/api/account/password").send({ currentPassword: user.password, newPassword: "Password1" });
     expect(common.status).toBe(400);
     // Nothing changed: the old password still signs in.
-    expect((await request(t.app).post("/api/login").send({ username: user.username, password: user.password })).status).toBe(200);
+    expect((await request(t.server).post("/api/login").send({ username: user.username, password: user.password })).status).toBe(200);
   });
 
   it("changes the password, ends the user's other sessions, keeps this one and emails a notice", async () => {
@@ -214,8 +214,8 @@ describe("POST /api/account/password", () => {
     expect(res.body).toEqual({ message: "Password Changed" });
     expect((await here.get("/api/me")).status).toBe(200);
     expect((await elsewhere.get("/api/me")).status).toBe(401);
-    expect((await request(t.app).post("/api/login").send({ username: user.username, password: user.password })).status).toBe(401);
-    expect((await request(t.app).post("/api/login").send({ username: user.username, password: "Grilled-Peach7-Fresh" })).status).toBe(200);
+    expect((await request(t.server).post("/api/login").send({ username: user.username, password: user.password })).status).toBe(401);
+    expect((await request(t.server).post("/api/login").send({ username: user.username, password: "Grilled-Peach7-Fresh" })).status).toBe(200);
     expect((await t.outbox()).some((m) => m.to[0].address === user.email && m.subject === "Your Creative Cuisines password was changed")).toBe(true);
   });
 });

@@ -10,9 +10,9 @@ afterAll(() => t.close());
 
 describe("POST /api/contact", () => {
   it("stores the enquiry, notifies the business, and admins can list it newest first", async () => {
-    const first = await request(t.app).post("/api/contact").send({ name: "Ada", email: "ada@example.com", message: "Lunch for 40?" });
+    const first = await request(t.server).post("/api/contact").send({ name: "Ada", email: "ada@example.com", message: "Lunch for 40?" });
     expect(first.status).toBe(201);
-    const second = await request(t.app).post("/api/contact").send({
+    const second = await request(t.server).post("/api/contact").send({
       name: "Grace",
       email: "grace@example.com",
       phone: "555-0100",
@@ -34,23 +34,23 @@ describe("POST /api/contact", () => {
   });
 
   it("requires a name and a valid email, with the form's messages", async () => {
-    const noName = await request(t.app).post("/api/contact").send({ email: "x@example.com" });
+    const noName = await request(t.server).post("/api/contact").send({ email: "x@example.com" });
     expect(noName.status).toBe(400);
     expect(noName.body.message).toBe("Please enter your name");
-    const badEmail = await request(t.app).post("/api/contact").send({ name: "X", email: "nope" });
+    const badEmail = await request(t.server).post("/api/contact").send({ name: "X", email: "nope" });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.message).toBe("Please enter a valid email address");
   });
 
   it("refuses an unknown event type and a non-numeric guest count", async () => {
-    const res = await request(t.app).post("/api/contact").send({ name: "X", email: "x@example.com", eventType: "rave" });
+    const res = await request(t.server).post("/api/contact").send({ name: "X", email: "x@example.com", eventType: "rave" });
     expect(res.status).toBe(400);
-    const guests = await request(t.app).post("/api/contact").send({ name: "X", email: "x@example.com", guestCount: "lots" });
+    const guests = await request(t.server).post("/api/contact").send({ name: "X", email: "x@example.com", guestCount: "lots" });
     expect(guests.status).toBe(400);
   });
 
   it("lets only admins list enquiries", async () => {
-    expect((await request(t.app).get("/api/contact")).status).toBe(401);
+    expect((await request(t.server).get("/api/contact")).status).toBe(401);
     const client = await t.signIn(await t.createUser());
     expect((await client.get("/api/contact")).status).toBe(403);
   });
@@ -58,7 +58,7 @@ describe("POST /api/contact", () => {
 
 describe("answering enquiries", () => {
   it("an admin replies by email from the page: the enquiry is answered, audited, and replies reach each side", async () => {
-    const created = await request(t.app).post("/api/contact").send({ name: "Hedy", email: "hedy@example.com", message: "Brunch for 30 on a Sunday?" });
+    const created = await request(t.server).post("/api/contact").send({ name: "Hedy", email: "hedy@example.com", message: "Brunch for 30 on a Sunday?" });
     const admin = await t.signIn(await t.createUser({ role: "admin" }));
     expect((await admin.get("/api/contact?status=new")).body.items.map((e: { id: number }) => e.id)).toContain(created.body.id);
     const announced = (await t.outbox()).find((m) => m.subject === "New enquiry from Hedy") as unknown as { replyTo: { address: string }[] };

@@ -27,10 +27,10 @@ describe("admin coupons", () => {
     const created = await admin.post("/api/coupons").send({ code: "ten-off", description: "$10 off orders over $100", kind: "amount", amountOff: "10.00", minSubtotal: "100.00", maxUses: 3 });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ code: "TEN-OFF", amountOff: "10.00", minSubtotal: "100.00", maxUses: 3, usedCount: 0, active: true });
-    const quoted = await request(t.app).post("/api/coupons/quote").send({ code: "ten-off", orderItems: [{ menuItemId: dish, quantity: 1 }] });
+    const quoted = await request(t.server).post("/api/coupons/quote").send({ code: "ten-off", orderItems: [{ menuItemId: dish, quantity: 1 }] });
     expect(quoted.body).toEqual({ code: "TEN-OFF", subtotalAmount: "120.00", discountAmount: "10.00", deliveryFeeAmount: "0.00", taxAmount: "0.00", totalAmount: "110.00" });
 
-    const answers = await Promise.all(Array.from({ length: 20 }, () => request(t.app).post("/api/orders").send(orderWith("TEN-OFF", "110.00"))));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => request(t.server).post("/api/orders").send(orderWith("TEN-OFF", "110.00"))));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
     expect(answers.every((a) => [201, 400, 409].includes(a.status))).toBe(true);
     const listed = (await admin.get("/api/coupons")).body.items.find((c: { code: string }) => c.code === "TEN-OFF");
@@ -40,13 +40,13 @@ describe("admin coupons", () => {
   it("uses per customer hold under 20 concurrent checkouts of one customer; another customer may still use the code", async () => {
     const created = await admin.post("/api/coupons").send({ code: "WELCOME-5", description: "$5 off, once per customer", kind: "amount", amountOff: "5.00", maxUsesPerCustomer: 1 });
     expect(created.status).toBe(201);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => request(t.app).post("/api/orders").send(orderWith("WELCOME-5", "115.00", { email: "Grace@Example.com" }))));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => request(t.server).post("/api/orders").send(orderWith("WELCOME-5", "115.00", { email: "Grace@Example.com" }))));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.every((a) => [201, 400, 409].includes(a.status))).toBe(true);
-    const again = await request(t.app).post("/api/orders").send(orderWith("WELCOME-5", "115.00", { email: "grace@example.com" }));
+    const again = await request(t.server).post("/api/orders").send(orderWith("WELCOME-5", "115.00", { email: "grace@example.com" }));
     expect(again.status).toBe(400);
     expect(again.body.message).toBe("You have already used WELCOME-5.");
-    expect((await request(t.app).post("/api/orders").send(orderWith("WELCOME-5", "115.00", { email: "alan@example.com" }))).status).toBe(201);
+    expect((await request(t.server).post("/api/orders").send(orderWith("WELCOME-5", "115.00", { email: "alan@example.com" }))).status).toBe(201);
     const redemptions = await t.database.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, created.body.id));
     expect(redemptions.map((r) => r.customerEmail).sort()).toEqual(["alan@example.com", "grace@example.com"]);
 
@@ -55,7 +55,7 @@ describe("admin coupons", () => {
     expect((await admin.patch(`/api/orders/${placed.body.id}/status`).send({ status: "cancelled" })).status).toBe(200);
     const [coupon] = await t.database.db.select().from(coupons).where(eq(coupons.id, created.body.id));
     expect(coupon.usedCount).toBe(1);
-    expect((await request(t.app).post("/api/orders").send(orderWith("WELCOME-5", "115.00", { email: "grace@example.com" }))).status).toBe(201);
+    expect((await request(t.server).post("/api/orders").send(orderWith("WELCOME-5", "115.00", { email: "grace@example.com" }))).status).toBe(201);
   });
 
   it("first order only, event type and first valid day are the server's conditions", async () => {
@@ -64,7 +64,7 @@ describe("admin coupons", () => {
     const later = await admin.post("/api/coupons").send({ code: "NEXT-WEEK", description: "Soon", kind: "percent", percentOff: 10, startsOn: businessDateInDays(7), expiresOn: businessDateInDays(14) });
     expect(later.body.startsAt).toEqual(expect.any(String));
     const quote = (code: string, more: Record<string, string> = {}) =>
-      request(t.app).post("/api/coupons/quote").send({ code, orderItems: [{ menuItemId: dish, quantity: 1 }], ...more });
+      request(t.server).post("/api/coupons/quote").send({ code, orderItems: [{ menuItemId: dish, quantity: 1 }], ...more });
 
     expect((await quote("NEW-CLIENT", { email: "someone-new@example.com" })).body.totalAmount).toBe("108.00");
     expect((await quote("WEDDINGS", { eventType: "corporate" })).body.message).toBe("WEDDINGS applies to Wedding orders.");
@@ -84,11 +84,11 @@ describe("admin coupons", () => {
     const expired = await admin.post("/api/coupons").send({ code: "LAST-YEAR", description: "Old", kind: "percent", percentOff: 5, expiresOn: businessDateInDays(-1) });
     expect(expired.status).toBe(201);
     for (const code of ["SWITCHED-OFF", "LAST-YEAR"]) {
-      const res = await request(t.app).post("/api/coupons/quote").send({ code, orderItems: [{ menuItemId: dish, quantity: 1 }] });
+      const res = await request(t.server).post("/api/coupons/quote").send({ code, orderItems: [{ menuItemId: dish, quantity: 1 }] });
       expect(res.status, code).toBe(400);
     }
     const today = await admin.post("/api/coupons").send({ code: "TODAY-ONLY", description: "Today", kind: "percent", percentOff: 5, expiresOn: businessDateInDays(0) });
-    expect((await request(t.app).post("/api/coupons/quote").send({ code: "TODAY-ONLY", orderItems: [{ menuItemId: dish, quantity: 1 }] })).status).toBe(200);
+    expect((await request(t.server).post("/api/coupons/quote").send({ code: "TODAY-ONLY", orderItems: [{ menuItemId: dish, quantity: 1 }] })).status).toBe(200);
     expect(today.body.expiresAt).toEqual(expect.any(String));
   });
 });

@@ -57,6 +57,6 @@ describe("GET /api/dashboard/week", () => {
 
     const all = (await (await t.signIn(await t.createUser({ role: "admin" }))).get("/api/dashboard/week")).body;
     expect(all).toMatchObject({ newQuotes: 2, eventsThisWeek: 2, messages: 1, orders: 2, orderRevenue: "246.90" });
-    expect((await request(t.app).get("/api/dashboard/week")).status).toBe(401);
+    expect((await request(t.server).get("/api/dashboard/week")).status).toBe(401);
   });
 });

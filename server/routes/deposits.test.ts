@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function token(number = "4242424242424242") {
-  const res = await request(t.app)
+  const res = await request(t.server)
     .post("/api/payments/sandbox/tokens")
     .set("apikey", SANDBOX_API_KEY)
     .send({ card: { number, exp_month: "12", exp_year: "2031", cvv: "123" } });

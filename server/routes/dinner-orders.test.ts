@@ -23,7 +23,7 @@ const valid = {
 
 describe("POST /api/dinner-orders", () => {
   it("creates a confirmed pickup order priced from the dinner menu, which admins see", async () => {
-    const res = await request(t.app).post("/api/dinner-orders").send(valid);
+    const res = await request(t.server).post("/api/dinner-orders").send(valid);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       status: "confirmed",
@@ -49,19 +49,19 @@ describe("POST /api/dinner-orders", () => {
     ["no dishes", { ...valid, items: [] }, "Please add at least one dish to your order"],
     ["an unknown dish", { ...valid, items: [{ dishId: 99, quantity: 1 }] }, "That dish is not on the dinner menu"],
   ])("refuses %s", async (_case, body, message) => {
-    const res = await request(t.app).post("/api/dinner-orders").send(body);
+    const res = await request(t.server).post("/api/dinner-orders").send(body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
   });
 
   it("accepts the edges of the pickup window", async () => {
     for (const pickupTime of ["17:00", "22:00"]) {
-      expect((await request(t.app).post("/api/dinner-orders").send({ ...valid, pickupTime })).status).toBe(201);
+      expect((await request(t.server).post("/api/dinner-orders").send({ ...valid, pickupTime })).status).toBe(201);
     }
   });
 
   it("emails the customer (when they gave an email) and the business, with the pickup day and time, dishes and total", async () => {
-    const res = await request(t.app)
+    const res = await request(t.server)
       .post("/api/dinner-orders")
       .send({ ...valid, customer: { name: "Dora Diner", phone: "215-555-0199", email: "dora@example.com" }, specialInstructions: "No onions" });
     expect(res.status).toBe(201);

@@ -48,8 +48,8 @@ describe("favorites", () => {
     const unknown = await agent.post("/api/favorites").send({ menuItemId: 999_999 });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: "Menu item not found" });
-    expect((await request(t.app).get("/api/favorites")).status).toBe(401);
-    expect((await request(t.app).post("/api/favorites").send({ menuItemId: itemIds[0] })).status).toBe(401);
+    expect((await request(t.server).get("/api/favorites")).status).toBe(401);
+    expect((await request(t.server).post("/api/favorites").send({ menuItemId: itemIds[0] })).status).toBe(401);
   });
 
   it("hides favorites of inactive items until they are back on the menu", async () => {

@@ -30,7 +30,7 @@ describe("Feature Manager settings", () => {
     const saved = await admin.put("/api/settings/features").send({ ...DEFAULT_FEATURES, booking: { wizardEnabled: false, minLeadHours: 48, minGuests: 30 } });
     expect(saved.status).toBe(200);
     expect(bookingRules()).toEqual({ wizardEnabled: false, minLeadHours: 48, minGuests: 30 });
-    expect((await request(t.app).get("/api/settings/features")).body.booking).toEqual({ wizardEnabled: false, minLeadHours: 48, minGuests: 30 });
+    expect((await request(t.server).get("/api/settings/features")).body.booking).toEqual({ wizardEnabled: false, minLeadHours: 48, minGuests: 30 });
 
     expect((await client.post("/api/quotes").send(customQuote(40, hoursAhead(72)))).status).toBe(201);
     const tooSoon = await client.post("/api/quotes").send(customQuote(40, hoursAhead(30)));
@@ -49,7 +49,7 @@ describe("Feature Manager settings", () => {
   it("a service switched off takes no new requests from customers (admins keep access)", async () => {
     const dinner = { items: [{ dishId: DINNER_MENU[0].id, quantity: 1 }], pickupDate: businessDateInDays(1), pickupTime: "18:00", customer: { name: "Dee Diner", email: "dee@example.com", phone: "555-0110" } };
     await admin.put("/api/settings/features").send({ ...DEFAULT_FEATURES, services: { dinnerPickup: false, subscriptions: false, trainingPublic: false } });
-    const closed = await request(t.app).post("/api/dinner-orders").send(dinner);
+    const closed = await request(t.server).post("/api/dinner-orders").send(dinner);
     expect(closed.status).toBe(409);
     expect(closed.body.message).toBe("Dinner pickup is not available right now. Please call us to order.");
     const client = await t.signIn(await t.createUser());
@@ -58,7 +58,7 @@ describe("Feature Manager settings", () => {
     expect((await admin.post("/api/dinner-orders").send(dinner)).status).toBe(201);
 
     await admin.put("/api/settings/features").send(DEFAULT_FEATURES);
-    expect((await request(t.app).post("/api/dinner-orders").send(dinner)).status).toBe(201);
+    expect((await request(t.server).post("/api/dinner-orders").send(dinner)).status).toBe(201);
   });
 
   it("tax and delivery, when the business charges them, are priced by the server into the order and its total", async () => {
@@ -71,18 +71,18 @@ describe("Feature Manager settings", () => {
     await admin.put("/api/settings/features").send({ ...DEFAULT_FEATURES, charges: { taxRateThousandths: 8875, deliveryFeeCents: 2500, freeDeliveryOverCents: 50_000 } });
 
     // $120 + $25 delivery, then 8.875% on $145 = $12.87 (12.86875 rounded): $157.87.
-    const stale = await request(t.app).post("/api/orders").send(order(1, "120.00"));
+    const stale = await request(t.server).post("/api/orders").send(order(1, "120.00"));
     expect(stale.status).toBe(409);
     expect(stale.body.totalAmount).toBe("157.87");
-    const placed = await request(t.app).post("/api/orders").send(order(1, "157.87"));
+    const placed = await request(t.server).post("/api/orders").send(order(1, "157.87"));
     expect(placed.status).toBe(201);
     expect(placed.body).toMatchObject({ subtotalAmount: "120.00", deliveryFeeAmount: "25.00", taxAmount: "12.87", totalAmount: "157.87" });
     // $600 is over the free-delivery threshold: 8.875% of $600 = $53.25.
-    const large = await request(t.app).post("/api/orders").send(order(5, "653.25"));
+    const large = await request(t.server).post("/api/orders").send(order(5, "653.25"));
     expect(large.body).toMatchObject({ deliveryFeeAmount: "0.00", taxAmount: "53.25", totalAmount: "653.25" });
 
     expect((await admin.put("/api/settings/features").send({ ...DEFAULT_FEATURES, charges: { taxRateThousandths: 30_000, deliveryFeeCents: 0, freeDeliveryOverCents: null } })).status).toBe(400);
     await admin.put("/api/settings/features").send(DEFAULT_FEATURES);
-    expect((await request(t.app).post("/api/orders").send(order(1, "120.00"))).status).toBe(201);
+    expect((await request(t.server).post("/api/orders").send(order(1, "120.00"))).status).toBe(201);
   });
 });

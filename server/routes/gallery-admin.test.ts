@@ -57,14 +57,14 @@ describe("gallery admin: only admins may write", () => {
       ["post", "/api/gallery/reorder", { ids: [photo.id] }],
     ];
     for (const [method, url, body] of calls) {
-      const visitor = await (request(t.app) as unknown as Record<string, (u: string) => request.Test>)[method](url).send(body);
+      const visitor = await (request(t.server) as unknown as Record<string, (u: string) => request.Test>)[method](url).send(body);
       expect(visitor.status, `${method} ${url} as visitor`).toBe(401);
       const asClient = await (client as unknown as Record<string, (u: string) => request.Test>)[method](url).send(body);
       expect(asClient.status, `${method} ${url} as client`).toBe(403);
     }
     const upload = await client.post("/api/gallery/upload").field("displayName", "x").field("category", "events").attach("photo", image, "a.png");
     expect(upload.status).toBe(403);
-    expect((await request(t.app).post("/api/gallery/upload").attach("photo", image, "a.png")).status).toBe(401);
+    expect((await request(t.server).post("/api/gallery/upload").attach("photo", image, "a.png")).status).toBe(401);
     expect((await admin.get(`/api/photos/${photo.id}`)).body.displayName).toBe("Garden Party");
   });
 });
@@ -118,7 +118,7 @@ describe("gallery photos", () => {
     expect((await admin.delete(`/api/gallery/${photo.id}`)).status).toBe(204);
     const left = await fs.readdir(uploadsDir);
     for (const name of names) expect(left).not.toContain(name);
-    expect((await request(t.app).get(photo.filename)).status).toBe(404);
+    expect((await request(t.server).get(photo.filename)).status).toBe(404);
     expect((await admin.delete(`/api/photos/${photo.id}`)).status).toBe(404);
   });
 

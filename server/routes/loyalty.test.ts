@@ -31,7 +31,7 @@ async function placeOrder(agent: request.Agent, { portions = 1, couponCode, tota
     totalAmount: total ?? ((10_199 * portions) / 100).toFixed(2),
   });
   if (created.status !== 201 || !pay) return created;
-  const token = await request(t.app)
+  const token = await request(t.server)
     .post("/api/payments/sandbox/tokens")
     .set("apikey", SANDBOX_API_KEY)
     .send({ card: { number: "4242424242424242", exp_month: "12", exp_year: "2031", cvv: "123" } });
@@ -103,7 +103,7 @@ describe("loyalty points", () => {
     const bobAgent = await t.signIn(bob);
     expect((await bobAgent.get(`/api/loyalty/${alice.id}`)).status).toBe(404);
     expect((await bobAgent.get(`/api/loyalty/${alice.id}/ledger`)).status).toBe(404);
-    expect((await request(t.app).get(`/api/loyalty/${alice.id}`)).status).toBe(401);
+    expect((await request(t.server).get(`/api/loyalty/${alice.id}`)).status).toBe(401);
     const adjusted = await admin.post(`/api/loyalty/${alice.id}/adjustments`).send({ points: 250, reason: "Sorry for the late delivery" });
     expect(adjusted.status).toBe(201);
     expect(adjusted.body).toMatchObject({ points: 250, tier: "Bronze" });
@@ -150,7 +150,7 @@ describe("rewards", () => {
     // Someone else (or a visitor) cannot use it; under $200 it does not apply.
     const other = await t.signIn(await t.createUser());
     expect((await other.post("/api/coupons/quote").send({ code, orderItems: items })).status).toBe(400);
-    expect((await request(t.app).post("/api/coupons/quote").send({ code, orderItems: items })).status).toBe(400);
+    expect((await request(t.server).post("/api/coupons/quote").send({ code, orderItems: items })).status).toBe(400);
     expect((await agent.post("/api/coupons/quote").send({ code, orderItems: [{ menuItemId: dish, quantity: 1 }] })).status).toBe(400);
     const quoted = await agent.post("/api/coupons/quote").send({ code: code.toLowerCase(), orderItems: items });
     expect(quoted.body).toEqual({ code, subtotalAmount: "203.98", discountAmount: "30.60", deliveryFeeAmount: "0.00", taxAmount: "0.00", totalAmount: "173.38" });

@@ -98,7 +98,7 @@ describe("menu admin API: only admins may write", () => {
       ["get", "/api/audit-log"],
     ];
     for (const [method, url, body] of calls) {
-      const visitor = await (request(t.app) as unknown as Record<string, (u: string) => request.Test>)[method](url).send(body);
+      const visitor = await (request(t.server) as unknown as Record<string, (u: string) => request.Test>)[method](url).send(body);
       expect(visitor.status, `${method} ${url} as visitor`).toBe(401);
       const asClient = await (client as unknown as Record<string, (u: string) => request.Test>)[method](url).send(body);
       expect(asClient.status, `${method} ${url} as client`).toBe(403);
@@ -200,7 +200,7 @@ describe.each(["disk", "s3"] as const)("menu item photos on %s storage: uploads 
     expect(res.body.imageUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
     expect(res.body.photo).toMatchObject({ url: res.body.imageUrl, thumbnailUrl: res.body.imageUrl.replace(".webp", "-thumb.webp"), isPrimary: true });
 
-    const served = await request(t.app).get(res.body.imageUrl);
+    const served = await request(t.server).get(res.body.imageUrl);
     expect(served.status).toBe(200);
     expect(served.headers["content-type"]).toBe("image/webp");
     expect(served.headers["cache-control"]).toContain("immutable");
@@ -278,7 +278,7 @@ describe.each(["disk", "s3"] as const)("menu item photos on %s storage: uploads 
     const [row] = await t.database.db.select().from(photos).where(eq(photos.id, res.body.photo.id));
     expect(row.originalName).toBe("evil.jpg");
     // And /uploads never serves anything outside its folder.
-    const escape = await request(t.app).get("/uploads/..%2F..%2Fpackage.json");
+    const escape = await request(t.server).get("/uploads/..%2F..%2Fpackage.json");
     expect([403, 404]).toContain(escape.status);
     expect(escape.text).not.toContain('"name"');
   });
@@ -312,7 +312,7 @@ describe.each(["disk", "s3"] as const)("menu item photos on %s storage: uploads 
     const files = await store.files();
     expect(files).not.toContain(path.basename(second.imageUrl));
     expect(files).not.toContain(path.basename(second.photo.thumbnailUrl));
-    expect((await request(t.app).get(second.imageUrl)).status).toBe(404);
+    expect((await request(t.server).get(second.imageUrl)).status).toBe(404);
     expect((await admin.post("/api/menu-items/delete-photo").send({ itemId: item.id, photoUrl: second.imageUrl })).status).toBe(404);
   });
 });

@@ -56,7 +56,7 @@ describe("messages", () => {
     const bob = await t.signIn(await t.createUser());
     expect((await bob.get(`/api/quotes/${quoteId}/messages`)).status).toBe(404);
     expect((await bob.post("/api/messages").send({ quoteId, content: "peek" })).status).toBe(404);
-    expect((await request(t.app).get(`/api/quotes/${quoteId}/messages`)).status).toBe(401);
+    expect((await request(t.server).get(`/api/quotes/${quoteId}/messages`)).status).toBe(401);
   });
 
   it("lists threads newest activity first, with the latest message; a client sees only their own", async () => {
@@ -79,7 +79,7 @@ describe("messages", () => {
 
     const adminThreads = (await admin.get("/api/messages/threads?pageSize=100")).body.items.map((th: { quoteId: number }) => th.quoteId);
     expect(adminThreads).toEqual(expect.arrayContaining([busy, quiet, bobs]));
-    expect((await request(t.app).get("/api/messages/threads")).status).toBe(401);
+    expect((await request(t.server).get("/api/messages/threads")).status).toBe(401);
   });
 
   it("recent messages: newest first, only from visible threads, at most the limit", async () => {

@@ -23,7 +23,7 @@ afterAll(() => t.close());
 
 /** A visitor's checkout order of 10 × Honey Cornbread ($159.90), paid by card unless told otherwise. */
 async function cardOrder({ pay = true, email = "ada@example.com" } = {}) {
-  const created = await request(t.app)
+  const created = await request(t.server)
     .post("/api/orders")
     .send({
       customerInfo: { firstName: "Ada", lastName: "Lovelace", email, phone: "555-0100", eventDate: businessDateInDays(30), eventLocation: "12 Analytical Row, Brooklyn, NY 11201" },
@@ -32,17 +32,17 @@ async function cardOrder({ pay = true, email = "ada@example.com" } = {}) {
     });
   expect(created.status).toBe(201);
   if (pay) {
-    const charged = await request(t.app)
+    const charged = await request(t.server)
       .post("/api/payments/charge")
       .set("Idempotency-Key", `pay-${created.body.id}`)
-      .send({ orderId: created.body.id, orderToken: created.body.accessToken, token: await sandboxCardToken(t.app), amount: "159.90" });
+      .send({ orderId: created.body.id, orderToken: created.body.accessToken, token: await sandboxCardToken(t.server), amount: "159.90" });
     expect(charged.status).toBe(200);
   }
   return created.body.id as number;
 }
 
 async function dinnerOrder() {
-  const created = await request(t.app)
+  const created = await request(t.server)
     .post("/api/dinner-orders")
     .send({ customer: { name: "Sam Diner", phone: "215-555-0100", email: "sam@example.com" }, pickupDate: businessDateInDays(1), pickupTime: "18:30", items: [{ dishId: 2, quantity: 1 }] });
   expect(created.status).toBe(201);
@@ -121,7 +121,7 @@ describe("PATCH /api/orders/:id/status", () => {
     const id = await cardOrder();
     const client = await t.signIn(await t.createUser());
     expect((await client.patch(`/api/orders/${id}/status`).send({ status: "confirmed" })).status).toBe(403);
-    expect((await request(t.app).patch(`/api/orders/${id}/status`).send({ status: "confirmed" })).status).toBe(401);
+    expect((await request(t.server).patch(`/api/orders/${id}/status`).send({ status: "confirmed" })).status).toBe(401);
     expect((await admin.patch(`/api/orders/999999/status`).send({ status: "confirmed" })).status).toBe(404);
     expect((await admin.patch(`/api/orders/${id}/status`).send({ status: "shipped" })).status).toBe(400);
   });
@@ -212,7 +212,7 @@ describe("GET /api/orders/packing-list", () => {
   it("lists the day's orders by pickup time, deliveries last, with each dish's total quantity; cancelled and unpaid orders are left out", async () => {
     const date = businessDateInDays(45);
     const delivery = async (quantity: number) => {
-      const created = await request(t.app)
+      const created = await request(t.server)
         .post("/api/orders")
         .send({
           customerInfo: { firstName: "Dee", lastName: "Livery", email: "dee@example.com", phone: "555-0100", eventDate: date, eventLocation: "1 Pack Street, Brooklyn, NY 11201" },

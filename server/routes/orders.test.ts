@@ -36,7 +36,7 @@ function order(lines: { item: string; option?: string; quantity: number }[], tot
 }
 
 async function tokenFor(cardNumber: string): Promise<string> {
-  const res = await request(t.app)
+  const res = await request(t.server)
     .post("/api/payments/sandbox/tokens")
     .set("apikey", SANDBOX_API_KEY)
     .send({ card: { number: cardNumber, exp_month: "12", exp_year: "2031", cvv: "123" } });
@@ -60,7 +60,7 @@ describe("POST /api/orders prices every price-text form on the server", () => {
       "235.00",
     ],
   ])("%s", async (_case, lines, total) => {
-    const res = await request(t.app).post("/api/orders").send(order(lines, total));
+    const res = await request(t.server).post("/api/orders").send(order(lines, total));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: "pending_payment", totalAmount: total, subtotalAmount: total, discountAmount: "0.00" });
     expect(res.body.number).toMatch(/^CC-2024-\d{3,}$/);
@@ -68,13 +68,13 @@ describe("POST /api/orders prices every price-text form on the server", () => {
   });
 
   it("keeps a snapshot of each line (name, option, unit price, quantity)", async () => {
-    const res = await request(t.app).post("/api/orders").send(order([{ item: "Jerk Chicken", option: "half pan", quantity: 2 }], "140.00"));
+    const res = await request(t.server).post("/api/orders").send(order([{ item: "Jerk Chicken", option: "half pan", quantity: 2 }], "140.00"));
     expect(res.body.items[0]).toEqual({ menuItemId: ids["Jerk Chicken"], name: "Jerk Chicken", option: "Half Pan", unitPrice: "70.00", quantity: 2, lineTotal: "140.00" });
   });
 
   it("refuses a total that differs from the server's with 409 and creates nothing", async () => {
     const before = await t.database.db.select().from(orders);
-    const res = await request(t.app).post("/api/orders").send(order([{ item: "Jerk Chicken", option: "Full Pan", quantity: 1 }], "1.00"));
+    const res = await request(t.server).post("/api/orders").send(order([{ item: "Jerk Chicken", option: "Full Pan", quantity: 1 }], "1.00"));
     expect(res.status).toBe(409);
     expect(res.body.totalAmount).toBe("115.00");
     expect(await t.database.db.select().from(orders)).toHaveLength(before.length);
@@ -86,7 +86,7 @@ describe("POST /api/orders prices every price-text form on the server", () => {
     ["an unknown option", [{ item: "Jerk Chicken", option: "Quarter Pan", quantity: 1 }], "Please choose Half Pan or Full Pan for Jerk Chicken."],
     ["a quantity under the minimum", [{ item: "Chicken & Waffles", quantity: 49 }], "Chicken & Waffles has a minimum order of 50."],
   ])("refuses %s with 400", async (_case, lines, message) => {
-    const res = await request(t.app).post("/api/orders").send(order(lines, "1.00"));
+    const res = await request(t.server).post("/api/orders").send(order(lines, "1.00"));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
   });
@@ -96,7 +96,7 @@ describe("POST /api/orders prices every price-text form on the server", () => {
       .insert(menuItems)
       .values({ category: "sides", name: "Retired Dish", price: "$10", isActive: false })
       .returning({ id: menuItems.id });
-    const res = await request(t.app)
+    const res = await request(t.server)
       .post("/api/orders")
       .send({ customerInfo, orderItems: [{ menuItemId: hidden.id, quantity: 1 }], totalAmount: "10.00" });
     expect(res.status).toBe(400);
@@ -104,12 +104,12 @@ describe("POST /api/orders prices every price-text form on the server", () => {
   });
 
   it("requires the customer fields and a non-empty cart", async () => {
-    const missing = await request(t.app)
+    const missing = await request(t.server)
       .post("/api/orders")
       .send({ ...order([{ item: "Honey Cornbread", quantity: 1 }], "15.99"), customerInfo: { ...customerInfo, phone: "" } });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe("Please fill in all required fields");
-    const empty = await request(t.app).post("/api/orders").send({ customerInfo, orderItems: [], totalAmount: "0" });
+    const empty = await request(t.server).post("/api/orders").send({ customerInfo, orderItems: [], totalAmount: "0" });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe("Please add items to your cart before checking out.");
   });
@@ -118,7 +118,7 @@ describe("POST /api/orders prices every price-text form on the server", () => {
 describe("limits on what an order may be", () => {
   it("an event date in the past or more than two years ahead is refused", async () => {
     for (const eventDate of ["2020-01-01", businessDateInDays(-1), businessDateInDays(3 * 365)]) {
-      const res = await request(t.app)
+      const res = await request(t.server)
         .post("/api/orders")
         .send({ ...order([{ item: "Honey Cornbread", quantity: 1 }], "15.99"), customerInfo: { ...customerInfo, eventDate } });
       expect(res.status).toBe(400);
@@ -127,7 +127,7 @@ describe("limits on what an order may be", () => {
   });
 
   it("a cart above $100,000 needs a quote", async () => {
-    const res = await request(t.app).post("/api/orders").send(order([{ item: "Baked Macaroni & Cheese", option: "Full Pan", quantity: 1000 }], "110000.00"));
+    const res = await request(t.server).post("/api/orders").send(order([{ item: "Baked Macaroni & Cheese", option: "Full Pan", quantity: 1000 }], "110000.00"));
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^Orders above \$100,000 need a quote/);
   });
@@ -162,17 +162,17 @@ describe("coupons", () => {
   }
 
   it("refuses an unknown code with the catalogue message", async () => {
-    const res = await request(t.app).post("/api/coupons/quote").send({ code: "FREEFOOD", orderItems: order(lines, "0").orderItems });
+    const res = await request(t.server).post("/api/coupons/quote").send({ code: "FREEFOOD", orderItems: order(lines, "0").orderItems });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Please check your coupon code and try again.");
   });
 
   it("applies 10PERCENT over $200 and CORPORATE only to corporate events", async () => {
-    const tenPercent = await request(t.app).post("/api/coupons/quote").send({ code: "10percent", orderItems: order(lines, "0").orderItems });
+    const tenPercent = await request(t.server).post("/api/coupons/quote").send({ code: "10percent", orderItems: order(lines, "0").orderItems });
     expect(tenPercent.body.totalAmount).toBe("198.00");
-    const notCorporate = await request(t.app).post("/api/coupons/quote").send({ code: "CORPORATE", orderItems: order(lines, "0").orderItems });
+    const notCorporate = await request(t.server).post("/api/coupons/quote").send({ code: "CORPORATE", orderItems: order(lines, "0").orderItems });
     expect(notCorporate.status).toBe(400);
-    const corporate = await request(t.app)
+    const corporate = await request(t.server)
       .post("/api/coupons/quote")
       .send({ code: "CORPORATE", eventType: "corporate", orderItems: order(lines, "0").orderItems });
     expect(corporate.body.totalAmount).toBe("165.00");
@@ -180,13 +180,13 @@ describe("coupons", () => {
 
   it("applies FIRSTTIME only until the customer has a paid order", async () => {
     const email = "first-timer@example.com";
-    const quote = () => request(t.app).post("/api/coupons/quote").send({ code: "FIRSTTIME", email, orderItems: order(lines, "0").orderItems });
+    const quote = () => request(t.server).post("/api/coupons/quote").send({ code: "FIRSTTIME", email, orderItems: order(lines, "0").orderItems });
     expect((await quote()).body.totalAmount).toBe("187.00");
-    const created = await request(t.app)
+    const created = await request(t.server)
       .post("/api/orders")
       .send({ ...order(lines, "187.00", { couponCode: "FIRSTTIME" }), customerInfo: { ...customerInfo, email } });
     expect(created.status).toBe(201);
-    const paid = await request(t.app)
+    const paid = await request(t.server)
       .post("/api/payments/charge")
       .set("Idempotency-Key", "first-timer-1")
       .send({ orderId: created.body.id, orderToken: created.body.accessToken, token: await tokenFor("4242424242424242"), amount: "187.00" });
@@ -199,8 +199,8 @@ describe("document numbers", () => {
   it("quotes and orders take their numbers from one sequence: a number names one document", async () => {
     const numbers: string[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const placed = await request(t.app).post("/api/orders").send(order([{ item: "Honey Cornbread", quantity: 1 }], "15.99"));
-      const quoted = await request(t.app).post("/api/quotes").send({
+      const placed = await request(t.server).post("/api/orders").send(order([{ item: "Honey Cornbread", quantity: 1 }], "15.99"));
+      const quoted = await request(t.server).post("/api/quotes").send({
         menuPackage: "custom",
         eventType: "wedding",
         eventDate: `${businessDateInDays(40)}T18:00:00.000Z`,
@@ -220,14 +220,14 @@ describe("document numbers", () => {
 
 describe("POST /api/payments/charge", () => {
   async function newOrder(total = "15.99") {
-    const res = await request(t.app).post("/api/orders").send(order([{ item: "Honey Cornbread", quantity: 1 }], total));
+    const res = await request(t.server).post("/api/orders").send(order([{ item: "Honey Cornbread", quantity: 1 }], total));
     expect(res.status).toBe(201);
     return res.body as { id: number; number: string; totalAmount: string; accessToken: string };
   }
 
   it("charges the order total, marks it paid and emails a confirmation", async () => {
     const created = await newOrder();
-    const res = await request(t.app)
+    const res = await request(t.server)
       .post("/api/payments/charge")
       .set("Idempotency-Key", "pay-ok-1")
       .send({ orderId: created.id, orderToken: created.accessToken, token: await tokenFor("4242 4242 4242 4242"), amount: "15.99", description: "test" });
@@ -248,7 +248,7 @@ describe("POST /api/payments/charge", () => {
 
   it("refuses an amount other than the order's total", async () => {
     const created = await newOrder();
-    const res = await request(t.app)
+    const res = await request(t.server)
       .post("/api/payments/charge")
       .set("Idempotency-Key", "pay-tampered")
       .send({ orderId: created.id, orderToken: created.accessToken, token: await tokenFor("4242424242424242"), amount: "1.00" });
@@ -260,7 +260,7 @@ describe("POST /api/payments/charge", () => {
 
   it("requires an Idempotency-Key", async () => {
     const created = await newOrder();
-    const res = await request(t.app).post("/api/payments/charge").send({ orderId: created.id, orderToken: created.accessToken, token: "x", amount: "15.99" });
+    const res = await request(t.server).post("/api/payments/charge").send({ orderId: created.id, orderToken: created.accessToken, token: "x", amount: "15.99" });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("An Idempotency-Key header is required for this request.");
   });
@@ -270,7 +270,7 @@ describe("POST /api/payments/charge", () => {
     ["4000000000009995", "Your card has insufficient funds."],
   ])("a declined card (%s) leaves the order unpaid", async (card, message) => {
     const created = await newOrder();
-    const res = await request(t.app)
+    const res = await request(t.server)
       .post("/api/payments/charge")
       .set("Idempotency-Key", `decline-${card}`)
       .send({ orderId: created.id, orderToken: created.accessToken, token: await tokenFor(card), amount: "15.99" });
@@ -287,7 +287,7 @@ describe("POST /api/payments/charge", () => {
     const token = await tokenFor("4242424242424242");
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        request(t.app).post("/api/payments/charge").set("Idempotency-Key", "same-key-20").send({ orderId: created.id, orderToken: created.accessToken, token, amount: "15.99" }),
+        request(t.server).post("/api/payments/charge").set("Idempotency-Key", "same-key-20").send({ orderId: created.id, orderToken: created.accessToken, token, amount: "15.99" }),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
@@ -298,8 +298,8 @@ describe("POST /api/payments/charge", () => {
   it("a second payment of a paid order is refused", async () => {
     const created = await newOrder();
     const token = await tokenFor("4242424242424242");
-    await request(t.app).post("/api/payments/charge").set("Idempotency-Key", "twice-1").send({ orderId: created.id, orderToken: created.accessToken, token, amount: "15.99" });
-    const again = await request(t.app).post("/api/payments/charge").set("Idempotency-Key", "twice-2").send({ orderId: created.id, orderToken: created.accessToken, token, amount: "15.99" });
+    await request(t.server).post("/api/payments/charge").set("Idempotency-Key", "twice-1").send({ orderId: created.id, orderToken: created.accessToken, token, amount: "15.99" });
+    const again = await request(t.server).post("/api/payments/charge").set("Idempotency-Key", "twice-2").send({ orderId: created.id, orderToken: created.accessToken, token, amount: "15.99" });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: "This order has already been paid.", code: "ORDER_ALREADY_PAID" });
   });
@@ -307,8 +307,8 @@ describe("POST /api/payments/charge", () => {
   it("the same key with a different body is refused", async () => {
     const created = await newOrder();
     const token = await tokenFor("4000000000000002");
-    await request(t.app).post("/api/payments/charge").set("Idempotency-Key", "reused").send({ orderId: created.id, orderToken: created.accessToken, token, amount: "15.99" });
-    const res = await request(t.app)
+    await request(t.server).post("/api/payments/charge").set("Idempotency-Key", "reused").send({ orderId: created.id, orderToken: created.accessToken, token, amount: "15.99" });
+    const res = await request(t.server)
       .post("/api/payments/charge")
       .set("Idempotency-Key", "reused")
       .send({ orderId: created.id, orderToken: created.accessToken, token: await tokenFor("4242424242424242"), amount: "15.99" });
@@ -321,7 +321,7 @@ describe("idempotent order creation", () => {
   it("20 concurrent checkouts with one key create one order", async () => {
     const body = { ...order([{ item: "Honey Cornbread", quantity: 2 }], "31.98"), customerInfo: { ...customerInfo, email: "twenty@example.com" } };
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => request(t.app).post("/api/orders").set("Idempotency-Key", "checkout-20").send(body)),
+      Array.from({ length: 20 }, () => request(t.server).post("/api/orders").set("Idempotency-Key", "checkout-20").send(body)),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
@@ -332,7 +332,7 @@ describe("idempotent order creation", () => {
 
 describe("sandbox tokenise endpoint", () => {
   it("refuses a wrong API key with 401", async () => {
-    const res = await request(t.app)
+    const res = await request(t.server)
       .post("/api/payments/sandbox/tokens")
       .set("apikey", "wrong")
       .send({ card: { number: "4242424242424242", exp_month: "12", exp_year: "2031", cvv: "123" } });
@@ -340,13 +340,13 @@ describe("sandbox tokenise endpoint", () => {
   });
 
   it("refuses a card that is not a test card, and an expired card", async () => {
-    const real = await request(t.app)
+    const real = await request(t.server)
       .post("/api/payments/sandbox/tokens")
       .set("apikey", SANDBOX_API_KEY)
       .send({ card: { number: "5555555555554444", exp_month: "12", exp_year: "2031", cvv: "123" } });
     expect(real.status).toBe(400);
     expect(real.body.message).toBe("This is a test environment: use a test card such as 4242 4242 4242 4242.");
-    const expired = await request(t.app)
+    const expired = await request(t.server)
       .post("/api/payments/sandbox/tokens")
       .set("apikey", SANDBOX_API_KEY)
       .send({ card: { number: "4242424242424242", exp_month: "1", exp_year: "2020", cvv: "123" } });
@@ -355,7 +355,7 @@ describe("sandbox tokenise endpoint", () => {
   });
 
   it("answers the browser's payment configuration", async () => {
-    const res = await request(t.app).post("/api/payments/api-key");
+    const res = await request(t.server).post("/api/payments/api-key");
     expect(res.body).toEqual({ apiKey: SANDBOX_API_KEY, tokenizeUrl: "/api/payments/sandbox/tokens", provider: "sandbox" });
   });
 });
@@ -391,6 +391,6 @@ describe("reading orders", () => {
   });
 
   it("answers 401 to visitors", async () => {
-    expect((await request(t.app).get("/api/orders")).status).toBe(401);
+    expect((await request(t.server).get("/api/orders")).status).toBe(401);
   });
 });

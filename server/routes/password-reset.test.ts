@@ -16,7 +16,7 @@ const INVALID_LINK = "This reset link is invalid or has expired. Please request 
 /** Asks for a reset and returns the token from the emailed link. */
 async function requestResetToken(user: TestUser): Promise<string> {
   const before = (await t.outbox()).length;
-  const res = await request(t.app).post("/api/forgot-password").send({ email: user.email });
+  const res = await request(t.server).post("/api/forgot-password").send({ email: user.email });
   expect(res.status).toBe(200);
   const mail = (await t.outbox()).slice(before).find((m) => m.to[0].address === user.email);
   expect(mail, "a reset email was written to the outbox").toBeTruthy();
@@ -29,8 +29,8 @@ describe("POST /api/forgot-password", () => {
   it("answers the same whether or not the email has an account, and mails only real accounts", async () => {
     const user = await t.createUser();
     const before = (await t.outbox()).length;
-    const known = await request(t.app).post("/api/forgot-password").send({ email: user.email });
-    const unknown = await request(t.app).post("/api/forgot-password").send({ email: "stranger@example.com" });
+    const known = await request(t.server).post("/api/forgot-password").send({ email: user.email });
+    const unknown = await request(t.server).post("/api/forgot-password").send({ email: "stranger@example.com" });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
@@ -53,7 +53,7 @@ describe("POST /api/forgot-password", () => {
   });
 
   it("answers 400 when the email is missing", async () => {
-    const res = await request(t.app).post("/api/forgot-password").send({});
+    const res = await request(t.server).post("/api/forgot-password").send({});
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Please enter your email address");
   });
@@ -63,17 +63,17 @@ describe("POST /api/reset-password", () => {
   it("sets the new password: the new one signs in, the old one no longer does", async () => {
     const user = await t.createUser();
     const token = await requestResetToken(user);
-    const res = await request(t.app).post("/api/reset-password").send({ token, newPassword: "Fresh-Basil42" });
+    const res = await request(t.server).post("/api/reset-password").send({ token, newPassword: "Fresh-Basil42" });
     expect(res.status).toBe(200);
-    expect((await request(t.app).post("/api/login").send({ username: user.username, password: "Fresh-Basil42" })).status).toBe(200);
-    expect((await request(t.app).post("/api/login").send({ username: user.username, password: user.password })).status).toBe(401);
+    expect((await request(t.server).post("/api/login").send({ username: user.username, password: "Fresh-Basil42" })).status).toBe(200);
+    expect((await request(t.server).post("/api/login").send({ username: user.username, password: user.password })).status).toBe(401);
   });
 
   it("refuses a token used a second time", async () => {
     const user = await t.createUser();
     const token = await requestResetToken(user);
-    expect((await request(t.app).post("/api/reset-password").send({ token, newPassword: "Fresh-Basil42" })).status).toBe(200);
-    const reuse = await request(t.app).post("/api/reset-password").send({ token, newPassword: "Other-Basil43" });
+    expect((await request(t.server).post("/api/reset-password").send({ token, newPassword: "Fresh-Basil42" })).status).toBe(200);
+    const reuse = await request(t.server).post("/api/reset-password").send({ token, newPassword: "Other-Basil43" });
     expect(reuse.status).toBe(400);
     expect(reuse.body).toEqual({ message: INVALID_LINK });
   });
@@ -85,17 +85,17 @@ describe("POST /api/reset-password", () => {
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResetTokens.userId, user.id));
-    const res = await request(t.app).post("/api/reset-password").send({ token, newPassword: "Fresh-Basil42" });
+    const res = await request(t.server).post("/api/reset-password").send({ token, newPassword: "Fresh-Basil42" });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: INVALID_LINK });
-    expect((await request(t.app).post("/api/login").send({ username: user.username, password: user.password })).status).toBe(200);
+    expect((await request(t.server).post("/api/login").send({ username: user.username, password: user.password })).status).toBe(200);
   });
 
   it("refuses a made-up token and a missing one", async () => {
-    const madeUp = await request(t.app).post("/api/reset-password").send({ token: "not-a-real-token", newPassword: "Fresh-Basil42" });
+    const madeUp = await request(t.server).post("/api/reset-password").send({ token: "not-a-real-token", newPassword: "Fresh-Basil42" });
     expect(madeUp.status).toBe(400);
     expect(madeUp.body).toEqual({ message: INVALID_LINK });
-    const missing = await request(t.app).post("/api/reset-password").send({ newPassword: "Fresh-Basil42" });
+    const missing = await request(t.server).post("/api/reset-password").send({ newPassword: "Fresh-Basil42" });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe("Invalid Token");
   });
@@ -103,10 +103,10 @@ describe("POST /api/reset-password", () => {
   it("refuses a weak new password and keeps the token usable", async () => {
     const user = await t.createUser();
     const token = await requestResetToken(user);
-    const weak = await request(t.app).post("/api/reset-password").send({ token, newPassword: "weak" });
+    const weak = await request(t.server).post("/api/reset-password").send({ token, newPassword: "weak" });
     expect(weak.status).toBe(400);
     expect(weak.body.message).toBe("Please meet all password requirements");
-    expect((await request(t.app).post("/api/reset-password").send({ token, newPassword: "Fresh-Basil42" })).status).toBe(200);
+    expect((await request(t.server).post("/api/reset-password").send({ token, newPassword: "Fresh-Basil42" })).status).toBe(200);
   });
 
   it("ends the user's other sessions", async () => {
@@ -114,7 +114,7 @@ describe("POST /api/reset-password", () => {
     const laptop = await t.signIn(user);
     const phone = await t.signIn(user);
     const token = await requestResetToken(user);
-    expect((await request(t.app).post("/api/reset-password").send({ token, newPassword: "Fresh-Basil42" })).status).toBe(200);
+    expect((await request(t.server).post("/api/reset-password").send({ token, newPassword: "Fresh-Basil42" })).status).toBe(200);
     expect((await laptop.get("/api/me")).status).toBe(401);
     expect((await phone.get("/api/me")).status).toBe(401);
   });
@@ -123,7 +123,7 @@ describe("POST /api/reset-password", () => {
     const user = await t.createUser();
     const older = await requestResetToken(user);
     const newer = await requestResetToken(user);
-    expect((await request(t.app).post("/api/reset-password").send({ token: older, newPassword: "Fresh-Basil42" })).status).toBe(400);
-    expect((await request(t.app).post("/api/reset-password").send({ token: newer, newPassword: "Fresh-Basil42" })).status).toBe(200);
+    expect((await request(t.server).post("/api/reset-password").send({ token: older, newPassword: "Fresh-Basil42" })).status).toBe(400);
+    expect((await request(t.server).post("/api/reset-password").send({ token: newer, newPassword: "Fresh-Basil42" })).status).toBe(200);
   });
 });

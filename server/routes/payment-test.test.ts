@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 async function token(number: string) {
-  const res = await request(t.app)
+  const res = await request(t.server)
     .post("/api/payments/sandbox/tokens")
     .set("apikey", SANDBOX_API_KEY)
     .send({ card: { number, exp_month: "12", exp_year: "2031", cvv: "123" } });
@@ -28,27 +28,27 @@ describe("payment test tool", () => {
   });
 
   it("checks the password on the server", async () => {
-    expect((await request(t.app).get("/api/payment-test")).body).toEqual({ enabled: true, amount: "1.00", provider: "sandbox" });
-    const wrong = await request(t.app).post("/api/payment-test/unlock").send({ password: "guess" });
+    expect((await request(t.server).get("/api/payment-test")).body).toEqual({ enabled: true, amount: "1.00", provider: "sandbox" });
+    const wrong = await request(t.server).post("/api/payment-test/unlock").send({ password: "guess" });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ message: "Incorrect password" });
-    const right = await request(t.app).post("/api/payment-test/unlock").send({ password: "open-sesame-42" });
+    const right = await request(t.server).post("/api/payment-test/unlock").send({ password: "open-sesame-42" });
     expect(right.status).toBe(200);
   });
 
   it("charges $1.00 with the test card, and never without the password", async () => {
-    const denied = await request(t.app)
+    const denied = await request(t.server)
       .post("/api/payment-test")
       .set("Idempotency-Key", "pt-denied")
       .send({ password: "guess", token: await token("4242424242424242") });
     expect(denied.status).toBe(401);
-    const ok = await request(t.app)
+    const ok = await request(t.server)
       .post("/api/payment-test")
       .set("Idempotency-Key", "pt-1")
       .send({ password: "open-sesame-42", token: await token("4242424242424242") });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ success: true, demo: true, message: "Test payment of $1.00 processed (test mode)." });
-    const declined = await request(t.app)
+    const declined = await request(t.server)
       .post("/api/payment-test")
       .set("Idempotency-Key", "pt-2")
       .send({ password: "open-sesame-42", token: await token("4000000000000002") });

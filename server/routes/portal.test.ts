@@ -37,12 +37,12 @@ describe("profile", () => {
     expect(asked.body).toMatchObject({ email: user.email, pendingEmail: newEmail });
     const mail = (await t.outbox()).find((m) => m.to[0].address === newEmail)!;
     const token = /confirm-email\?token=([\w-]+)/.exec(mail.text)![1];
-    expect((await request(t.app).post("/api/profile/email-confirmations").send({ token: "wrong" })).status).toBe(400);
-    const confirmed = await request(t.app).post("/api/profile/email-confirmations").send({ token });
+    expect((await request(t.server).post("/api/profile/email-confirmations").send({ token: "wrong" })).status).toBe(400);
+    const confirmed = await request(t.server).post("/api/profile/email-confirmations").send({ token });
     expect(confirmed.status).toBe(200);
     expect((await agent.get("/api/profile")).body).toMatchObject({ email: newEmail, pendingEmail: null });
     // A link works once.
-    expect((await request(t.app).post("/api/profile/email-confirmations").send({ token })).status).toBe(400);
+    expect((await request(t.server).post("/api/profile/email-confirmations").send({ token })).status).toBe(400);
     // Someone else's address is refused at once.
     const other = await t.createUser();
     expect((await agent.patch("/api/profile").send({ email: other.email })).status).toBe(409);
@@ -87,11 +87,11 @@ describe("QR codes", () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ slug: expect.any(String), scanCount: 0, active: true, data: expect.stringMatching(/\/q\/[\w-]+$/) });
     const { id, slug } = created.body;
-    const scanned = await request(t.app).get(`/q/${slug}`);
+    const scanned = await request(t.server).get(`/q/${slug}`);
     expect(scanned.status).toBe(302);
     expect(scanned.headers.location).toBe("https://example.com/menu");
     await admin.patch(`/api/qr-codes/${id}`).send({ active: false });
-    const off = await request(t.app).get(`/q/${slug}`);
+    const off = await request(t.server).get(`/q/${slug}`);
     expect(off.status).toBe(410);
     expect(off.text).toContain("This code is no longer active");
     const listed = (await admin.get("/api/qr-codes")).body.items.find((c: { id: number }) => c.id === id);
@@ -109,11 +109,11 @@ describe("QR codes", () => {
 
 describe("food truck", () => {
   it("admins move the truck; everyone sees where it is", async () => {
-    const before = (await request(t.app).get("/api/truck/location")).body;
+    const before = (await request(t.server).get("/api/truck/location")).body;
     expect(before).toMatchObject({ status: "serving", waitEstimate: "5–10 minutes", schedule: expect.any(Array) });
     const moved = await admin.put("/api/truck/location").send({ ...before, waitEstimate: undefined, updatedAt: undefined, address: "Union Square, New York, NY 10003", latitude: 40.7359, longitude: -73.9911 });
     expect(moved.status).toBe(200);
-    const seen = (await request(t.app).get("/api/truck/location")).body;
+    const seen = (await request(t.server).get("/api/truck/location")).body;
     expect(seen).toMatchObject({ address: "Union Square, New York, NY 10003", latitude: 40.7359, updatedAt: expect.any(String) });
     expect((await admin.put("/api/truck/location").send({ ...seen, waitEstimate: undefined, updatedAt: undefined, latitude: null })).status).toBe(400);
   });
@@ -160,7 +160,7 @@ describe("subscriptions", () => {
       .insert(subscriptionPlans)
       .values({ name: "Office Lunch for 20", description: "Weekly lunch", items: "Jerk Chicken\nRice and Peas", dayOfWeek: 3, guestCount: 20, pricePerDeliveryCents: 45_000 })
       .returning();
-    expect((await request(t.app).get("/api/subscriptions")).body).toEqual(expect.arrayContaining([expect.objectContaining({ id: plan.id, pricePerDelivery: "450.00", items: ["Jerk Chicken", "Rice and Peas"] })]));
+    expect((await request(t.server).get("/api/subscriptions")).body).toEqual(expect.arrayContaining([expect.objectContaining({ id: plan.id, pricePerDelivery: "450.00", items: ["Jerk Chicken", "Rice and Peas"] })]));
     const client = await t.signIn(await t.createUser());
     const other = await t.signIn(await t.createUser());
     const asked = await client.post("/api/subscription-requests").send({ planId: plan.id, startDate: businessDateInDays(1), address: "250 Greenwich Street, New York" });

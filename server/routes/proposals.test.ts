@@ -71,9 +71,9 @@ describe("proposals prepared for a client", () => {
     expect(res.body.client).toMatchObject({ fullName: "Nia Okafor" });
     const mail = (await t.outbox()).find((m) => m.to[0].address === "Nia.Okafor@example.com");
     const link = /reset-password\?token=([\w-]+)/.exec(mail!.text)!;
-    const reset = await request(t.app).post("/api/reset-password").send({ token: link[1], newPassword: "Okafor-Events-2026" });
+    const reset = await request(t.server).post("/api/reset-password").send({ token: link[1], newPassword: "Okafor-Events-2026" });
     expect(reset.status).toBe(200);
-    const signedIn = await request(t.app).post("/api/login").send({ username: "Nia.Okafor", password: "Okafor-Events-2026" });
+    const signedIn = await request(t.server).post("/api/login").send({ username: "Nia.Okafor", password: "Okafor-Events-2026" });
     expect(signedIn.status).toBe(200);
 
     const again = await admin.post("/api/admin/proposals").send(proposal({ kind: "new", name: "Nia O.", email: "nia.okafor@example.com", phone: "555-0199" }));

@@ -51,10 +51,10 @@ describe("POST /api/quotes", () => {
   });
 
   it("a visitor must leave name, email and phone, and gets a quote without an owner", async () => {
-    const without = await request(t.app).post("/api/quotes").send(packageQuote());
+    const without = await request(t.server).post("/api/quotes").send(packageQuote());
     expect(without.status).toBe(400);
     expect(without.body.message).toBe("Please give your name, email and phone so we can send your quote.");
-    const res = await request(t.app).post("/api/quotes").send({ ...packageQuote(), menuPackage: "brunch", ...visitorContact });
+    const res = await request(t.server).post("/api/quotes").send({ ...packageQuote(), menuPackage: "brunch", ...visitorContact });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ clientId: null, contactEmail: "vera@example.com", totalAmount: "3000.00" });
   });
@@ -66,7 +66,7 @@ describe("POST /api/quotes", () => {
     ["a 19-character venue", { venue: "x".repeat(19) }, "Please provide a complete address including street, city, state, and ZIP code."],
     ["an event 23 hours ahead", { eventDate: hoursFromNow(23) }, "Please choose a date and time at least 24 hours from now."],
   ])("refuses %s", async (_case, change, message) => {
-    const res = await request(t.app).post("/api/quotes").send({ ...packageQuote(), ...visitorContact, ...change });
+    const res = await request(t.server).post("/api/quotes").send({ ...packageQuote(), ...visitorContact, ...change });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
   });
@@ -76,18 +76,18 @@ describe("POST /api/quotes", () => {
     ["a 20-character venue", { venue: "x".repeat(20) }],
     ["an event 25 hours ahead", { eventDate: hoursFromNow(25) }],
   ])("accepts %s", async (_case, change) => {
-    expect((await request(t.app).post("/api/quotes").send({ ...packageQuote(), ...visitorContact, ...change })).status).toBe(201);
+    expect((await request(t.server).post("/api/quotes").send({ ...packageQuote(), ...visitorContact, ...change })).status).toBe(201);
   });
 
   it("refuses market-value and unknown items in a package", async () => {
     const withMarket = [...fiveItems.slice(0, 4), marketItem];
-    const res = await request(t.app).post("/api/quotes").send({ ...packageQuote(), ...visitorContact, menuItemIds: withMarket });
+    const res = await request(t.server).post("/api/quotes").send({ ...packageQuote(), ...visitorContact, menuItemIds: withMarket });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Please select exactly 5 menu items for your catering package");
   });
 
   it("tells the business who asked, when, for how many, which dishes, the budget and the notes, with Reply-To the requester", async () => {
-    const res = await request(t.app)
+    const res = await request(t.server)
       .post("/api/quotes")
       .send({ eventType: "corporate", eventDate: hoursFromNow(96), guestCount: 120, menuPackage: "custom", menuItemIds: [fiveItems[0]], budget: "4800", notes: "Nut-free please", ...visitorContact });
     expect(res.status).toBe(201);
@@ -102,7 +102,7 @@ describe("POST /api/quotes", () => {
   });
 
   it("a custom quote may include a market-value dish: the business prices it", async () => {
-    const res = await request(t.app)
+    const res = await request(t.server)
       .post("/api/quotes")
       .send({ eventType: "wedding", eventDate: hoursFromNow(72), guestCount: 80, menuPackage: "custom", menuItemIds: [marketItem], ...visitorContact });
     expect(res.status).toBe(201);
@@ -110,12 +110,12 @@ describe("POST /api/quotes", () => {
   });
 
   it("a custom quote needs 50 guests, type and date; venue TBD, total 0", async () => {
-    const res = await request(t.app)
+    const res = await request(t.server)
       .post("/api/quotes")
       .send({ eventType: "corporate", eventDate: hoursFromNow(48), guestCount: "75", menuPackage: "custom", budget: "5000", ...visitorContact });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ venue: "TBD", totalAmount: "0.00", budget: "5000.00", menuItemIds: [] });
-    const few = await request(t.app).post("/api/quotes").send({ eventType: "corporate", eventDate: hoursFromNow(48), guestCount: 49, menuPackage: "custom", ...visitorContact });
+    const few = await request(t.server).post("/api/quotes").send({ eventType: "corporate", eventDate: hoursFromNow(48), guestCount: 49, menuPackage: "custom", ...visitorContact });
     expect(few.body.message).toBe("Custom quotes require at least 50 guests.");
   });
 });
@@ -133,7 +133,7 @@ describe("owner isolation", () => {
       expect(res.body).toEqual({ message: "Quote not found" });
     }
     expect((await bob.get("/api/quotes")).body.items).toEqual([]);
-    expect((await request(t.app).get(`/api/quotes/${quote.id}`)).status).toBe(401);
+    expect((await request(t.server).get(`/api/quotes/${quote.id}`)).status).toBe(401);
   });
 
   it("answers 404, never a 500, for ids that are not numbers or beyond the id range", async () => {
@@ -272,7 +272,7 @@ describe("whose proposal it is", () => {
     const listed = (await admin.get("/api/quotes?pageSize=100")).body.items.find((q: { id: number }) => q.id === quote.id);
     expect(listed.client).toEqual({ username: "named-owner", email: owner.email, fullName: null });
     expect((await admin.get(`/api/quotes/${quote.id}`)).body.client).toEqual({ username: "named-owner", email: owner.email, fullName: null });
-    const visitor = await request(t.app).post("/api/quotes").send({ ...packageQuote(), ...visitorContact });
+    const visitor = await request(t.server).post("/api/quotes").send({ ...packageQuote(), ...visitorContact });
     expect((await admin.get(`/api/quotes/${visitor.body.id}`)).body.client).toBeNull();
     expect((await agent.get(`/api/quotes/${quote.id}`)).body).not.toHaveProperty("client");
   });

@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 describe("files for crawlers", () => {
   it("/robots.txt is plain text: the API and private pages are disallowed, and it names the sitemap", async () => {
-    const res = await request(t.app).get("/robots.txt");
+    const res = await request(t.server).get("/robots.txt");
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
     expect(res.text).toMatch(/^User-agent: \*\n/);
@@ -22,7 +22,7 @@ describe("files for crawlers", () => {
   });
 
   it("/sitemap.xml is XML listing every public page at the app's address", async () => {
-    const res = await request(t.app).get("/sitemap.xml");
+    const res = await request(t.server).get("/sitemap.xml");
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
     expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
@@ -33,8 +33,8 @@ describe("files for crawlers", () => {
   });
 
   it("both are served compressed and revalidated by ETag", async () => {
-    const res = await request(t.app).get("/sitemap.xml").set("Accept-Encoding", "br");
+    const res = await request(t.server).get("/sitemap.xml").set("Accept-Encoding", "br");
     expect(res.headers["content-encoding"]).toBe("br");
-    expect((await request(t.app).get("/sitemap.xml").set("If-None-Match", res.headers.etag)).status).toBe(304);
+    expect((await request(t.server).get("/sitemap.xml").set("If-None-Match", res.headers.etag)).status).toBe(304);
   });
 });

@@ -46,7 +46,7 @@ describe("the business's time zone", () => {
     const saved = await admin.put("/api/settings/company-info").send({ ...DEFAULT_COMPANY_INFO, timeZone: "Asia/Tokyo" });
     expect(saved.status).toBe(200);
     expect(businessTimeZone()).toBe("Asia/Tokyo");
-    expect((await request(t.app).get("/api/settings/company-info")).body.timeZone).toBe("Asia/Tokyo");
+    expect((await request(t.server).get("/api/settings/company-info")).body.timeZone).toBe("Asia/Tokyo");
     expect(await pdfText(await pdfOf(agent, created.body.id))).toContain(`Date: December 7, ${year}`);
 
     const refused = await admin.put("/api/settings/company-info").send({ ...DEFAULT_COMPANY_INFO, timeZone: "Mars/Olympus_Mons" });

@@ -90,7 +90,7 @@ beforeAll(async () => {
   t = await createTestApp();
   users = { clientA: await t.createUser(), clientB: await t.createUser(), admin: await t.createUser({ role: "admin" }) };
   agents = {
-    visitor: request.agent(t.app),
+    visitor: request.agent(t.server),
     clientA: await t.signIn(users.clientA),
     clientB: await t.signIn(users.clientB),
     admin: await t.signIn(users.admin),

@@ -30,7 +30,7 @@ beforeAll(async () => {
   });
   t = await createTestApp({ logger });
   const client = await t.createUser();
-  agents = { visitor: request.agent(t.app), client: await t.signIn(client), admin: await t.signIn(await t.createUser({ role: "admin" })) };
+  agents = { visitor: request.agent(t.server), client: await t.signIn(client), admin: await t.signIn(await t.createUser({ role: "admin" })) };
   [{ id: itemId }] = await t.database.db.insert(menuItems).values({ category: "sides", name: "Cornbread", price: "$15.99" }).returning({ id: menuItems.id });
   quoteId = (await agents.client.post("/api/quotes").send(baseBodies["/api/quotes"]())).body.id;
   orderId = (await agents.client.post("/api/orders").send(baseBodies["/api/orders"]())).body.id;

@@ -1,9 +1,9 @@
-import type { Express } from "express";
+import type http from "node:http";
 import request from "supertest";
 import { SANDBOX_API_KEY } from "../payments/sandbox";
 
 /** What a browser does before paying in test mode: tokenise a good test card with the sandbox provider. */
-export async function sandboxCardToken(app: Express): Promise<string> {
+export async function sandboxCardToken(app: http.Server): Promise<string> {
   const res = await request(app)
     .post("/api/payments/sandbox/tokens")
     .set("apikey", SANDBOX_API_KEY)

@@ -27,7 +27,7 @@ const company = { name: "Creative Cuisines", address: "1 Main St", phone: "555-0
 
 describe("/admin", () => {
   it("shows the week's figures and switches to the last 30 days", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     stubApi({ "GET /api/admin/overview?period=week": overview("week", "1250.00"), "GET /api/admin/overview?period=30d": overview("30d", "9800.00") });
     renderWithApp(<AdminPage />);
     const revenue = await screen.findByText("Revenue (after refunds)");
@@ -40,7 +40,7 @@ describe("/admin", () => {
   });
 
   it("saves the company info and invites an admin from Settings", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = stubApi({
       "GET /api/admin/overview?period=week": overview("week", "0.00"),
       "GET /api/settings/company-info": () => json(company),
@@ -67,7 +67,7 @@ describe("/admin", () => {
   });
 
   it("answers a new enquiry by email from the Enquiries tab, and closes it", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const enquiry = { id: 5, name: "Hedy", email: "hedy@example.com", phone: null, eventType: "wedding", eventDate: "2027-06-12", guestCount: 80, message: "Do you do tastings?", status: "new", repliedAt: null, createdAt: "2026-11-20T15:00:00.000Z" };
     const api = stubApi({
       "GET /api/admin/overview?period=week": overview("week", "0.00"),
@@ -92,7 +92,7 @@ describe("/admin", () => {
   });
 
   it("creates a coupon from the Coupons tab, checking the amount before it is sent", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = stubApi({
       "GET /api/admin/overview?period=week": overview("week", "0.00"),
       "GET /api/coupons?page=1&pageSize=20": () => json({ items: [], page: 1, pageSize: 20, total: 0 }),
@@ -116,7 +116,7 @@ describe("/admin", () => {
   });
 
   it("sets Book Now's rules and switches a service off from the Feature Manager", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const features = DEFAULT_FEATURES;
     const puts: unknown[] = [];
     stubApi({

@@ -61,7 +61,7 @@ describe("/dinner-catering", () => {
   });
 
   it("keeps its own order with −/+ and a total", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     stubApi({});
     renderWithApp(<DinnerCateringPage />);
 
@@ -84,7 +84,7 @@ describe("/dinner-catering", () => {
   });
 
   it("enables Place Order only with a name, a phone and at least one dish", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     stubApi({});
     renderWithApp(<DinnerCateringPage />);
     const f = fields();
@@ -104,7 +104,7 @@ describe("/dinner-catering", () => {
   });
 
   it("refuses a pickup time outside 5–10 PM with the shared message and sends nothing", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = stubApi({});
     renderWithApp(<DinnerCateringPage />);
     const f = fields();
@@ -133,7 +133,7 @@ describe("/dinner-catering", () => {
   });
 
   it("posts a valid order, confirms it with the order number and pickup time, and clears the order and form", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = stubApi({ "POST /api/dinner-orders": () => json(created, 201) });
     renderWithApp(<DinnerCateringPage />);
     const f = fields();
@@ -181,7 +181,7 @@ describe("/dinner-catering", () => {
   });
 
   it("keeps what was typed and the dishes when the server refuses the order", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     stubApi({ "POST /api/dinner-orders": () => json({ message: "Too many orders. Please try again later." }, 429) });
     renderWithApp(<DinnerCateringPage />);
     const f = fields();

@@ -92,7 +92,7 @@ describe("/messages", () => {
 
   it("opens a thread from the list, and Back to threads returns to the list", async () => {
     api();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { memory } = renderWithApp(<MessagesPage />, { path: "/messages" });
 
     await user.click(await screen.findByRole("link", { name: /CC-2024-007/ }));
@@ -134,7 +134,7 @@ describe("/messages", () => {
 
   it("refuses empty or whitespace-only text without calling the server", async () => {
     const fetchMock = api();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithApp(<MessagesPage />, { path: "/messages?quote=7" });
 
     const box = await screen.findByRole("textbox", { name: "Your message" });
@@ -160,7 +160,7 @@ describe("/messages", () => {
       },
       "GET /api/quotes/7/messages": () => json(answered ? [...conversation, sent] : conversation),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithApp(<MessagesPage />, { path: "/messages?quote=7" });
 
     const box = await screen.findByRole("textbox", { name: "Your message" });
@@ -176,7 +176,7 @@ describe("/messages", () => {
 
   it("sends with Enter and keeps the text when the server refuses it", async () => {
     api({ "POST /api/messages": () => json({ message: "Quote not found" }, 404) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithApp(<MessagesPage />, { path: "/messages?quote=7" });
 
     const box = await screen.findByRole("textbox", { name: "Your message" });
@@ -212,7 +212,7 @@ describe("/messages", () => {
   it("says Phone calls not supported on a device that cannot place calls", async () => {
     stubPointer(false);
     api();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithApp(<MessagesPage />, { path: "/messages?quote=7" });
 
     const button = await screen.findByRole("button", { name: "Call us" });
@@ -226,7 +226,7 @@ describe("/messages", () => {
   it("says Phone number not available when the business phone is not set", async () => {
     stubPointer(true);
     api({ "GET /api/settings/company-info": () => json({ ...DEFAULT_COMPANY_INFO, phone: "" }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithApp(<MessagesPage />, { path: "/messages?quote=7" });
 
     const button = await screen.findByRole("button", { name: "Call us" });

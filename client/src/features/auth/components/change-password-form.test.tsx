@@ -21,7 +21,7 @@ describe("ChangePasswordForm", () => {
         return json({ message: "Password Changed" });
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithApp(<ChangePasswordForm />);
     await fill(user, "Old-Passw0rd", "Grilled-Peach7");
     await user.click(screen.getByRole("button", { name: "Change Password" }));
@@ -32,7 +32,7 @@ describe("ChangePasswordForm", () => {
 
   it("keeps what was typed when the server refuses the current password", async () => {
     stubApi({ "POST /api/account/password": () => json({ message: "Your current password is not correct." }, 400) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithApp(<ChangePasswordForm />);
     await fill(user, "Wrong-Passw0rd", "Grilled-Peach7");
     await user.click(screen.getByRole("button", { name: "Change Password" }));

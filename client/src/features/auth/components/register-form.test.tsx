@@ -12,7 +12,7 @@ function requirement(label: string) {
 
 describe("<RegisterForm>", () => {
   it("updates the checklist as the password is typed", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithApp(<RegisterForm variant="signup-page" onRegistered={vi.fn()} />);
     const password = screen.getByLabelText("Password");
 
@@ -35,7 +35,7 @@ describe("<RegisterForm>", () => {
   });
 
   it("enables Create Account only when the password meets every rule and both entries match", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithApp(<RegisterForm variant="signup-page" onRegistered={vi.fn()} />);
     const submit = screen.getByRole("button", { name: "Create Account" });
     const password = screen.getByLabelText("Password");
@@ -61,7 +61,7 @@ describe("<RegisterForm>", () => {
   });
 
   it("shows the server's message when registration fails and keeps what was typed", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = stubApi({ "POST /api/register": () => json({ message: "That username is already taken" }, 409) });
     const onRegistered = vi.fn();
     renderWithApp(<RegisterForm variant="signup-page" onRegistered={onRegistered} />);
@@ -81,7 +81,7 @@ describe("<RegisterForm>", () => {
   });
 
   it("announces success in the login page's words and hands over the new user", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const created = { id: 7, username: "ann", email: "ann@example.com", role: "client" };
     stubApi({ "POST /api/register": () => json(created, 201) });
     const onRegistered = vi.fn();
@@ -97,7 +97,7 @@ describe("<RegisterForm>", () => {
     expect(onRegistered).toHaveBeenCalledWith(created);
   });
   it("explains a submit that bypasses the disabled button, in the approved words", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = stubApi({});
     renderWithApp(<RegisterForm variant="signup-page" onRegistered={vi.fn()} />);
     const form = screen.getByRole("button", { name: "Create Account" }).closest("form")!;

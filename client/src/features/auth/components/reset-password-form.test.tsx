@@ -13,7 +13,7 @@ describe("<ResetPasswordForm>", () => {
   });
 
   it("resets the password with the token and goes to /login", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = stubApi({ "POST /api/reset-password": () => json({ message: "Password Reset Successfully" }) });
     const { memory } = renderWithApp(<ResetPasswordForm token="abc123" />, { path: "/reset-password?token=abc123" });
 
@@ -27,7 +27,7 @@ describe("<ResetPasswordForm>", () => {
   });
 
   it("shows the server's message for an expired link", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const expired = "This reset link is invalid or has expired. Please request a new one.";
     stubApi({ "POST /api/reset-password": () => json({ message: expired }, 400) });
     renderWithApp(<ResetPasswordForm token="old" />);

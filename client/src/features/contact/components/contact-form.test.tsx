@@ -34,7 +34,7 @@ async function fillEverything(user: ReturnType<typeof userEvent.setup>) {
 
 describe("<ContactForm>", () => {
   it("requires name and email, shows the schema's messages beside the fields and sends nothing", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = stubApi({});
     renderWithApp(<ContactForm />);
     const { name, email, submit } = fields();
@@ -52,7 +52,7 @@ describe("<ContactForm>", () => {
   });
 
   it("refuses an email address in the wrong format", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = stubApi({});
     renderWithApp(<ContactForm />);
     const { name, email, submit } = fields();
@@ -68,7 +68,7 @@ describe("<ContactForm>", () => {
   });
 
   it("posts the typed values to /api/contact, confirms and clears the form", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = stubApi({ "POST /api/contact": () => json({ id: 9, message: "Message Sent Successfully!" }, 201) });
     renderWithApp(<ContactForm />);
     const f = await fillEverything(user);
@@ -100,7 +100,7 @@ describe("<ContactForm>", () => {
   });
 
   it("sends only name and email when the optional fields are left blank", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = stubApi({ "POST /api/contact": () => json({ id: 10, message: "Message Sent Successfully!" }, 201) });
     renderWithApp(<ContactForm />);
     const { name, email, submit } = fields();
@@ -114,7 +114,7 @@ describe("<ContactForm>", () => {
   });
 
   it("keeps what was typed and shows the server's message when sending fails", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     stubApi({ "POST /api/contact": () => json({ message: "Too many messages. Please try again later." }, 429) });
     renderWithApp(<ContactForm />);
     const f = await fillEverything(user);
@@ -132,7 +132,7 @@ describe("<ContactForm>", () => {
   });
 
   it("reads Sending... and is disabled while the message is on its way", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let answer: (response: Response) => void = () => {};
     stubApi({ "POST /api/contact": () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderWithApp(<ContactForm />);

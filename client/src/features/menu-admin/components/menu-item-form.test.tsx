@@ -11,7 +11,7 @@ const toastText = (text: string) => screen.findByText(text, { selector: "[data-v
 function renderForm(variant: FormVariant, props: Partial<Parameters<typeof MenuItemForm>[0]> = {}) {
   const onSubmit = vi.fn();
   renderWithApp(<MenuItemForm variant={variant} submitLabel="Add Item" isPending={false} onSubmit={onSubmit} {...props} />);
-  return { onSubmit, user: userEvent.setup() };
+  return { onSubmit, user: userEvent.setup({ delay: null }) };
 }
 
 const field = (name: string) => screen.getByRole("textbox", { name });

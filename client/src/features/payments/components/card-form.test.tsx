@@ -26,7 +26,7 @@ function renderForm(onSubmit: (card: unknown) => Promise<CardSubmitOutcome>) {
 
 describe("<CardForm>", () => {
   it("groups the card number in fours as it is typed and stops at 19 characters", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { number } = renderForm(vi.fn());
 
     expect(number).toHaveAttribute("maxLength", "19");
@@ -47,7 +47,7 @@ describe("<CardForm>", () => {
   });
 
   it("hands over the number without spaces", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn(async () => "done" as const);
     const f = renderForm(onSubmit);
 
@@ -63,7 +63,7 @@ describe("<CardForm>", () => {
   });
 
   it("refuses missing fields with the Missing Information toast and messages tied to the fields", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn();
     const f = renderForm(onSubmit);
 
@@ -77,7 +77,7 @@ describe("<CardForm>", () => {
   });
 
   it("refuses an expired card and an impossible month", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn();
     const f = renderForm(onSubmit);
 
@@ -98,7 +98,7 @@ describe("<CardForm>", () => {
   });
 
   it("clears the card after a failed payment but keeps the name", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const f = renderForm(async () => "failed");
 
     await user.type(f.number, "4000000000000002");

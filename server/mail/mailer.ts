@@ -76,6 +76,7 @@ export async function mailWithChange(tx: Transaction, mailer: Mailer, message: M
   try {
     await tx.transaction((savepoint) => mailer.send(message, savepoint));
   } catch (error) {
-    logger.error({ err: error, subject: message.email.subject }, "queuing an email failed");
+    // Not the subject or recipient: they can carry the customer's name or address.
+    logger.error({ err: error }, "queuing an email failed");
   }
 }

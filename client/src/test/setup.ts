@@ -16,6 +16,30 @@ Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.setPointerCapture ??= () => {};
 Element.prototype.releasePointerCapture ??= () => {};
 
+// jsdom computes a style from scratch on every call (its default sheet's cascade, then each inherited property up the
+// ancestors), and role queries and user-event ask for one per element and ancestor on every step: about half of the
+// client suite's time. A style changes only with the DOM (no stylesheets are loaded, the viewport is fixed), so each
+// is kept until the next mutation, read synchronously with takeRecords() so a change made a moment ago is never missed.
+// Installed once per worker: test files share the window (isolate: false).
+const MEMOIZED = Symbol.for("cc.memoizedComputedStyle");
+if (!(MEMOIZED in window)) {
+  const computeStyle = window.getComputedStyle.bind(window);
+  let styles = new WeakMap<Element, CSSStyleDeclaration>();
+  const mutations = new MutationObserver(() => (styles = new WeakMap()));
+  mutations.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  Object.defineProperty(window, MEMOIZED, { value: true });
+  window.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
+    if (pseudoElement) return computeStyle(element, pseudoElement);
+    if (mutations.takeRecords().length > 0) styles = new WeakMap();
+    let style = styles.get(element);
+    if (!style) {
+      style = computeStyle(element);
+      styles.set(element, style);
+    }
+    return style;
+  };
+}
+
 // A test that makes React (or our code) log an error fails: such logs are bugs we would otherwise ship.
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {

@@ -49,7 +49,9 @@ export default defineConfig({
         plugins: [react()],
         resolve: { alias },
         test: {
-          name: "client",
+          // vitest queues the projects' files by project name: "server" < "web" puts the server's few long files
+          // (hostile input, payment concurrency) first and leaves the many short component tests to fill the end.
+          name: "web",
           root,
           environment: "jsdom",
           include: ["client/**/*.test.tsx", "client/**/*.test.ts"],

@@ -64,8 +64,8 @@ export async function startScheduledJobs(jobs: JobQueue, deps: ScheduledJobDeps)
   });
 }
 
-/** Reminders go out this many days before the balance date (nearest last), from this time of day at the business. */
-export const BALANCE_REMINDER_DAYS = [10, 3] as const;
+/** Reminders go out this many days before the balance date (nearest first), from this time of day at the business. */
+export const BALANCE_REMINDER_DAYS = [3, 10] as const;
 const REMINDER_TIME = "09:00";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -80,12 +80,11 @@ export function dueBalanceReminder(due: Date, now: Date): { days: number; kind: 
   const dueDay = businessDateParts(due).date;
   const today = businessDateParts(now).date;
   if (today > dueDay) return null;
-  const nearestFirst = [...BALANCE_REMINDER_DAYS].sort((a, b) => a - b);
-  for (const [i, days] of nearestFirst.entries()) {
+  for (const [i, days] of BALANCE_REMINDER_DAYS.entries()) {
     const from = businessInstant(addDays(dueDay, -days), REMINDER_TIME);
     if (from && now >= from) {
       const daysLeft = Math.round((Date.parse(`${dueDay}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
-      return { days, kind: `${days}-days`, skipped: nearestFirst.slice(i + 1).map((d) => `${d}-days`), daysLeft };
+      return { days, kind: `${days}-days`, skipped: BALANCE_REMINDER_DAYS.slice(i + 1).map((d) => `${d}-days`), daysLeft };
     }
   }
   return null;

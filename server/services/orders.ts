@@ -239,15 +239,13 @@ export function createOrderService(db: Database, notifications?: OrderNotificati
         lines,
         tx,
       );
-      if (businessAddress) await notifyDinnerOrder(tx, created, businessAddress);
+      if (notifications && businessAddress) await notifyDinnerOrder(tx, created, businessAddress, notifications);
       return created;
     });
   }
 
   /** The customer's confirmation (when they gave an email) and the business's notice; a failed email never fails the order. */
-  async function notifyDinnerOrder(tx: Transaction, order: OrderView, businessAddress: string): Promise<void> {
-    if (!notifications) return;
-    const { mailer, logger } = notifications;
+  async function notifyDinnerOrder(tx: Transaction, order: OrderView, businessAddress: string, { mailer, logger }: OrderNotifications): Promise<void> {
     const when = `${formatCalendarDate(order.customerInfo.eventDate ?? "")} at ${formatClockTime(order.pickupTime ?? "")}`;
     const mail = {
       number: order.number,

@@ -116,18 +116,17 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
   }
 
   /**
-   * The addresses among `to` that want email on `topic` (profile settings); read before a change's transaction, which
-   * may only use its own connection (PGlite has one).
+   * Where a quote's news on `topic` goes: its owner's address, unless they turned that topic off (profile settings).
+   * Read before the change's transaction, which may only use its own connection (PGlite has one).
    */
-  async function wantingEmail(to: (string | null | undefined)[], topic?: NotificationTopic): Promise<string[]> {
-    const wanted: string[] = [];
-    for (const address of to) if (address && (!topic || (await wantsEmail(db, address, topic)))) wanted.push(address);
-    return wanted;
+  async function ownerWanting(quote: QuoteRow, topic: NotificationTopic): Promise<string | null> {
+    const address = await ownerEmail(quote);
+    return address && (await wantsEmail(db, address, topic)) ? address : null;
   }
 
-  /** Queues `email` to each address in the change's transaction: sent if and only if the change commits. */
-  async function mailWithQuoteChange(tx: Transaction, to: string[], email: Email): Promise<void> {
-    for (const address of to) await mailWithChange(tx, mailer, { to: address, email }, logger);
+  /** Queues `email` in the change's transaction (sent if and only if the change commits), when there is an address. */
+  async function mailWithQuoteChange(tx: Transaction, to: string | null | undefined, email: Email): Promise<void> {
+    if (to) await mailWithChange(tx, mailer, { to, email }, logger);
   }
 
   async function createQuote(input: CreateQuoteInput, user: PublicUser | undefined): Promise<QuoteView> {
@@ -147,7 +146,7 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
     const requester = user ? await db.select({ name: users.fullName, phone: users.phone }).from(users).where(eq(users.id, user.id)).then(([r]) => r) : undefined;
     const from = { name: contact.contactName ?? requester?.name ?? user?.username ?? "", email: user?.email ?? contact.contactEmail, phone: contact.contactPhone ?? requester?.phone ?? null };
     const dishes = await dishNames(input.menuItemIds);
-    const toBusiness = [await businessEmail()];
+    const toBusiness = await businessEmail();
     // The request and its emails (the requester's summary, the business's notice) commit together.
     const row = await db.transaction(async (tx) => {
       const [created] = await tx
@@ -169,7 +168,7 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
         .returning();
       await announceQuote(tx, created);
       const request = quoteRequestMail(toQuoteView(created), dishes);
-      if (from.email) await mailWithQuoteChange(tx, [from.email], emails.quoteReceived({ quote: request }));
+      await mailWithQuoteChange(tx, from.email, emails.quoteReceived({ quote: request }));
       await mailWithQuoteChange(tx, toBusiness, emails.newQuoteRequest({ from, quote: request }));
       return created;
     });
@@ -289,7 +288,7 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
         invitationLink,
         proposalsUrl: `${appUrl}/proposals`,
       });
-      await mailWithQuoteChange(tx, [client.email], email);
+      await mailWithQuoteChange(tx, client.email, email);
       return created;
     });
     return getQuote(admin, row.id);
@@ -325,8 +324,8 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
     const refusal = statusChangeRefusal({ totalCents: quote.totalCents, depositPaid: quote.depositPaidAt !== null }, status);
     if (refusal) throw conflict(refusal);
     if (status === "rejected" && (await depositInFlight(db, id))) throw conflict(DEPOSIT_IN_FLIGHT);
-    const toClient = await wantingEmail([await ownerEmail(quote)], "quoteUpdates");
-    const toBusiness = role === "client" ? [await businessEmail()] : [];
+    const toClient = await ownerWanting(quote, "quoteUpdates");
+    const toBusiness = role === "client" ? await businessEmail() : null;
     // The status guard makes a concurrent change lose cleanly instead of overwriting; an admin's change is
     // audited in the same transaction.
     const row = await db.transaction(async (tx) => {
@@ -354,8 +353,9 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
     if (change.menuItemIds) await checkMenuItems(change.menuItemIds);
     const totalCents = change.totalAmount === undefined ? undefined : decimalToCents(change.totalAmount);
     if (totalCents === null) throw new InvalidRequest("Amount must be a dollar amount such as 12.50");
-    const [current] = await db.select().from(quotes).where(eq(quotes.id, id));
-    const toClient = current ? await wantingEmail([await ownerEmail(current)], "quoteUpdates") : [];
+    // Only a new price or date is news for the client.
+    const [current] = totalCents !== undefined || change.eventDate ? await db.select().from(quotes).where(eq(quotes.id, id)) : [];
+    const toClient = current ? await ownerWanting(current, "quoteUpdates") : null;
     const { view } = await db.transaction(async (tx) => {
       // Locked: a deposit being recorded at this moment either lands first (and the price is refused) or after.
       const [quote] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");

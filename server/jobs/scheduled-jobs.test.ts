@@ -2,7 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { auditLog, coupons, idempotencyKeys, menuItems, orders, passwordResetTokens, paymentClaims, quoteReminders, quotes, sessions } from "@shared/schema";
-import { businessDateInDays, businessInstant } from "@shared/rules/dates";
+import { businessDateInDays, businessInstant, businessToday } from "@shared/rules/dates";
 import { ORDER_CANCELLED_MESSAGE } from "@shared/rules/order-lifecycle";
 import { documentNumber } from "@shared/rules/quotes";
 import { ORDER_CANCELLED } from "@shared/validators/orders";
@@ -60,7 +60,9 @@ describe("balance-due reminders", () => {
 
   it("emails the client once per reminder, with the balance, dates and number, however many runs there are at once", async () => {
     const client = await t.createUser();
-    const now = new Date();
+    // Noon at the business today: reminders fall due at 9 AM business time, so a clock read at, say, 2 AM would
+    // put "six days on" before the 3-day reminder's hour.
+    const now = businessInstant(businessToday(), "12:00")!;
     // The event in 16 days: the balance falls due in 9 days, so the 10-day reminder has come.
     const [quote] = await t.database.db
       .insert(quotes)

@@ -142,24 +142,3 @@ export async function copyDatabaseTemplate(
     release: () => withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };
 }
-
-/**
- * A database for a server or command the test starts as a child process, copied from the template like the in-process
- * ones (an embedded one is unpacked into `dataDir`, where the process opens it): no initdb and no migrations to wait for.
- * Returns the environment that points the process at it.
- */
-export async function childProcessDatabase(
-  template: DatabaseTemplate,
-  serverUrl: string | undefined,
-  dataDir: string,
-): Promise<{ env: { DATA_DIR: string; DATABASE_URL: string }; release(): Promise<void> }> {
-  if (template.kind === "pglite") {
-    await fs.mkdir(dataDir, { recursive: true });
-    const unpacked = new PGlite(path.join(dataDir, "pglite"), { loadDataDir: new Blob([await fs.readFile(template.dumpFile)]) });
-    await unpacked.waitReady;
-    await unpacked.close();
-    return { env: { DATA_DIR: dataDir, DATABASE_URL: "" }, release: async () => undefined };
-  }
-  const copy = await copyDatabaseTemplate(template, serverUrl);
-  return { env: { DATA_DIR: dataDir, DATABASE_URL: copy.url! }, release: copy.release };
-}

@@ -1,9 +1,10 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { menuItems, orders, payments } from "@shared/schema";
 import { businessDateInDays } from "@shared/rules/dates";
 import { documentNumber } from "@shared/rules/quotes";
+import { LIST_COUNT_CAP } from "@shared/validators/pagination";
 import { ORDER_STATUSES, fulfilmentOf, nextOrderStatuses, type OrderStatus } from "@shared/rules/order-lifecycle";
 import { createTestApp, type TestApp } from "../test/harness";
 import { seedDemo } from "../db/seed";
@@ -205,6 +206,40 @@ describe("GET /api/orders filters and GET /api/orders/export.csv", () => {
     expect((await client.get("/api/orders/export.csv")).status).toBe(403);
     // A client's filters only ever narrow their own orders.
     expect(((await client.get(`/api/orders?q=${await numberOf(paid)}`)).body.items as unknown[]).length).toBe(0);
+  });
+});
+
+describe("GET /api/orders at depth", () => {
+  it("pages on from each page's cursor (same rows as by number, none twice), and counts no further than the cap", async () => {
+    // Eleven more orders than the cap, placed in the same microsecond in pairs (the cursor's id breaks the tie).
+    await t.database.db.execute(sql`
+      insert into orders (customer_name, customer_phone, subtotal_cents, total_cents, created_at)
+      select 'Bulk ' || i, '555-0100', 100, 100, timestamptz '2026-01-01T00:00:00Z' + make_interval(secs => i / 2)
+      from generate_series(1, ${LIST_COUNT_CAP + 11}) as i`);
+    const first = (await admin.get("/api/orders?pageSize=7")).body;
+    expect(first).toMatchObject({ total: LIST_COUNT_CAP, totalIsCapped: true, nextCursor: expect.stringMatching(/^\d{4}-.*Z_\d+$/) });
+
+    let cursor: string | null = first.nextCursor;
+    const byCursor: number[] = first.items.map((o: { id: number }) => o.id);
+    for (let page = 2; page <= 4; page++) {
+      const res = await admin.get(`/api/orders?pageSize=7&page=${page}&cursor=${encodeURIComponent(cursor!)}`);
+      expect(res.status).toBe(200);
+      byCursor.push(...res.body.items.map((o: { id: number }) => o.id));
+      cursor = res.body.nextCursor;
+    }
+    const byNumber = (await admin.get("/api/orders?pageSize=28")).body.items.map((o: { id: number }) => o.id);
+    expect(byCursor).toEqual(byNumber);
+    expect(new Set(byCursor).size).toBe(28);
+
+    // The last page says so; a forged cursor is refused.
+    const last = (await admin.get(`/api/orders?q=Bulk%20${LIST_COUNT_CAP + 11}`)).body;
+    expect(last).toMatchObject({ total: 1, totalIsCapped: false, nextCursor: null });
+    for (const bad of ["x", "2026-13-01T00:00:00.000000Z_1", "2026-01-01T00:00:00.000000Z_99999999999", "2026-01-01T00:00:00Z_1"]) {
+      const res = await admin.get(`/api/orders?cursor=${encodeURIComponent(bad)}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.message).toMatch(/cursor/i);
+    }
+    await t.database.db.execute(sql`delete from orders where customer_name like 'Bulk %'`);
   });
 });
 

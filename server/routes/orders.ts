@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from "express";
 import { couponQuoteRequestSchema, createOrderRequestSchema, orderNoteSchema, orderRefundRequestSchema, orderFilterSchema, orderStatusChangeSchema, packingListQuerySchema, type OrderFilter } from "@shared/validators/orders";
 import { dinnerOrderRequestSchema } from "@shared/validators/dinner";
-import { paginationQuerySchema, type PaginationQuery } from "@shared/validators/pagination";
+import { listCursorSchema, paginationQuerySchema, type PaginationQuery } from "@shared/validators/pagination";
 import { requireAdmin, requireAuth } from "../auth/guards";
 import { validateBody, validateQuery } from "../middleware/validate";
 import { idempotencyScope, readIdempotencyKey, type Idempotency } from "../http/idempotency";
@@ -10,7 +10,7 @@ import type { OrderService } from "../services/orders";
 import type { PaymentService } from "../services/payments";
 import { parseId } from "./params";
 
-const listQuerySchema = paginationQuerySchema.extend(orderFilterSchema.shape);
+const listQuerySchema = paginationQuerySchema.extend({ ...orderFilterSchema.shape, cursor: listCursorSchema.optional() });
 
 export function ordersRouter(deps: {
   idempotency: Idempotency;
@@ -49,8 +49,8 @@ export function ordersRouter(deps: {
   });
 
   router.get("/orders", requireAuth, validateQuery(listQuerySchema), async (req, res) => {
-    const { page, pageSize, ...filter } = res.locals.query as PaginationQuery & OrderFilter;
-    res.json(await orders.listOrders(req.user!, { page, pageSize }, filter));
+    const { page, pageSize, cursor, ...filter } = res.locals.query as PaginationQuery & OrderFilter & { cursor?: string };
+    res.json(await orders.listOrders(req.user!, { page, pageSize, cursor }, filter));
   });
 
   // The filtered list as a spreadsheet (admins): every matching order, newest first.

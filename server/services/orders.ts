@@ -11,7 +11,7 @@ import type { dinnerOrderRequestSchema } from "@shared/validators/dinner";
 import { DINNER_MENU } from "@shared/menu/dinner-menu";
 import { normaliseCouponCode } from "@shared/rules/coupons";
 import { documentNumber } from "@shared/rules/quotes";
-import type { Page, PaginationQuery } from "@shared/validators/pagination";
+import { LIST_COUNT_CAP, parseListCursor, type Page, type PaginationQuery } from "@shared/validators/pagination";
 import type { CouponQuote, PackingList } from "@shared/api/contract";
 import type { Database, Transaction } from "../db/client";
 import { Conflict, notFound } from "../errors";
@@ -290,22 +290,36 @@ export function createOrderService(db: Database, notifications?: OrderNotificati
     return conditions;
   }
 
-  /** Admins see every order; a client sees their own. Newest first, one page at a time. */
-  async function listOrders(user: PublicUser, { page, pageSize }: PaginationQuery, filter: OrderFilter = {}): Promise<Page<OrderView>> {
+  /**
+   * Admins see every order; a client sees their own. Newest first, one page at a time: from `cursor` (keyset, the
+   * pager's next page) when given, else by page number. The count stops at LIST_COUNT_CAP.
+   */
+  async function listOrders(user: PublicUser, { page, pageSize, cursor }: PaginationQuery & { cursor?: string }, filter: OrderFilter = {}): Promise<Page<OrderView>> {
     const conditions = filterConditions(user, filter);
     const where = conditions.length ? and(...conditions) : undefined;
-    const [rows, [{ total }]] = await Promise.all([
+    const after = cursor ? parseListCursor(cursor) : null;
+    const [rows, [{ n }]] = await Promise.all([
       db
-        .select()
+        .select({ order: orders, position: sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` })
         .from(orders)
-        .where(where)
+        .where(and(where, after ? sql`(${orders.createdAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id}::int)` : undefined))
         .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
+        // One row more than the page: whether there is a next page.
+        .limit(pageSize + 1)
+        .offset(after ? 0 : (page - 1) * pageSize),
+      db.select({ n: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(orders).where(where).limit(LIST_COUNT_CAP + 1).as("capped")),
     ]);
-    const items = await loadItems(rows.map((r) => r.id));
-    return { items: rows.map((r) => toOrderView(r, items.get(r.id) ?? [])), page, pageSize, total };
+    const pageRows = rows.slice(0, pageSize);
+    const last = pageRows.at(-1);
+    const items = await loadItems(pageRows.map((r) => r.order.id));
+    return {
+      items: pageRows.map((r) => toOrderView(r.order, items.get(r.order.id) ?? [])),
+      page,
+      pageSize,
+      total: Math.min(n, LIST_COUNT_CAP),
+      totalIsCapped: n > LIST_COUNT_CAP,
+      nextCursor: rows.length > pageSize && last ? `${last.position}_${last.order.id}` : null,
+    };
   }
 
   /** Every order matching the filters (admins), newest first, as CSV with a header row. */

@@ -20,6 +20,6 @@ export const auditLog = pgTable(
     after: jsonb("after"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("audit_log_created_idx").on(t.createdAt.desc(), t.id.desc()), index("audit_log_entity_idx").on(t.entityType, t.entityId, t.createdAt.desc())],
+  (t) => [index("audit_log_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()), index("audit_log_entity_idx").on(t.entityType, t.entityId, t.createdAt.desc().nullsFirst())],
 );
 export type AuditLogRow = typeof auditLog.$inferSelect;

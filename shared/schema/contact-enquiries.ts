@@ -23,8 +23,8 @@ export const contactEnquiries = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("contact_enquiries_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("contact_enquiries_status_idx").on(t.status, t.createdAt.desc()),
+    index("contact_enquiries_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("contact_enquiries_status_idx").on(t.status, t.createdAt.desc().nullsFirst()),
   ],
 );
 export type ContactEnquiryRow = typeof contactEnquiries.$inferSelect;

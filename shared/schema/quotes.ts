@@ -37,9 +37,9 @@ export const quotes = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("quotes_client_created_idx").on(t.clientId, t.createdAt.desc()),
-    index("quotes_status_created_idx").on(t.status, t.createdAt.desc()),
-    index("quotes_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("quotes_client_created_idx").on(t.clientId, t.createdAt.desc().nullsFirst()),
+    index("quotes_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst()),
+    index("quotes_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("quotes_status_event_idx").on(t.status, t.eventDate),
     uniqueIndex("quotes_document_number_idx").on(t.documentNumber),
   ],

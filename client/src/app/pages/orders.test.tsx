@@ -69,7 +69,7 @@ const pickup = order({
   createdAt: "2026-11-20T12:00:00.000Z",
 });
 
-const pageOf = (items: Order[], { page = 1, total = items.length } = {}): OrdersPageBody => ({ items, page, pageSize: 10, total });
+const pageOf = (items: Order[], { page = 1, total = items.length, ...rest }: Partial<OrdersPageBody> = {}): OrdersPageBody => ({ items, page, pageSize: 10, total, ...rest });
 const card = (number: string) => screen.getByRole("article", { name: number });
 const filterButton = (name: string) => within(screen.getByRole("group", { name: "Filter orders by status" })).getByRole("button", { name });
 
@@ -279,6 +279,30 @@ describe("/orders", () => {
     expect(pager.getByText("Page 2 of 3")).toBeInTheDocument();
     expect(pager.getByRole("button", { name: "Previous" })).toBeEnabled();
     expect(screen.getByRole("list", { name: "Orders" })).toHaveFocus();
+  });
+
+  it("goes on from where the page ended (the server's cursor), and says 1,000+ pages when the count was capped", async () => {
+    const user = userEvent.setup();
+    const cursor = "2026-11-20T12:00:00.123456Z_991";
+    const fetchMock = stubApi({
+      "GET /api/me": () => json(admin),
+      "GET /api/orders?page=1&pageSize=10": () => json(pageOf([order({ id: 1000 })], { total: 10_000, totalIsCapped: true, nextCursor: cursor })),
+      [`GET /api/orders?page=2&pageSize=10&cursor=${encodeURIComponent(cursor)}`]: () =>
+        json(pageOf([order({ id: 990 })], { page: 2, total: 10_000, totalIsCapped: true, nextCursor: "2026-11-20T11:00:00.000001Z_981" })),
+    });
+    renderWithApp(<OrdersPage />);
+
+    await screen.findByRole("article", { name: "CC-2024-1000" });
+    const pager = within(screen.getByRole("navigation", { name: "Order pages" }));
+    expect(pager.getByText("Page 1 of 1,000+")).toBeInTheDocument();
+    await user.click(pager.getByRole("button", { name: "Next" }));
+
+    expect(await screen.findByRole("article", { name: "CC-2024-990" })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(`/api/orders?page=2&pageSize=10&cursor=${encodeURIComponent(cursor)}`, expect.objectContaining({ method: "GET" }));
+    expect(pager.getByText("Page 2 of 1,000+")).toBeInTheDocument();
+    // Back to the first page: read from the top again.
+    await user.click(pager.getByRole("button", { name: "Previous" }));
+    expect(await screen.findByRole("article", { name: "CC-2024-1000" })).toBeInTheDocument();
   });
 
   it("shows a spinner while loading, then the server's message and Try Again on failure", async () => {

@@ -15,6 +15,8 @@ export type OrdersPage = Page<Order>;
 export interface OrdersQuery extends OrderFilter {
   page: number;
   pageSize: number;
+  /** Where the page starts (the previous page's nextCursor); the server reads it from the index instead of skipping rows. */
+  cursor?: string;
 }
 
 /** Every orders list shares this prefix, so invalidating it refreshes all pages and filters. */

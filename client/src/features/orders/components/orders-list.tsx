@@ -23,13 +23,21 @@ export function OrdersList({ isAdmin }: { isAdmin: boolean }) {
   const [filter, setFilter] = useState<OrderFilter>("all");
   const [adminFilter, setAdminFilter] = useState<OrderFilterValues>({});
   const [page, setPage] = useState(1);
+  // Where each page reached with Next starts: the server continues from there in its index (keyset paging), as fast
+  // a thousand pages in as on the first. A page without one (the last, after a change) is read by its number.
+  const [cursors, setCursors] = useState<Record<number, string>>({});
   const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useOrders({
     page,
     pageSize: ORDERS_PAGE_SIZE,
     group: filter === "all" ? undefined : filter,
     ...adminFilter,
+    ...(cursors[page] ? { cursor: cursors[page] } : {}),
   });
   const pageCount = data ? Math.max(1, Math.ceil(data.total / ORDERS_PAGE_SIZE)) : 1;
+  const nextCursor = !isPlaceholderData ? data?.nextCursor : undefined;
+  useEffect(() => {
+    if (nextCursor) setCursors((known) => (known[page + 1] === nextCursor ? known : { ...known, [page + 1]: nextCursor }));
+  }, [nextCursor, page]);
 
   // Orders can disappear between requests (another tab, an admin's change): a page past the end goes to the last.
   const isPastEnd = !isPlaceholderData && !!data && data.items.length === 0 && page > pageCount;
@@ -40,10 +48,12 @@ export function OrdersList({ isAdmin }: { isAdmin: boolean }) {
   const changeFilter = (next: OrderFilter) => {
     setFilter(next);
     setPage(1);
+    setCursors({});
   };
   const applyAdminFilter = (next: OrderFilterValues) => {
     setAdminFilter(next);
     setPage(1);
+    setCursors({});
   };
   const adminFilters = isAdmin ? (
     <>
@@ -83,7 +93,15 @@ export function OrdersList({ isAdmin }: { isAdmin: boolean }) {
       {data.items.length === 0 ? (
         <EmptyOrders filtered={isFiltered} isAdmin={isAdmin} />
       ) : (
-        <OrderPage orders={data.items} page={page} pageCount={pageCount} showCustomer={isAdmin} isBusy={isPlaceholderData} onPageChange={setPage} />
+        <OrderPage
+          orders={data.items}
+          page={page}
+          pageCount={pageCount}
+          morePages={data.totalIsCapped ? !!data.nextCursor : false}
+          showCustomer={isAdmin}
+          isBusy={isPlaceholderData}
+          onPageChange={setPage}
+        />
       )}
     </Frame>
   );
@@ -114,6 +132,7 @@ function OrderPage({
   orders,
   page,
   pageCount,
+  morePages,
   showCustomer,
   isBusy,
   onPageChange,
@@ -121,6 +140,8 @@ function OrderPage({
   orders: Order[];
   page: number;
   pageCount: number;
+  /** The count was capped and more pages follow: "Page 3 of 1,000+". */
+  morePages: boolean;
   showCustomer: boolean;
   /** The cards are still the previous page's while the requested one loads. */
   isBusy: boolean;
@@ -149,7 +170,7 @@ function OrderPage({
           </li>
         ))}
       </ul>
-      <Pagination label="Order pages" page={page} pageCount={pageCount} onPageChange={goTo} />
+      <Pagination label="Order pages" page={page} pageCount={pageCount} morePages={morePages} onPageChange={goTo} />
     </>
   );
 }

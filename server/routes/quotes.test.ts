@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { menuItems, quotes } from "@shared/schema";
 import { createTestApp, type TestApp, type TestUser } from "../test/harness";
 import { seedDemo } from "../db/seed";
@@ -209,6 +209,40 @@ describe("GET /api/quotes/stats", () => {
     // The owner got every quote with g % 4 = 0: 250 quotes, all "sent" (1 + 0 → 'sent').
     const own = (await (await t.signIn(owner)).get("/api/quotes/stats")).body;
     expect(own).toEqual({ total: 250, pendingReview: 250, accepted: 0, totalValue: "0.00" });
+  });
+
+  it("stays equal to a direct count through concurrent status changes, repricing, deletes and a bulk update", async () => {
+    const admin = await t.signIn(await t.createUser({ role: "admin" }));
+    const ids = (
+      (await t.database.db.execute(sql`
+        insert into ${quotes} (status, event_type, event_date, guest_count, venue, menu_package, total_cents)
+        select 'sent', 'corporate', now() + interval '30 days', 60, 'Somewhere 1234567890 Street', 'custom', 10000 + g
+        from generate_series(1, 30) as g returning id`)) as unknown as { rows: { id: number }[] }
+    ).rows.map((r) => r.id);
+    // 30 admins' moves at once, in both directions between the same statuses (crosswise locks would deadlock).
+    const moves = await Promise.all(
+      ids.map((id, i) => admin.patch(`/api/quotes/${id}/status`).send({ status: i % 3 === 0 ? "accepted" : i % 3 === 1 ? "rejected" : "viewed" })),
+    );
+    expect(moves.map((r) => r.status)).toEqual(ids.map(() => 200));
+    await Promise.all(ids.filter((_, i) => i % 3 === 1).map((id) => admin.patch(`/api/quotes/${id}/status`).send({ status: "sent" })));
+    await t.database.db.update(quotes).set({ totalCents: 99_999 }).where(eq(quotes.id, ids[0]));
+    await t.database.db.delete(quotes).where(eq(quotes.id, ids[3]));
+    await t.database.db.update(quotes).set({ notes: "bulk" }).where(inArray(quotes.id, ids));
+    await t.database.db.update(quotes).set({ status: "rejected" }).where(inArray(quotes.id, ids.slice(20)));
+
+    const [direct] = (
+      (await t.database.db.execute(sql`
+        select count(*)::int as total, (count(*) filter (where status = 'sent'))::int as sent,
+               (count(*) filter (where status = 'accepted'))::int as accepted,
+               coalesce(sum(total_cents) filter (where status = 'accepted'), 0)::bigint as value
+        from ${quotes}`)) as unknown as { rows: { total: number; sent: number; accepted: number; value: string }[] }
+    ).rows;
+    expect((await admin.get("/api/quotes/stats")).body).toEqual({
+      total: direct.total,
+      pendingReview: direct.sent,
+      accepted: direct.accepted,
+      totalValue: (Number(direct.value) / 100).toFixed(2),
+    });
   });
 
   it("lists newest first, paginated, filtered by status", async () => {

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import { menuItems, messages, paymentClaims, quoteLines, quotes, users, type PublicUser, type QuoteLineRow, type QuoteRow } from "@shared/schema";
+import { menuItems, messages, paymentClaims, quoteLines, quotes, quoteStatusTotals, users, type PublicUser, type QuoteLineRow, type QuoteRow } from "@shared/schema";
 import { formatBusinessDate, formatLongDateTime } from "@shared/rules/dates";
 import { centsToDecimal, decimalToCents, formatCents } from "@shared/rules/money";
 import { isMarketPriceText } from "@shared/rules/pricing";
@@ -408,17 +408,23 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
 
 
   /** The panel's four figures, counted in SQL: admins over every quote, clients over their own. */
+  /** A client's figures count their own quotes; an admin's are every quote's, from the per-status totals the database keeps. */
   async function stats(user: PublicUser): Promise<QuoteStats> {
-    const [row] = await db
-      .select({
-        total: sql<number>`count(*)::int`,
-        pendingReview: sql<number>`(count(*) filter (where ${quotes.status} = 'sent'))::int`,
-        accepted: sql<number>`(count(*) filter (where ${quotes.status} = 'accepted'))::int`,
-        totalValueCents: sql<string>`coalesce(sum(${quotes.totalCents}) filter (where ${quotes.status} = 'accepted'), 0)::bigint`,
-      })
-      .from(quotes)
-      .where(user.role === "admin" ? undefined : eq(quotes.clientId, user.id));
-    return { total: row.total, pendingReview: row.pendingReview, accepted: row.accepted, totalValue: centsToDecimal(Number(row.totalValueCents)) };
+    const byStatus =
+      user.role === "admin"
+        ? await db.select({ status: quoteStatusTotals.status, n: quoteStatusTotals.quotes, cents: quoteStatusTotals.totalCents }).from(quoteStatusTotals)
+        : await db
+            .select({ status: quotes.status, n: sql<number>`count(*)::int`, cents: sql<number>`coalesce(sum(${quotes.totalCents}), 0)::float8` })
+            .from(quotes)
+            .where(eq(quotes.clientId, user.id))
+            .groupBy(quotes.status);
+    const of = (status: QuoteStatus) => byStatus.find((row) => row.status === status);
+    return {
+      total: byStatus.reduce((sum, row) => sum + row.n, 0),
+      pendingReview: of("sent")?.n ?? 0,
+      accepted: of("accepted")?.n ?? 0,
+      totalValue: centsToDecimal(Number(of("accepted")?.cents ?? 0)),
+    };
   }
 
   /** The quote document for its owner or an admin (404 for anyone else). */

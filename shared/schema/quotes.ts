@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
 import { QUOTE_STATUSES } from "../rules/quotes";
 
@@ -45,6 +45,17 @@ export const quotes = pgTable(
   ],
 );
 export type QuoteRow = typeof quotes.$inferSelect;
+
+/**
+ * How many quotes have each status, and their value: the admin's proposal figures, read in one step however many
+ * quotes there are. Kept by statement triggers on quotes (migrations/0024_quote_status_totals.sql) in the same
+ * transaction as every insert, update and delete; never written by the app.
+ */
+export const quoteStatusTotals = pgTable("quote_status_totals", {
+  status: quoteStatusEnum("status").primaryKey(),
+  quotes: integer("quotes").notNull().default(0),
+  totalCents: bigint("total_cents", { mode: "number" }).notNull().default(0),
+});
 
 /**
  * The priced lines of a proposal an admin prepared: dishes from the menu and the services around them (staffing,

@@ -96,7 +96,7 @@ export async function scaleBench(base, databaseUrl) {
     const endpoints = [
       { name: "GET /api/orders?status=paid (admin, page 1)", path: () => "/api/orders?status=paid", cookie: admin },
       // The pager's Next sends the cursor the page before ended at (keyset paging).
-      { name: "GET /api/orders (admin, a deep page)", path: (stage) => `/api/orders?page=${stage.deepPage}&cursor=${encodeURIComponent(stage.cursor)}`, cookie: admin },
+      { name: "GET /api/orders?status=paid (admin, a deep page)", path: (stage) => `/api/orders?status=paid&pageSize=5&page=${stage.deepPage}&cursor=${encodeURIComponent(stage.cursor)}`, cookie: admin },
       { name: "GET /api/quotes (client)", path: () => "/api/quotes", cookie: client },
       { name: "GET /api/quotes/stats (client)", path: () => "/api/quotes/stats", cookie: client },
       { name: "GET /api/quotes/stats (admin)", path: () => "/api/quotes/stats", cookie: admin },
@@ -109,21 +109,23 @@ export async function scaleBench(base, databaseUrl) {
       return out;
     };
 
-    // Where page `page` of 20 orders starts: the position of the order before it, newest first.
+    // Where page `page` of 5 paid orders starts: the position of the paid order before it, newest first.
     const deep = async (page) => {
       const { rows } = await db.query(
-        `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || id as cursor from orders order by created_at desc, id desc offset $1 limit 1`,
-        [(page - 1) * 20 - 1],
+        `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || id as cursor
+         from orders where status = 'paid' order by created_at desc, id desc offset $1 limit 1`,
+        [(page - 1) * 5 - 1],
       );
       return { deepPage: page, cursor: rows[0].cursor };
     };
     // From 100 rows: the earlier parts of the bench left thousands of orders behind.
     await db.query("truncate orders, quotes cascade");
     await seedUpTo(db, clientId, 100, 100);
-    // The deepest page there is at 100 rows (page 5 of 20), and page 2,500 (orders 49,981–50,000) at a million.
-    const small = await measure(await deep(5));
+    // The last page of paid orders at 100 rows (page 2: 10 of them, 5 a page), and page 10,000 (paid orders
+    // 49,996–50,000 of 100,000) at a million.
+    const small = await measure(await deep(2));
     const seeded = await seedUpTo(db, clientId, ORDERS, QUOTES);
-    const large = await measure(await deep(2500));
+    const large = await measure(await deep(10_000));
     const rows = endpoints.map((e) => ({
       endpoint: e.name,
       "p50 ms at 100": Number(small[e.name].p50.toFixed(2)),

@@ -1,4 +1,4 @@
-// `npm run bench`: loopback load tests of the built server, bounded in time (about three minutes in all). In one
+// `npm run bench`: loopback load tests of the built server, bounded in time (about two and a half minutes in all). In one
 // run, so that ratios hold on a noisy machine, each figure beside its reference:
 // - GET /api/menu-items against a bare node:http server sending the same bytes (the ceiling on this machine) and a
 //   naive peer (scripts/bench/naive-peer.mjs);
@@ -139,6 +139,7 @@ try {
   const menuBytes = Buffer.from(await (await fetch(`${base}/api/menu-items`)).arrayBuffer());
   const items = JSON.parse(menuBytes.toString());
   const cornbread = items.find((i) => i.name === "Honey Cornbread");
+  const cornbreadPrice = Number(cornbread.price.replace(/[^0-9.]/g, ""));
 
   if (PARTS.has("read")) {
     // Warm up the JIT and the cached menu.
@@ -151,7 +152,7 @@ try {
       // A month ahead: inside the booking window (an order outside it is refused, and would measure a 400).
       customerInfo: { firstName: "Bench", lastName: "Mark", email: "bench@example.com", phone: "555-0100", eventDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) },
       orderItems: [{ menuItemId: cornbread.id, option: null, quantity: 2 }],
-      totalAmount: (2 * Number(cornbread.price.replace(/[^0-9.]/g, ""))).toFixed(2),
+      totalAmount: (2 * cornbreadPrice).toFixed(2),
     });
     const post = { url: `${base}/api/orders`, method: "POST", headers: { "content-type": "application/json" }, body: orderBody };
     await run({ ...post, connections: 5, duration: 2 });
@@ -161,7 +162,7 @@ try {
   }
 
   if (PARTS.has("checkout")) {
-    const shoppers = { base, menuItemId: cornbread.id, unitPrice: Number(cornbread.price.replace(/[^0-9.]/g, "")), connections: 20 };
+    const shoppers = { base, menuItemId: cornbread.id, unitPrice: cornbreadPrice, connections: 20 };
     await checkoutBench({ ...shoppers, durationS: 2 });
     const result = await checkoutBench({ ...shoppers, durationS: DURATION_S });
     results.push({ name: "full checkout (order, key, tokenise, charge)", connections: 20, "req/s": Math.round(result.perSecond), "p99 ms": result.p99, errors: result.errors });

@@ -46,7 +46,7 @@ async function time(base, path, cookie) {
 
 /**
  * Seeds orders and quotes up to the given counts: created over the last three years (ids in time order),
- * statuses mixed as a busy caterer's would be; one client in a thousand quotes is the demo client (the others are
+ * statuses mixed as a busy caterer's would be; one quote in a thousand is the demo client's (the others are
  * visitors), so the client's own list grows with the table as it would.
  */
 async function seedUpTo(client, clientId, orderCount, quoteCount) {
@@ -63,7 +63,8 @@ async function seedUpTo(client, clientId, orderCount, quoteCount) {
               case when s.status in ('pending_payment', 'cancelled') then null else made_at + interval '1 minute' end,
               made_at, made_at
        from generate_series(1, $1::int) as i,
-            lateral (select now() - make_interval(secs => (($1::int - i) * 94.0 * 1000000 / greatest($1::int, 1000000))) as made_at) t,
+            -- 94 s apart: a million orders span three years, up to now.
+            lateral (select now() - make_interval(secs => ($1::int - i) * 94.0) as made_at) t,
             lateral (select (array['completed','completed','completed','completed','completed','completed','paid','confirmed','cancelled','pending_payment'])[1 + i % 10] as status) s
        returning id
      )
@@ -77,7 +78,8 @@ async function seedUpTo(client, clientId, orderCount, quoteCount) {
             (array['sent','viewed','accepted','rejected'])[1 + i % 4]::quote_status, 'wedding', made_at + interval '60 days', 80,
             'Hall A, 1 Main Street', 'custom', 480000, 'Guest ' || i, 'guest' || i || '@example.com', made_at, made_at
      from generate_series(1, $1::int) as i,
-          lateral (select now() - make_interval(secs => (($1::int - i) * 940.0)) as made_at) t`,
+          -- 940 s apart: 100,000 quotes over the same three years.
+          lateral (select now() - make_interval(secs => ($1::int - i) * 940.0) as made_at) t`,
     [quotes, clientId],
   );
   // What autovacuum would have done by the time a table had grown this far: statistics and the visibility map.

@@ -24,6 +24,7 @@ import {
   VENUE,
 } from "../quote-test-fixtures";
 import CateringWizard from "./catering-wizard";
+import { earliestEventInputs } from "../event-date-input";
 
 // Each test walks a whole form with real typing; a busy two-core machine needs more than the default 5 s.
 const JOURNEY_TIMEOUT = 60_000;
@@ -133,7 +134,9 @@ describe("<CateringWizard>", () => {
     expect(screen.getByRole("heading", { name: "Step 2 of 5: Date & Time" })).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Venue Address" })).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByRole("textbox", { name: "Venue Address" })).toHaveFocus();
-    expect(screen.getByLabelText("Event Date")).toHaveAttribute("min", dateInDays(1));
+    // The rule's earliest date (24 hours ahead, rounded up to the minute: in a day's last minute that is the day after
+    // tomorrow); event-date-input.test.ts checks the rule itself.
+    expect(screen.getByLabelText("Event Date")).toHaveAttribute("min", earliestEventInputs().date);
 
     const venue = screen.getByRole("textbox", { name: "Venue Address" });
     await user.clear(venue);

@@ -11,7 +11,7 @@ import type { dinnerOrderRequestSchema } from "@shared/validators/dinner";
 import { DINNER_MENU } from "@shared/menu/dinner-menu";
 import { normaliseCouponCode } from "@shared/rules/coupons";
 import { documentNumber } from "@shared/rules/quotes";
-import { LIST_COUNT_CAP, parseListCursor, type Page, type PaginationQuery } from "@shared/validators/pagination";
+import { formatListCursor, LIST_COUNT_CAP, parseListCursor, type Page, type PaginationQuery } from "@shared/validators/pagination";
 import type { CouponQuote, PackingList } from "@shared/api/contract";
 import type { Database, Transaction } from "../db/client";
 import { Conflict, notFound } from "../errors";
@@ -318,7 +318,7 @@ export function createOrderService(db: Database, notifications?: OrderNotificati
       pageSize,
       total: Math.min(n, LIST_COUNT_CAP),
       totalIsCapped: n > LIST_COUNT_CAP,
-      nextCursor: rows.length > pageSize && last ? `${last.position}_${last.order.id}` : null,
+      nextCursor: rows.length > pageSize && last ? formatListCursor(last.position, last.order.id) : null,
     };
   }
 

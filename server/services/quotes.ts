@@ -407,7 +407,6 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
 
 
 
-  /** The panel's four figures, counted in SQL: admins over every quote, clients over their own. */
   /** A client's figures count their own quotes; an admin's are every quote's, from the per-status totals the database keeps. */
   async function stats(user: PublicUser): Promise<QuoteStats> {
     const byStatus =

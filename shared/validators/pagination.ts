@@ -42,3 +42,5 @@ function readCursor(cursor: string): { at: string; id: number } | null {
 export const listCursorSchema = z.string().refine((cursor) => readCursor(cursor) !== null, "Invalid cursor");
 /** A cursor listCursorSchema has accepted. */
 export const parseListCursor = (cursor: string) => readCursor(cursor)!;
+/** The cursor of a row at `at` (its time in UTC to the microsecond, YYYY-MM-DDTHH:MM:SS.ffffffZ) with `id`. */
+export const formatListCursor = (at: string, id: number) => `${at}_${id}`;

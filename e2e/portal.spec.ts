@@ -4,6 +4,8 @@ import { PNG } from "pngjs";
 import { ADMIN, CLIENT, addToCart, expect, fillCard, fillCustomer, savedSession, signIn, test, uniqueName } from "./fixtures";
 
 test("a client pays an order, earns points, redeems a reward and uses its code at checkout", async ({ page, browser }, testInfo) => {
+  // Two checkouts, a redemption and a QR code: a journey like the others given 120 s (one CI run on a slow machine passed 60 s).
+  test.setTimeout(120_000);
   // A new client, so the points start at zero whatever other tests do with the demo client.
   const username = uniqueName("loyal");
   const password = "Loyal-Client-2026!";

@@ -53,7 +53,7 @@ export default defineConfig({
           // (hostile input, payment concurrency) first and leaves the many short component tests to fill the end.
           name: "web",
           root,
-          environment: "jsdom",
+          environment: "happy-dom",
           include: ["client/**/*.test.tsx", "client/**/*.test.ts"],
           setupFiles: ["client/src/test/setup.ts"],
           isolate: false,

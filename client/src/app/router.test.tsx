@@ -9,7 +9,7 @@ const visitor = () => json({ message: "Authentication required" }, 401);
 const signedIn = () => json({ id: 1, username: "ann", email: "ann@example.com", role: "client" });
 const signedInAdmin = () => json({ id: 2, username: "boss", email: "boss@example.com", role: "admin" });
 const config = () => json({ demoMode: false, demoAccounts: [] });
-// No coordinates: the map (Leaflet) is not drawn in jsdom.
+// No coordinates: the map (Leaflet) is not drawn in the test DOM.
 const truck = { ...DEFAULT_TRUCK_LOCATION, address: "Union Square, New York, NY 10003", latitude: null, longitude: null, waitEstimate: "5–10 minutes", updatedAt: null };
 
 const banner = () => screen.getByRole("banner");

@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom/vitest";
+import happyDomDefaultStyles from "happy-dom/lib/css/declaration/computed-style/config/CSSComputedStyleElementDefault.js";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { SIGNED_IN_HINT_COOKIE } from "@shared/api/signed-in-hint";
@@ -9,35 +10,28 @@ import { applyDefaultBusinessSettings } from "@shared/settings/business-defaults
 // (3 s once too).
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom does not scroll; the router scrolls to the top on every route change.
-Object.defineProperty(window, "scrollTo", { value: () => {}, writable: true });
-// jsdom lacks pointer capture, which Radix's swipe handling calls on pointer events.
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.setPointerCapture ??= () => {};
-Element.prototype.releasePointerCapture ??= () => {};
+// happy-dom lacks two reflected attributes that react-hook-form reads to tell whether a select was edited before the
+// form registered it (without them every select counts as edited, and keeps its first option instead of the default).
+if (!("size" in HTMLSelectElement.prototype)) {
+  Object.defineProperty(HTMLSelectElement.prototype, "size", {
+    get(this: HTMLSelectElement) {
+      return Number(this.getAttribute("size") ?? 0);
+    },
+  });
+}
+if (!("defaultSelected" in HTMLOptionElement.prototype)) {
+  Object.defineProperty(HTMLOptionElement.prototype, "defaultSelected", {
+    get(this: HTMLOptionElement) {
+      return this.hasAttribute("selected");
+    },
+  });
+}
 
-// jsdom computes a style from scratch on every call (its default sheet's cascade, then each inherited property up the
-// ancestors), and role queries and user-event ask for one per element and ancestor on every step: about half of the
-// client suite's time. A style changes only with the DOM (no stylesheets are loaded, the viewport is fixed), so each
-// is kept until the next mutation, read synchronously with takeRecords() so a change made a moment ago is never missed.
-// Installed once per worker: test files share the window (isolate: false).
-const MEMOIZED = Symbol.for("cc.memoizedComputedStyle");
-if (!(MEMOIZED in window)) {
-  const computeStyle = window.getComputedStyle.bind(window);
-  let styles = new WeakMap<Element, CSSStyleDeclaration>();
-  const mutations = new MutationObserver(() => (styles = new WeakMap()));
-  mutations.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-  Object.defineProperty(window, MEMOIZED, { value: true });
-  window.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
-    if (pseudoElement) return computeStyle(element, pseudoElement);
-    if (mutations.takeRecords().length > 0) styles = new WeakMap();
-    let style = styles.get(element);
-    if (!style) {
-      style = computeStyle(element);
-      styles.set(element, style);
-    }
-    return style;
-  };
+// happy-dom leaves the computed display of inline elements (span, a, b…) empty instead of "inline", so accessible
+// names took a space at each inline child ("Cart , 0 items" where browsers say "Cart, 0 items"). Its table of
+// default element styles is one shared module; the inline ones get what browsers give them.
+for (const [tag, css] of Object.entries(happyDomDefaultStyles)) {
+  if (css === "") (happyDomDefaultStyles as Record<string, unknown>)[tag] = "display: inline;";
 }
 
 // A test that makes React (or our code) log an error fails: such logs are bugs we would otherwise ship.

@@ -254,7 +254,7 @@ describe("gallery admin panel", () => {
 });
 
 describe("gallery reorder", () => {
-  /** jsdom lays nothing out: give each photo card a place in one column, 100 px apart, so the keyboard can move between them. */
+  /** The test DOM lays nothing out: give each photo card a place in one column, 100 px apart, so the keyboard can move between them. */
   function layOutCardsInAColumn() {
     const original = Element.prototype.getBoundingClientRect;
     vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {

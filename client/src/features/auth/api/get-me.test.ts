@@ -6,7 +6,7 @@ const user = { id: 1, username: "ada", email: "ada@example.com", role: "client" 
 
 describe("getMe", () => {
   it("does not ask the server without the signed-in hint: a visitor", async () => {
-    document.cookie = `${SIGNED_IN_HINT_COOKIE}=; path=/; max-age=0`;
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
     await expect(getMe()).resolves.toBeNull();

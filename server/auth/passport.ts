@@ -1,6 +1,8 @@
+import type { IncomingMessage } from "node:http";
 import passport from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
 import type { AuthService } from "../services/auth";
+import { sessionUser } from "./session-user";
 
 /** Why a sign-in failed, handed to the login route for the security log (never to the client). */
 export interface LoginFailure {
@@ -24,7 +26,10 @@ export function createPassport(auth: AuthService): passport.PassportStatic {
     }),
   );
   instance.serializeUser((user, done) => done(null, user.id));
-  instance.deserializeUser((id: number, done) => {
+  instance.deserializeUser((req: IncomingMessage & { session?: object }, id: number, done: (error: unknown, user?: Express.User | false) => void) => {
+    // Read with the session by our store; asked for here only when the store is another (or the user is gone).
+    const user = sessionUser(req.session, id);
+    if (user) return done(null, user);
     auth
       .findPublicUser(id)
       // A deleted user's session simply stops being signed in.

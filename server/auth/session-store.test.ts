@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type session from "express-session";
-import { sessions } from "@shared/schema";
+import { sessions, users } from "@shared/schema";
 import { createTestApp, type TestApp } from "../test/harness";
 import { DatabaseSessionStore } from "./session-store";
 
@@ -35,5 +35,20 @@ describe("the session store's rolling expiry", () => {
     // A touch without a read before it (nothing remembered) is always written.
     await call((cb) => store.touch("rolling", data(new Date(start + 125_000)), cb));
     expect(await stored()).toBe(start + 125_000);
+  });
+});
+
+describe("the signed-in user, read with the session", () => {
+  it("is the user's row as it is now, on every request: a new role shows at once, a deleted user is signed out", async () => {
+    const user = await t.createUser();
+    const agent = await t.signIn(user);
+    expect((await agent.get("/api/me")).body).toMatchObject({ id: user.id, username: user.username, role: "client" });
+
+    await t.database.db.update(users).set({ role: "admin", email: "renamed@example.com" }).where(eq(users.id, user.id));
+    expect((await agent.get("/api/me")).body).toMatchObject({ id: user.id, role: "admin", email: "renamed@example.com" });
+    expect((await agent.get("/api/me")).body).not.toHaveProperty("passwordHash");
+
+    await t.database.db.delete(users).where(eq(users.id, user.id));
+    expect((await agent.get("/api/me")).status).toBe(401);
   });
 });

@@ -1,7 +1,8 @@
 import session from "express-session";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { sessions } from "@shared/schema";
+import { sessions, users } from "@shared/schema";
 import type { Database } from "../db/client";
+import { attachSessionUser, publicUserColumns } from "./session-user";
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
 
@@ -29,15 +30,18 @@ export class DatabaseSessionStore extends session.Store {
 
   override get(sid: string, callback: Callback<session.SessionData | null>): void {
     this.db
-      .select({ sess: sessions.sess, expiresAt: sessions.expiresAt })
+      .select({ sess: sessions.sess, expiresAt: sessions.expiresAt, user: publicUserColumns })
       .from(sessions)
+      // The signed-in user comes with the session, for passport's deserializer (session-user.ts).
+      .leftJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.sid, sid), sql`${sessions.expiresAt} > now()`))
       .then(([row]) => {
-        if (row) {
-          if (this.storedExpiry.size >= MAX_REMEMBERED) this.storedExpiry.clear();
-          this.storedExpiry.set(sid, row.expiresAt.getTime());
-        }
-        callback(undefined, (row?.sess as session.SessionData | undefined) ?? null);
+        if (!row) return callback(undefined, null);
+        if (this.storedExpiry.size >= MAX_REMEMBERED) this.storedExpiry.clear();
+        this.storedExpiry.set(sid, row.expiresAt.getTime());
+        const data = row.sess as session.SessionData;
+        attachSessionUser(data, row.user);
+        callback(undefined, data);
       })
       .catch((error) => callback(error));
   }

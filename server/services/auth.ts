@@ -6,6 +6,7 @@ import type { ClientSummary } from "@shared/validators/proposals";
 import type { Database, Transaction } from "../db/client";
 import { badRequest, conflict, InvalidRequest, isUniqueViolation } from "../errors";
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from "../auth/passwords";
+import { publicUserColumns } from "../auth/session-user";
 import { mailWithChange, type Mailer } from "../mail/mailer";
 import { emails } from "../mail/templates";
 import type { Logger } from "../logger";
@@ -24,7 +25,7 @@ export const AUTH_SERVICE_MESSAGES = {
   forgotAccepted: "If an account exists for that email, a reset link is on its way.",
 } as const;
 
-const publicColumns = { id: users.id, username: users.username, email: users.email, role: users.role };
+const publicColumns = publicUserColumns;
 
 export interface AuthServiceDeps {
   db: Database;

@@ -2,11 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { sql } from "drizzle-orm";
 import { projectRoot } from "../paths";
+import { emptyEmbeddedDatabase } from "../test/dump-cache";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cc-migrations-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -25,7 +25,7 @@ function migrationsUpTo(lastTag: string, into: string): string {
 
 describe("migration 0014: one document number sequence", () => {
   it("keeps the numbers existing quotes and orders had (their ids), and numbers new ones after all of them", async () => {
-    const client = new PGlite();
+    const client = await emptyEmbeddedDatabase();
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: migrationsUpTo("0013_portal", path.join(dir, "before")) });
     await db.execute(sql`insert into quotes (event_type, event_date, guest_count, venue, menu_package, total_cents)

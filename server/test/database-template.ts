@@ -1,6 +1,3 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import pg from "pg";
@@ -11,6 +8,7 @@ import { seedBaseline } from "../db/seed";
 import { startJobQueue } from "../jobs/job-queue";
 import { MAIL_QUEUE_DEFINITION } from "../mail/mailer";
 import { createLogger } from "../logger";
+import { cachedTemplateDump, loadDump } from "./dump-cache";
 
 /**
  * Every server test file needs a fresh database with the migrations and the baseline data. Creating one from nothing
@@ -37,34 +35,30 @@ const databaseUrl = (serverUrl: string, name: string) => {
   return url.toString();
 };
 
-async function prepare(url?: string, dumpFile?: string): Promise<void> {
-  const handle = await openDatabase({ url, poolSize: 1 });
+/** Migrates and seeds a database (on PostgreSQL given its url, or the embedded one given), and makes the job queue's schema. */
+async function prepare(target: { url: string } | { pglite: PGlite }): Promise<Blob | undefined> {
+  const handle = await openDatabase({ ...target, poolSize: 1 });
   try {
     await runMigrations(handle);
     await seedBaseline(handle.db);
     // The job queue makes its schema on first start: once here, so no test file pays for it.
     const jobs = await startJobQueue({ database: handle, logger: createLogger("silent"), workers: false, queues: [MAIL_QUEUE_DEFINITION] });
     await jobs.stop();
-    if (dumpFile) {
-      const client = (handle.db as unknown as { $client: { dumpDataDir(compression: "none"): Promise<Blob> } }).$client;
-      await fs.writeFile(dumpFile, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
-    }
+    return "pglite" in target ? await target.pglite.dumpDataDir("none") : undefined;
   } finally {
     await handle.close();
   }
 }
 
-/** Builds the template; the returned function removes it. */
+/** Builds the template (embedded: taken from the cache between runs, see dump-cache.ts); the returned function removes it. */
 export async function createDatabaseTemplate(serverUrl: string | undefined): Promise<{ template: DatabaseTemplate; remove(): Promise<void> }> {
   if (!serverUrl) {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "cc-template-"));
-    const dumpFile = path.join(dir, "pglite.tar");
-    await prepare(undefined, dumpFile);
-    return { template: { kind: "pglite", dumpFile }, remove: () => fs.rm(dir, { recursive: true, force: true }) };
+    const dumpFile = await cachedTemplateDump(async (pglite) => (await prepare({ pglite }))!);
+    return { template: { kind: "pglite", dumpFile }, remove: async () => {} };
   }
   const name = `cc_template_${process.pid}`;
   await withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`).then(() => client.query(`create database ${name}`)));
-  await prepare(databaseUrl(serverUrl, name));
+  await prepare({ url: databaseUrl(serverUrl, name) });
   return {
     template: { kind: "postgres", name },
     remove: () => withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
@@ -113,8 +107,7 @@ async function embeddedCopy(dumpFile: string): Promise<PGlite> {
     await resetToBaseline(reused);
     return reused;
   }
-  const client = new PGlite({ loadDataDir: new Blob([await fs.readFile(dumpFile)]) });
-  await client.waitReady;
+  const client = await loadDump(dumpFile);
   templateObjects ??= await objectNames(client);
   return client;
 }

@@ -1,0 +1,80 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { projectRoot } from "../paths";
+
+/**
+ * Embedded databases the test runs build once and keep between runs, in node_modules/.cache (gone with
+ * node_modules): an initialised empty cluster (initdb in WebAssembly takes about 4 s, loading its dump about 1 s)
+ * and the migrated, seeded template. Each file is named by a hash of what could change it, so a change to the
+ * migrations, the server, the shared code or the dependencies builds a new one.
+ */
+const cacheDir = () => path.join(projectRoot(), "node_modules", ".cache", "creative-cuisines-tests");
+
+/** The dump file called `kind-hash.tar`, built by `build` when absent; older dumps of that kind are removed. */
+async function cachedDump(kind: string, hash: string, build: () => Promise<Blob>): Promise<string> {
+  const dir = cacheDir();
+  const file = path.join(dir, `${kind}-${hash}.tar`);
+  if (await exists(file)) return file;
+  const dump = Buffer.from(await (await build()).arrayBuffer());
+  await fs.mkdir(dir, { recursive: true });
+  // Written aside and renamed: a run stopped mid-write, or two runs at once, never leave a partial dump under the name.
+  const partial = `${file}.${process.pid}.partial`;
+  await fs.writeFile(partial, dump);
+  await fs.rename(partial, file);
+  for (const name of await fs.readdir(dir)) {
+    if (name.startsWith(`${kind}-`) && name.endsWith(".tar") && path.join(dir, name) !== file) await fs.rm(path.join(dir, name), { force: true });
+  }
+  return file;
+}
+
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
+
+/** sha256 over the files' paths and contents, in a stable order. */
+async function hashFiles(files: string[]): Promise<string> {
+  const hash = crypto.createHash("sha256");
+  for (const file of [...files].sort()) {
+    hash.update(path.relative(projectRoot(), file));
+    hash.update(await fs.readFile(file));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+async function sourceFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile() && !e.name.endsWith(".test.ts")).map((e) => path.join(e.parentPath, e.name));
+}
+
+const lockFile = () => path.join(projectRoot(), "package-lock.json");
+
+/** Loads a dump file into a new embedded database. */
+export async function loadDump(file: string): Promise<PGlite> {
+  const client = new PGlite({ loadDataDir: new Blob([await fs.readFile(file)]) });
+  await client.waitReady;
+  return client;
+}
+
+/** A new embedded database with nothing in it yet (as `new PGlite()` gives), from the cached initialised cluster. */
+export async function emptyEmbeddedDatabase(): Promise<PGlite> {
+  const file = await cachedDump("empty", await hashFiles([lockFile()]), async () => {
+    const client = new PGlite();
+    // dumpDataDir on a database still starting never settles.
+    await client.waitReady;
+    const dump = await client.dumpDataDir("none");
+    await client.close();
+    return dump;
+  });
+  return loadDump(file);
+}
+
+/** The migrated, seeded template's dump file, built by `build` (given an empty database) when the cache lacks it. */
+export async function cachedTemplateDump(build: (empty: PGlite) => Promise<Blob>): Promise<string> {
+  const root = projectRoot();
+  const inputs = [lockFile(), ...(await Promise.all(["migrations", "server", "shared"].map((dir) => sourceFiles(path.join(root, dir))))).flat()];
+  return cachedDump("template", await hashFiles(inputs), async () => build(await emptyEmbeddedDatabase()));
+}

@@ -8,7 +8,7 @@ import { seedBaseline } from "../db/seed";
 import { startJobQueue } from "../jobs/job-queue";
 import { MAIL_QUEUE_DEFINITION } from "../mail/mailer";
 import { createLogger } from "../logger";
-import { cachedTemplateDump, loadDump } from "./dump-cache";
+import { loadDump } from "./dump-cache";
 
 /**
  * Every server test file needs a fresh database with the migrations and the baseline data. Creating one from nothing
@@ -50,12 +50,13 @@ async function prepare(target: { url: string } | { pglite: PGlite }): Promise<Bl
   }
 }
 
-/** Builds the template (embedded: taken from the cache between runs, see dump-cache.ts); the returned function removes it. */
-export async function createDatabaseTemplate(serverUrl: string | undefined): Promise<{ template: DatabaseTemplate; remove(): Promise<void> }> {
-  if (!serverUrl) {
-    const dumpFile = await cachedTemplateDump(async (pglite) => (await prepare({ pglite }))!);
-    return { template: { kind: "pglite", dumpFile }, remove: async () => {} };
-  }
+/** Migrates and seeds an empty embedded database into the template, and returns its dump (cached: dump-cache.ts). */
+export async function prepareEmbeddedTemplate(pglite: PGlite): Promise<Blob> {
+  return (await prepare({ pglite }))!;
+}
+
+/** Builds the template on a PostgreSQL server; the returned function removes it. */
+export async function createServerTemplate(serverUrl: string): Promise<{ template: DatabaseTemplate; remove(): Promise<void> }> {
   const name = `cc_template_${process.pid}`;
   await withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`).then(() => client.query(`create database ${name}`)));
   await prepare({ url: databaseUrl(serverUrl, name) });

@@ -25,8 +25,6 @@ export const AUTH_SERVICE_MESSAGES = {
   forgotAccepted: "If an account exists for that email, a reset link is on its way.",
 } as const;
 
-const publicColumns = publicUserColumns;
-
 export interface AuthServiceDeps {
   db: Database;
   mailer: Mailer;
@@ -42,7 +40,7 @@ export type CredentialCheck = { user: PublicUser } | { user: undefined; reason: 
 
 export function createAuthService({ db, mailer, logger, appUrl, endUserSessions }: AuthServiceDeps) {
   async function findPublicUser(id: number): Promise<PublicUser | undefined> {
-    const [user] = await db.select(publicColumns).from(users).where(eq(users.id, id));
+    const [user] = await db.select(publicUserColumns).from(users).where(eq(users.id, id));
     return user;
   }
 
@@ -63,7 +61,7 @@ export function createAuthService({ db, mailer, logger, appUrl, endUserSessions 
    */
   async function verifyCredentials(login: string, password: string): Promise<CredentialCheck> {
     const [user] = await db
-      .select({ ...publicColumns, passwordHash: users.passwordHash })
+      .select({ ...publicUserColumns, passwordHash: users.passwordHash })
       .from(users)
       .where(byLogin(login))
       .limit(1);
@@ -88,7 +86,7 @@ export function createAuthService({ db, mailer, logger, appUrl, endUserSessions 
       const [user] = await db
         .insert(users)
         .values({ username: input.username, email: input.email, passwordHash: await hashPassword(input.password), role })
-        .returning(publicColumns);
+        .returning(publicUserColumns);
       logger.info({ event: "user_registered", userId: user.id }, "user registered");
       return user;
     } catch (error) {
@@ -101,7 +99,7 @@ export function createAuthService({ db, mailer, logger, appUrl, endUserSessions 
   /** Always resolves the same way, so the answer never reveals whether an email is registered. */
   async function requestPasswordReset(email: string): Promise<{ userId: number | undefined }> {
     const [user] = await db
-      .select(publicColumns)
+      .select(publicUserColumns)
       .from(users)
       .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
     if (!user) return { userId: undefined };
@@ -148,7 +146,7 @@ export function createAuthService({ db, mailer, logger, appUrl, endUserSessions 
    * (ASVS V7.4.3): whoever else had the old password is signed out everywhere but here.
    */
   async function changePassword(userId: number, currentPassword: string, newPassword: string, currentSid: string): Promise<void> {
-    const [user] = await db.select({ ...publicColumns, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+    const [user] = await db.select({ ...publicUserColumns, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
     if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
       throw badRequest(AUTH_SERVICE_MESSAGES.wrongCurrentPassword, { field: "currentPassword" });
     }
@@ -220,7 +218,7 @@ export function createAuthService({ db, mailer, logger, appUrl, endUserSessions 
 
   /** The business's staff: every admin account, oldest first. */
   async function listAdmins(): Promise<PublicUser[]> {
-    return db.select(publicColumns).from(users).where(eq(users.role, "admin")).orderBy(users.id);
+    return db.select(publicUserColumns).from(users).where(eq(users.role, "admin")).orderBy(users.id);
   }
 
   /** Client accounts matching a search (name, username or email), for the admin's proposal form; 20 at most. */

@@ -2,7 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as schema from "@shared/schema";
-import { openDatabase, type Database } from "../db/client";
+import { openDatabase, type Database, type DatabaseHandle } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { seedBaseline } from "../db/seed";
 import { startJobQueue } from "../jobs/job-queue";
@@ -35,31 +35,36 @@ const databaseUrl = (serverUrl: string, name: string) => {
   return url.toString();
 };
 
-/** Migrates and seeds a database (on PostgreSQL given its url, or the embedded one given), and makes the job queue's schema. */
-async function prepare(target: { url: string } | { pglite: PGlite }): Promise<Blob | undefined> {
-  const handle = await openDatabase({ ...target, poolSize: 1 });
-  try {
-    await runMigrations(handle);
-    await seedBaseline(handle.db);
-    // The job queue makes its schema on first start: once here, so no test file pays for it.
-    const jobs = await startJobQueue({ database: handle, logger: createLogger("silent"), workers: false, queues: [MAIL_QUEUE_DEFINITION] });
-    await jobs.stop();
-    return "pglite" in target ? await target.pglite.dumpDataDir("none") : undefined;
-  } finally {
-    await handle.close();
-  }
+/** Migrates and seeds an open database, and makes the job queue's schema. */
+async function prepare(handle: DatabaseHandle): Promise<void> {
+  await runMigrations(handle);
+  await seedBaseline(handle.db);
+  // The job queue makes its schema on first start: once here, so no test file pays for it.
+  const jobs = await startJobQueue({ database: handle, logger: createLogger("silent"), workers: false, queues: [MAIL_QUEUE_DEFINITION] });
+  await jobs.stop();
 }
 
 /** Migrates and seeds an empty embedded database into the template, and returns its dump (cached: dump-cache.ts). */
 export async function prepareEmbeddedTemplate(pglite: PGlite): Promise<Blob> {
-  return (await prepare({ pglite }))!;
+  const handle = await openDatabase({ pglite, poolSize: 1 });
+  try {
+    await prepare(handle);
+    return await pglite.dumpDataDir("none");
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Builds the template on a PostgreSQL server; the returned function removes it. */
 export async function createServerTemplate(serverUrl: string): Promise<{ template: DatabaseTemplate; remove(): Promise<void> }> {
   const name = `cc_template_${process.pid}`;
   await withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`).then(() => client.query(`create database ${name}`)));
-  await prepare({ url: databaseUrl(serverUrl, name) });
+  const handle = await openDatabase({ url: databaseUrl(serverUrl, name), poolSize: 1 });
+  try {
+    await prepare(handle);
+  } finally {
+    await handle.close();
+  }
   return {
     template: { kind: "postgres", name },
     remove: () => withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),

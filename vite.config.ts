@@ -26,6 +26,9 @@ export default defineConfig({
     root,
     // Two cores on our machines: keep workers at 2.
     maxWorkers: 2,
+    // Transformed modules are kept on disk (node_modules/.experimental-vitest-cache, keyed by each file's content and
+    // the config) and reused by the next run: transform CPU 10 s → 2 s, module imports 16 s → 10 s.
+    experimental: { fsModuleCache: true },
     projects: [
       {
         resolve: { alias },

@@ -1,6 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactEnquiries, orders, quotes } from "@shared/schema";
+import { eq, sql } from "drizzle-orm";
+import { contactEnquiries, orderDayTotals, orders, quotes } from "@shared/schema";
 import { createTestApp, type TestApp } from "../test/harness";
 
 let t: TestApp;
@@ -100,6 +101,23 @@ describe("admin overview against a reference", () => {
         };
       }),
     );
+    await expectOverviewToMatchRecount();
+    // Orders change after they are counted: paid, refunded in part, cancelled, moved to another day, deleted.
+    const seeded = await t.database.db.select({ id: orders.id }).from(orders).orderBy(orders.id);
+    for (const [i, { id }] of seeded.entries()) {
+      if (i % 7 === 0) await t.database.db.update(orders).set({ status: "paid", paidAt: new Date(now - random() * 40 * DAY_MS) }).where(eq(orders.id, id));
+      else if (i % 7 === 1) await t.database.db.update(orders).set({ refundedCents: sql`${orders.totalCents} / 3` }).where(eq(orders.id, id));
+      else if (i % 7 === 2) await t.database.db.update(orders).set({ status: "cancelled", paidAt: null }).where(eq(orders.id, id));
+      else if (i % 7 === 3) await t.database.db.update(orders).set({ createdAt: new Date(now - random() * 60 * DAY_MS) }).where(eq(orders.id, id));
+      else if (i % 7 === 4) await t.database.db.update(orders).set({ notes: "changed nothing counted" }).where(eq(orders.id, id));
+      else if (i % 7 === 5 && i % 2 === 0) await t.database.db.delete(orders).where(eq(orders.id, id));
+    }
+    // And many at once, in one statement.
+    await t.database.db.update(orders).set({ status: "completed" }).where(eq(orders.status, "confirmed"));
+    await expectOverviewToMatchRecount();
+  });
+
+  async function expectOverviewToMatchRecount() {
     const allOrders = await t.database.db.select().from(orders);
     const allQuotes = await t.database.db.select().from(quotes);
     const allEnquiries = await t.database.db.select().from(contactEnquiries);
@@ -126,6 +144,45 @@ describe("admin overview against a reference", () => {
       expect(figures.balancesDue, period).toEqual({ count: due.length, amount: cents(due.reduce((sum, q) => sum + q.totalCents - (q.depositPaidCents ?? 0), 0)) });
       expect(figures.newEnquiries, period).toBe(allEnquiries.filter((e) => e.createdAt.getTime() >= since).length);
     }
+  }
+});
+
+describe("order day totals", () => {
+  /** Each day's and status's figures, from the totals table and recounted from the orders. */
+  async function dayTotalsAndRecount() {
+    const kept = await t.database.db
+      .select({ day: orderDayTotals.day, status: orderDayTotals.status, created: sql<number>`sum(${orderDayTotals.createdOrders})::int`, paid: sql<number>`sum(${orderDayTotals.paidOrders})::int`, net: sql<number>`sum(${orderDayTotals.paidNetCents})::int` })
+      .from(orderDayTotals)
+      .groupBy(orderDayTotals.day, orderDayTotals.status)
+      .having(sql`sum(${orderDayTotals.createdOrders}) <> 0 or sum(${orderDayTotals.paidOrders}) <> 0 or sum(${orderDayTotals.paidNetCents}) <> 0`)
+      .orderBy(orderDayTotals.day, orderDayTotals.status);
+    const recount = await t.database.executeSql(`
+      select day, status, sum(created)::int as created, sum(paid)::int as paid, sum(net)::int as net from (
+        select (created_at at time zone 'UTC')::date::text as day, status, 1 as created, 0 as paid, 0 as net from orders
+        union all
+        select (paid_at at time zone 'UTC')::date::text, status, 0, 1, total_cents - refunded_cents from orders where paid_at is not null
+      ) o group by day, status order by day, status`);
+    return { kept, recount: recount.rows as typeof kept };
+  }
+
+  it("stay equal to a recount of the orders while checkouts, payments and refunds run at once", async () => {
+    const placed = (i: number) => ({ status: "pending_payment" as const, customerName: `Load ${i}`, customerPhone: "555-0100", subtotalCents: 1_000 + i, totalCents: 1_000 + i });
+    // 40 buyers at once, each in its own transaction: place, pay, and for some a partial refund or a cancellation.
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.database.db.transaction(async (tx) => {
+          const [order] = await tx.insert(orders).values(placed(i)).returning({ id: orders.id });
+          await tx.update(orders).set({ status: "paid", paidAt: new Date() }).where(eq(orders.id, order.id));
+          if (i % 3 === 0) await tx.update(orders).set({ refundedCents: 500 }).where(eq(orders.id, order.id));
+          if (i % 5 === 0) await tx.update(orders).set({ status: "cancelled" }).where(eq(orders.id, order.id));
+        }),
+      ),
+    );
+    const { kept, recount } = await dayTotalsAndRecount();
+    expect(kept).toEqual(recount);
+    expect(recount.length).toBeGreaterThan(0);
+    await t.database.db.execute(sql`truncate orders cascade`);
+    expect((await dayTotalsAndRecount()).kept).toEqual([]);
   });
 });
 

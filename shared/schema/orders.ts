@@ -1,4 +1,4 @@
-import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { quotes } from "./quotes";
 import { users } from "./users";
@@ -73,6 +73,28 @@ export const orders = pgTable(
   ],
 );
 export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Orders per day (UTC) and current status: how many were placed that day, how many were paid that day and what
+ * they brought in (total less refunds). The admin dashboard sums a period's days here instead of reading every
+ * order of the period. Kept by statement triggers on orders (migrations/0025_order_day_totals.sql) in the same
+ * transaction as every insert, update and delete; never written by the app.
+ *
+ * A day's figures are spread over shard rows, one per database connection (its process id modulo 64), and read
+ * as their sum: concurrent checkouts on different connections never wait on each other's counter row.
+ */
+export const orderDayTotals = pgTable(
+  "order_day_totals",
+  {
+    day: date("day").notNull(),
+    shard: smallint("shard").notNull(),
+    status: orderStatusEnum("status").notNull(),
+    createdOrders: integer("created_orders").notNull().default(0),
+    paidOrders: integer("paid_orders").notNull().default(0),
+    paidNetCents: bigint("paid_net_cents", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.shard, t.status] })],
+);
 
 /** A snapshot of each line as sold: later menu edits or deletions never change a past order. */
 export const orderItems = pgTable(

@@ -41,6 +41,8 @@ export const quotes = pgTable(
     index("quotes_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst()),
     index("quotes_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("quotes_status_event_idx").on(t.status, t.eventDate),
+    // The admin dashboard's deposits collected in a period, summed from the index alone.
+    index("quotes_deposit_paid_idx").on(t.depositPaidAt, t.depositPaidCents).where(sql`deposit_paid_at is not null`),
     uniqueIndex("quotes_document_number_idx").on(t.documentNumber),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "quotes_deposit_paid_idx" ON "quotes" USING btree ("deposit_paid_at","deposit_paid_cents") WHERE deposit_paid_at is not null;

@@ -11,7 +11,7 @@ import lighthouse from "lighthouse";
 import { freePort } from "./free-port.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const PAGES = ["/home", "/menu", "/login", "/checkout"];
+const PAGES = process.env.BENCH_WEB_PAGES?.split(",") ?? ["/home", "/menu", "/login", "/checkout"];
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const BUDGETS = [
   { key: "performance", label: "Performance", min: 95 },
@@ -66,6 +66,11 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const { lhr } = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+      if (process.env.BENCH_WEB_SAVE) {
+        // Keep each report to see why a budget is missed (open it in the Lighthouse viewer).
+        fs.mkdirSync(process.env.BENCH_WEB_SAVE, { recursive: true });
+        fs.writeFileSync(path.join(process.env.BENCH_WEB_SAVE, `${page.slice(1) || "root"}-${i + 1}.json`), JSON.stringify(lhr));
+      }
       const score = (key) => Math.round((lhr.categories[key].score ?? 0) * 100);
       runs.push({
         performance: score("performance"),

@@ -10,12 +10,21 @@ const alias = {
   "@shared": path.resolve(root, "shared"),
 };
 
-export default defineConfig({
+// Two builds: the browser's (dist/public) and, with --ssr, the server's rendering of public pages (dist/ssr,
+// client/src/entry-server.tsx), which needs no styles, copies or manifest.
+const serverRenderBuild = {
+  outDir: path.resolve(root, "dist/ssr"),
+  emptyOutDir: true,
+  copyPublicDir: false,
+  sourcemap: false,
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: path.resolve(root, "client"),
   // Brotli and gzip copies beside every text asset, served by negotiation (server/static.ts).
-  plugins: [react(), tailwindcss(), compression({ include: /\.(html|css|js|svg|json|webmanifest|xml|txt|ico)$/ })],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), compression({ include: /\.(html|css|js|svg|json|webmanifest|xml|txt|ico)$/ })],
   resolve: { alias },
-  build: {
+  build: isSsrBuild ? serverRenderBuild : {
     outDir: path.resolve(root, "dist/public"),
     emptyOutDir: true,
     sourcemap: false,
@@ -24,9 +33,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Everything the entry imports statically goes in one chunk: left alone, Rolldown splits it into some 30
-          // files shared with the pages, and on a phone each costs a round trip before the first paint.
-          groups: [{ name: "shell", test: /[\\/]client[\\/]src[\\/]main\.tsx$/ }],
+          // The app (boot.tsx) and everything it imports statically go in one chunk: left alone, Rolldown splits
+          // them into some 30 files shared with the pages, and on a phone each costs a round trip.
+          // What the entry (main.tsx) shares with the app stays out of that chunk, or the entry would load it at once.
+          groups: [
+            { name: "entry-shared", test: /vite[\\/]preload-helper|[\\/]shared[\\/]site[\\/]server-render\.ts$/, priority: 2 },
+            { name: "shell", test: /[\\/]client[\\/]src[\\/]boot\.tsx$/, priority: 1 },
+          ],
         },
       },
     },
@@ -76,4 +89,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

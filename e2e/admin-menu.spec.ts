@@ -1,10 +1,10 @@
 import type { Browser, Page } from "@playwright/test";
 import { makeImage } from "../server/test/images";
-import { test, expect, signIn, uniqueName } from "./fixtures";
+import { test, expect, signIn, uniqueName, waitingForTheApp } from "./fixtures";
 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-  return context.newPage();
+  return waitingForTheApp(await context.newPage());
 }
 
 test("an admin creates an item with a photo in the Menu Manager, edits it in the Enhanced editor, and hides it from visitors and favorites", async ({ page, browser }) => {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Download } from "@playwright/test";
-import { ADMIN, CLIENT, expect, readOutbox, savedSession, test } from "./fixtures";
+import { ADMIN, CLIENT, expect, readOutbox, savedSession, test, waitingForTheApp } from "./fixtures";
 import { pdfText } from "../server/test/pdf-text";
 
 const readDownload = async (download: Download) => pdfText(fs.readFileSync((await download.path())!));
@@ -11,7 +11,7 @@ test("a quote at 11:30 PM New York time shows the New York date in a Tokyo brows
     storageState: await savedSession(browser, CLIENT, testInfo.workerIndex),
     timezoneId: "Asia/Tokyo",
   });
-  const page = await context.newPage();
+  const page = waitingForTheApp(await context.newPage());
   // December 6, 11:30 PM in New York (UTC−5) is December 7, 1:30 PM in Tokyo.
   const year = new Date().getFullYear() + 1;
   const created = await page.request.post("/api/quotes", {
@@ -34,7 +34,7 @@ test("a quote at 11:30 PM New York time shows the New York date in a Tokyo brows
 
 test("the admin edits the company phone; the footer, a new quote PDF and its email show it", async ({ browser }, testInfo) => {
   const admin = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: await savedSession(browser, ADMIN, testInfo.workerIndex) });
-  const adminPage = await admin.newPage();
+  const adminPage = waitingForTheApp(await admin.newPage());
   const before = (await (await adminPage.request.get("/api/settings/company-info")).json()) as Record<string, string>;
   try {
     await adminPage.goto("/admin");
@@ -44,13 +44,13 @@ test("the admin edits the company phone; the footer, a new quote PDF and its ema
     await expect(adminPage.getByText("Settings Saved", { exact: true }).first()).toBeVisible();
 
     const visitor = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-    const page = await visitor.newPage();
+    const page = waitingForTheApp(await visitor.newPage());
     await page.goto("/home");
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "(215) 555-0199" })).toBeVisible();
     await visitor.close();
 
     const client = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: await savedSession(browser, CLIENT, testInfo.workerIndex) });
-    const clientPage = await client.newPage();
+    const clientPage = waitingForTheApp(await client.newPage());
     const created = await clientPage.request.post("/api/quotes", {
       data: { eventType: "wedding", eventDate: new Date(Date.now() + 40 * 86_400_000).toISOString(), guestCount: 80, menuPackage: "custom" },
     });

@@ -1,5 +1,5 @@
 import { businessDateInDays } from "../shared/rules/dates";
-import { ADMIN, addToCart, expect, fillCard, fillCustomer, readOutbox, savedSession, test, uniqueName } from "./fixtures";
+import { ADMIN, addToCart, expect, fillCard, fillCustomer, readOutbox, savedSession, test, uniqueName, waitingForTheApp } from "./fixtures";
 
 test("a visitor orders two items, applies onedollar and pays $1.00 by card", async ({ page }) => {
   const email = `${uniqueName("buyer")}@example.com`;
@@ -131,7 +131,7 @@ test("a visitor orders dinner for pickup; the customer and the business are emai
   }
 
   const adminContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: await savedSession(browser, ADMIN, test.info().workerIndex) });
-  const admin = await adminContext.newPage();
+  const admin = waitingForTheApp(await adminContext.newPage());
   await admin.goto("/orders");
   // The admin's orders page is its own lazily loaded chunk: on a loaded two-core machine its first load has
   // taken more than the default 10 s.

@@ -48,13 +48,37 @@ export async function savedSession(browser: Browser, account: Account, workerInd
     // An empty state of its own: inside a test that runs signed in, a new context would otherwise start with that
     // test's session (Playwright applies the test's options to every context it creates).
     const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: { cookies: [], origins: [] } });
-    await signIn(await context.newPage(), account.username, account.password);
+    await signIn(waitingForTheApp(await context.newPage()), account.username, account.password);
     file = path.join(process.env.E2E_DATA_DIR!, `session-${account.username}-${workerIndex}.json`);
     await context.storageState({ path: file });
     await context.close();
     savedSessions.set(account.username, file);
   }
   return file;
+}
+
+/**
+ * A visitor's public pages come rendered by the server and show before the app has taken them over (a moment
+ * later, once they have painted: client/src/main.tsx): a click or a typed value before then would be lost. After
+ * this, `goto` and `reload` wait until the app is ready (the attribute AppReadyMark sets); other pages are ready
+ * as soon as they show anything, as before. Every page a test opens goes through here.
+ */
+export function waitingForTheApp(page: Page): Page {
+  const untilReady = () =>
+    page.waitForFunction(() => !document.getElementById("cc-query-state") || document.documentElement.hasAttribute("data-app-ready"));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilReady();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilReady();
+    return response;
+  };
+  return page;
 }
 
 /**
@@ -73,6 +97,9 @@ export const test = base.extend<{ consoleErrors: string[]; session: Account | nu
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
+  },
+  page: async ({ page }, use) => {
+    await use(waitingForTheApp(page));
   },
   consoleErrors: [
     async ({ page }, use) => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { businessDateInDays } from "../shared/rules/dates";
-import { ADMIN, CLIENT, expect, savedSession, test, type Account } from "./fixtures";
+import { ADMIN, CLIENT, expect, savedSession, test, type Account, waitingForTheApp } from "./fixtures";
 
 /** The demo client's own card order of 10 × Honey Cornbread ($159.90), placed and paid through the API. */
 async function paidClientOrder(request: APIRequestContext): Promise<string> {
@@ -33,10 +33,10 @@ test("an admin moves a paid order to completed and refunds half; the client sees
   // Two people at once: the client's saved session and the admin's, in a context each.
   const contextOf = async (account: Account) =>
     browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: await savedSession(browser, account, test.info().workerIndex) });
-  const clientPage = await (await contextOf(CLIENT)).newPage();
+  const clientPage = waitingForTheApp(await (await contextOf(CLIENT)).newPage());
   const number = await paidClientOrder(clientPage.request);
 
-  const adminPage = await (await contextOf(ADMIN)).newPage();
+  const adminPage = waitingForTheApp(await (await contextOf(ADMIN)).newPage());
   await adminPage.goto("/orders");
   const card = adminPage.getByRole("article", { name: number });
   // The admin's orders page is its own lazily loaded chunk: on a loaded two-core machine its first load has

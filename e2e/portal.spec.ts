@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { ADMIN, CLIENT, addToCart, expect, fillCard, fillCustomer, savedSession, signIn, test, uniqueName } from "./fixtures";
+import { ADMIN, CLIENT, addToCart, expect, fillCard, fillCustomer, savedSession, signIn, test, uniqueName, waitingForTheApp } from "./fixtures";
 
 test("a client pays an order, earns points, redeems a reward and uses its code at checkout", async ({ page, browser }, testInfo) => {
   // Two checkouts, a redemption and a QR code: a journey like the others given 120 s (one CI run on a slow machine passed 60 s).
@@ -81,7 +81,7 @@ test.describe("signed-in client", () => {
     await expect(program.getByText("Request sent")).toBeVisible();
 
     const admin = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: await savedSession(browser, ADMIN, testInfo.workerIndex) });
-    const adminPage = await admin.newPage();
+    const adminPage = waitingForTheApp(await admin.newPage());
     await adminPage.goto("/training");
     const requests = adminPage.getByRole("region", { name: "Enrollment Requests" });
     const request = requests.getByRole("listitem").filter({ hasText: "Catering Service Etiquette" }).filter({ hasText: "client@creativecuisines.example" });
@@ -105,7 +105,7 @@ test("a visitor downloads a discount QR code as PNG, and it reads back as the co
 test("the admin moves the food truck, and a visitor sees the new address", async ({ browser }, testInfo) => {
   const address = `${Math.floor(Math.random() * 900) + 100} Broadway, New York, NY 10006`;
   const admin = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: await savedSession(browser, ADMIN, testInfo.workerIndex) });
-  const adminPage = await admin.newPage();
+  const adminPage = waitingForTheApp(await admin.newPage());
   await adminPage.goto("/tracker");
   await adminPage.getByLabel("Address", { exact: true }).fill(address);
   await adminPage.getByRole("button", { name: "Update Location" }).click();
@@ -113,7 +113,7 @@ test("the admin moves the food truck, and a visitor sees the new address", async
   await admin.close();
 
   const visitor = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const page = await visitor.newPage();
+  const page = waitingForTheApp(await visitor.newPage());
   await page.goto("/tracker");
   await expect(page.getByText(address)).toBeVisible();
   await expect(page.getByRole("link", { name: "Open in Maps" })).toHaveAttribute("href", /google\.com\/maps/);
@@ -123,7 +123,7 @@ test("the admin moves the food truck, and a visitor sees the new address", async
 test("the admin creates a coupon at /admin, and a visitor pays with it at checkout", async ({ browser, page }, testInfo) => {
   const code = uniqueName("E2E-").toUpperCase().slice(0, 20);
   const admin = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: await savedSession(browser, ADMIN, testInfo.workerIndex) });
-  const adminPage = await admin.newPage();
+  const adminPage = waitingForTheApp(await admin.newPage());
   await adminPage.goto("/admin");
   await adminPage.getByRole("tab", { name: "Coupons" }).click();
   await adminPage.getByLabel("Code", { exact: true }).fill(code);

@@ -1,4 +1,4 @@
-import { ADMIN, CLIENT, expect, fillCard, savedSession, test } from "./fixtures";
+import { ADMIN, CLIENT, expect, fillCard, savedSession, test, waitingForTheApp } from "./fixtures";
 
 /** A local date input's value (YYYY-MM-DD) `days` from now. */
 function dateInDays(days: number): string {
@@ -8,7 +8,7 @@ function dateInDays(days: number): string {
 
 test("the admin prepares a priced proposal for the demo client, who accepts it and pays the deposit", async ({ browser }, testInfo) => {
   const admin = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: await savedSession(browser, ADMIN, testInfo.workerIndex) });
-  const adminPage = await admin.newPage();
+  const adminPage = waitingForTheApp(await admin.newPage());
   const [demoClient] = (await (await adminPage.request.get("/api/admin/clients?search=client@creativecuisines.example")).json()) as { id: number }[];
   const menu = (await (await adminPage.request.get("/api/menu-items")).json()) as { id: number; name: string }[];
   const macaroni = menu.find((item) => item.name === "Baked Macaroni & Cheese")!;
@@ -37,7 +37,7 @@ test("the admin prepares a priced proposal for the demo client, who accepts it a
   await admin.close();
 
   const client = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: await savedSession(browser, CLIENT, testInfo.workerIndex) });
-  const page = await client.newPage();
+  const page = waitingForTheApp(await client.newPage());
   await page.goto("/proposals");
   await page.getByRole("tab", { name: "All Proposals" }).click();
   await page.getByRole("article", { name: number }).getByRole("button", { name: "View Details" }).click();

@@ -1,11 +1,11 @@
 import type { Browser, Page } from "@playwright/test";
-import { test, expect, signIn, uniqueName } from "./fixtures";
+import { test, expect, signIn, uniqueName, waitingForTheApp } from "./fixtures";
 
 const DAY = 86_400_000;
 
 async function adminPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const page = await context.newPage();
+  const page = waitingForTheApp(await context.newPage());
   await signIn(page, "admin", "AdminDemo1");
   return page;
 }

@@ -26,7 +26,7 @@ function partOf(rel) {
   const [top, second] = rel.split("/");
   if (top === "features") return { layer: "feature", name: `features/${second}` };
   if (top === "components" || top === "lib") return { layer: top, name: top };
-  return { layer: "app", name: "app" }; // app/, pages/, main.tsx
+  return { layer: "app", name: "app" }; // app/, pages/, main.tsx, boot.tsx, entry-server.tsx
 }
 
 function resolveImport(fromFile, spec) {

@@ -2,6 +2,8 @@ import http from "node:http";
 import net from "node:net";
 import { createApp } from "./app";
 import { boot } from "./boot";
+import type { Express } from "express";
+import type { ChangeFeed } from "./db/change-feed";
 import { mountBuiltClient } from "./static";
 
 /** Production entry: migrate, seed, serve the built client, and shut down gracefully on SIGTERM/SIGINT. */
@@ -12,7 +14,13 @@ async function main(): Promise<void> {
   // its expiry), so such a rejection is logged and the server keeps serving.
   process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled promise rejection; the server keeps running"));
 
-  const { handler, close, stopStreams } = await createApp({ config, database, logger, mountClient: config.serveClient ? (app) => mountBuiltClient(app, { appUrl: config.appUrl }) : undefined });
+  const mountClient = (app: Express, { changeFeed }: { changeFeed: ChangeFeed }) =>
+    mountBuiltClient(app, {
+      appUrl: config.appUrl,
+      changeFeed,
+      onRenderError: (error, pathname) => logger.error({ err: error, pathname }, "rendering a page on the server failed; the browser renders it"),
+    });
+  const { handler, close, stopStreams } = await createApp({ config, database, logger, mountClient: config.serveClient ? mountClient : undefined });
   let stopping = false;
   // Once stopping, every answer closes its connection, so keep-alive clients cannot hold the server open.
   const server = http.createServer((req, res) => {

@@ -1,24 +1,34 @@
-import { startTransition, StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { makeZodJitless } from "@/lib/zod-jitless";
-import { AppProvider } from "@/app/providers";
-import { AppRouter } from "@/app/router";
+import { APP_READY_ATTRIBUTE, QUERY_STATE_ELEMENT_ID } from "@shared/site/server-render";
 import "./index.css";
 
-makeZodJitless();
+// The entry: the stylesheet, and the app (boot.tsx) as a chunk of its own. A page the server rendered is on screen
+// before any script runs, so its scripts wait until it has painted instead of taking the bandwidth its pictures
+// need; any other page (signed in, or rendered in the browser) needs the app at once.
+const loadApp = () => import("./boot");
 
-const container = document.getElementById("root");
-if (!container) throw new Error("The #root element is missing from index.html");
-
-const root = createRoot(container);
-// As a transition the first render is done in slices of a few milliseconds, so a slow phone stays responsive
-// while the page is built (one long task otherwise: Lighthouse counted 300–600 ms of blocking time).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
+if (document.getElementById(QUERY_STATE_ELEMENT_ID)) {
+  // Until the app has taken the page over, a submitted form would be sent by the browser itself (a GET with its
+  // fields in the address, a password among them): hold it. The app's own handlers take over once it is ready.
+  document.addEventListener(
+    "submit",
+    (event) => {
+      if (!document.documentElement.hasAttribute(APP_READY_ATTRIBUTE)) event.preventDefault();
+    },
+    true,
   );
-});
+  // The page's own chunks (data-modules, written by the server) are fetched beside the app, not after it.
+  const preloadPageModules = () => {
+    for (const href of document.getElementById("root")?.dataset.modules?.split(" ").filter(Boolean) ?? []) {
+      const link = Object.assign(document.createElement("link"), { rel: "modulepreload", href, crossOrigin: "" });
+      document.head.append(link);
+    }
+  };
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      preloadPageModules();
+      void loadApp();
+    }, 0),
+  );
+} else {
+  void loadApp();
+}

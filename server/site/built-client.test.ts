@@ -6,7 +6,10 @@ import express from "express";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_PATHS } from "@shared/site/pages";
+import { QUERY_STATE_ELEMENT_ID } from "@shared/site/server-render";
 import { mountBuiltClient } from "../static";
+import { pageHtml } from "./page-html";
+import type { PageRenderer } from "./rendered-pages";
 
 /**
  * The production client server over a build laid out as `vite build` writes it (index.html, hashed assets with
@@ -33,7 +36,7 @@ beforeAll(async () => {
     "src/app/pages/menu.tsx": { file: "assets/menu-Mn3.js", imports: ["_react-Xy1.js", "_cart-Qq2.js", "index.html"] },
   };
   await fs.writeFile(path.join(dir, ".vite", "manifest.json"), JSON.stringify(manifest));
-  mountBuiltClient(app, { appUrl: "https://cater.example", dir });
+  await mountBuiltClient(app, { appUrl: "https://cater.example", dir });
 });
 afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
@@ -131,5 +134,105 @@ describe("the built client", () => {
     const res = await request(app).get("/favicon.ico");
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toMatch(/image\/(x-icon|vnd.microsoft.icon)/);
+  });
+});
+
+describe("pages rendered on the server for visitors", () => {
+  const rendered = express();
+  const renders: string[] = [];
+  const changeHandlers: (() => void)[] = [];
+  const renderErrors: string[] = [];
+  let answer: "page" | "cannot" | "throws" = "page";
+  // A stand-in for the built client/src/entry-server.tsx (its real output is checked by e2e/site-files.spec.ts):
+  // what this test checks is how the server puts a rendering into the page and when it renders again.
+  const renderer: PageRenderer = {
+    async render(pathname, { apiOrigin, appUrl }) {
+      renders.push(pathname);
+      expect(apiOrigin).toMatch(/^http:\/\/(\[[0-9a-f:.]+\]|[0-9.]+):\d+$/);
+      expect(appUrl).toBe("https://cater.example");
+      if (answer === "throws") throw new Error("the page failed to render");
+      if (answer === "cannot") return null;
+      return {
+        html: `<link rel="preload" as="image" href="/images/dish.webp" fetchPriority="high"/><main><h1>Rendered ${pathname}</h1></main>`,
+        state: { queries: [{ queryKey: ["/api/menu-items"], state: { data: [{ name: "</script><b>Caesar</b>" }] } }] },
+      };
+    },
+  };
+
+  beforeAll(async () => {
+    await mountBuiltClient(rendered, {
+      appUrl: "https://cater.example",
+      dir,
+      renderer,
+      changeFeed: { on: (_topic, handler) => void changeHandlers.push(handler) },
+      onRenderError: (_error, pathname) => void renderErrors.push(pathname),
+    });
+  });
+
+  const page = (url: string, cookie?: string) => {
+    const req = request(rendered).get(url).set("Accept-Encoding", "identity");
+    return (cookie ? req.set("Cookie", cookie) : req).then((res) => res.text);
+  };
+
+  it("sends the page with its content, its data and its scripts to load after it has painted", async () => {
+    renders.length = 0;
+    const html = await page("/menu");
+    expect(html).toContain('<div id="root" data-modules="/assets/menu-Mn3.js /assets/cart-Qq2.js"><main><h1>Rendered /menu</h1></main></div>');
+    // The data block cannot be closed by what it carries.
+    const state = new RegExp(`<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">(.*)</script>`).exec(html)?.[1];
+    expect(state).not.toContain("</script>");
+    expect(JSON.parse(state!).queries[0].state.data[0].name).toBe("</script><b>Caesar</b>");
+    // React's preload of the first picture goes to <head>; the scripts wait (no modulepreload, low priority).
+    expect(html.indexOf('<link rel="preload" as="image" href="/images/dish.webp"')).toBeLessThan(html.indexOf("</head>"));
+    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain('rel="preload" as="fetch"');
+    expect(renders).toEqual(["/menu"]);
+  });
+
+  it("renders a page once until the menu, the gallery or the settings change", async () => {
+    answer = "page";
+    renders.length = 0;
+    await page("/home");
+    await page("/home");
+    expect(renders).toEqual(["/home"]);
+    expect(changeHandlers).toHaveLength(3);
+    for (const handler of changeHandlers) handler();
+    await page("/home");
+    expect(renders).toEqual(["/home", "/home"]);
+  });
+
+  it("leaves signed-in users, account pages and browser-only pages to the browser", async () => {
+    renders.length = 0;
+    expect(await page("/menu", "cc_signed_in=1")).toContain('<div id="root"></div>');
+    expect(await page("/admin")).toContain('<div id="root"></div>');
+    expect(await page("/tracker")).toContain('<div id="root"></div>');
+    expect(renders).toEqual([]);
+  });
+
+  it("falls back to the browser's rendering when a page cannot be rendered, and tries again for the next visitor", async () => {
+    for (const handler of changeHandlers) handler();
+    renders.length = 0;
+    answer = "cannot";
+    expect(await page("/about")).toContain('<div id="root"></div>');
+    answer = "throws";
+    expect(await page("/about")).toContain('<div id="root"></div>');
+    expect(renderErrors).toEqual(["/about"]);
+    answer = "page";
+    expect(await page("/about")).toContain("<h1>Rendered /about</h1>");
+    expect(renders).toEqual(["/about", "/about", "/about"]);
+  });
+});
+
+describe("a rendered page's HTML", () => {
+  it("asks for the entry script Vite writes at low priority: the page has painted without it", () => {
+    const template = `<head><script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/entry-shared-2.js"></head><body><div id="root"></div></body>`;
+    const html = pageHtml(template, "/login", "https://cater.example", ["/assets/shell-3.js"], { html: "<h1>Welcome back</h1>", state: {} });
+    expect(html).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/entry-shared-2.js">');
+    expect(html).toContain('<div id="root" data-modules="/assets/shell-3.js"><h1>Welcome back</h1></div>');
+    // Rendered in the browser, the same page preloads its scripts at their usual priority.
+    const plain = pageHtml(template, "/login", "https://cater.example", ["/assets/shell-3.js"]);
+    expect(plain).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+    expect(plain).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-3.js" />');
   });
 });

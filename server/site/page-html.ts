@@ -1,12 +1,17 @@
 import { documentTitle, pageMeta, SITE_NAME } from "@shared/site/pages";
+import { QUERY_STATE_ELEMENT_ID } from "@shared/site/server-render";
 import { escapeHtml } from "@shared/text/escape-html";
 import { precompress, type Precompressed } from "../http/precompressed";
+import { splitHoistedLinks, type PageRenderer, type RenderedPage } from "./rendered-pages";
+
+/** How long a rendered page is reused when no change announcement came (a safety net; changes clear them at once). */
+export const RENDERED_PAGE_MAX_AGE_MS = 60_000;
 
 /**
  * The app's index.html with the page's own head: title, description, canonical link and Open Graph tags for
  * public pages, `noindex` for account and admin pages. The SPA then keeps the title and description current.
  */
-export function pageHtml(template: string, pathname: string, appUrl: string, modulePreloads: readonly string[] = []): string {
+export function pageHtml(template: string, pathname: string, appUrl: string, modulePreloads: readonly string[] = [], rendered?: RenderedPage): string {
   const meta = pageMeta(pathname);
   const title = escapeHtml(documentTitle(pathname));
   const description = escapeHtml(meta.description);
@@ -23,12 +28,27 @@ export function pageHtml(template: string, pathname: string, appUrl: string, mod
         `<meta name="twitter:card" content="summary_large_image" />`,
       ]
     : [`<meta name="robots" content="noindex" />`];
-  head.unshift(...modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`));
+  // A rendered page paints without its scripts: they load once it has painted (main.tsx, from data-modules), not
+  // beside the stylesheet and pictures; any other page needs them to paint at all.
+  const scriptPriority = rendered ? ` fetchpriority="low"` : "";
+  if (!rendered) head.unshift(...modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`));
   // "crossorigin" (anonymous) matches the app's same-origin fetch, so the browser reuses this response.
-  if (meta.preloadFetch) head.unshift(`<link rel="preload" as="fetch" href="${escapeHtml(meta.preloadFetch)}" crossorigin />`);
+  // A rendered page carries its data: the read would be wasted.
+  if (meta.preloadFetch && !rendered) head.unshift(`<link rel="preload" as="fetch" href="${escapeHtml(meta.preloadFetch)}" crossorigin />`);
   if (meta.preloadImage) head.unshift(`<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high" />`);
+  let root = `<div id="root"></div>`;
+  if (rendered) {
+    const { headLinks, body } = splitHoistedLinks(rendered.html);
+    if (headLinks) head.unshift(headLinks);
+    // A JSON data block (never run, so the CSP allows it); "<" escaped so that nothing in it can close the element.
+    const state = JSON.stringify(rendered.state).replace(/</g, "\\u003c");
+    const modules = escapeHtml(modulePreloads.join(" "));
+    root = `<div id="root" data-modules="${modules}">${body}</div>\n    <script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${state}</script>`;
+  }
   // Replacement functions, so that a "$" in a title or description is taken as it is.
   return template
+    .replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, (tag) => `${tag}${scriptPriority}`)
+    .replace(`<div id="root"></div>`, () => root)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${description}" />`)
     .replace("</head>", () => `    ${head.join("\n    ")}\n  </head>`);
@@ -37,24 +57,62 @@ export function pageHtml(template: string, pathname: string, appUrl: string, mod
 /** Key of a path's HTML: one per known page, one for every unknown path, so the cache cannot grow without bound. */
 const cacheKey = (pathname: string) => `${documentTitle(pathname)}\n${pageMeta(pathname).indexable ? pathname.replace(/\/+$/, "") || "/" : ""}`;
 
-/** Each page's HTML, built and compressed once per instance (the template only changes with a new build). */
+/**
+ * Each page's HTML, built and compressed once per instance (the template only changes with a new build). With a
+ * renderer, a visitor's public pages come rendered, kept until the data they show changes (`invalidateRendered`)
+ * or for RENDERED_PAGE_MAX_AGE_MS.
+ */
 export class PageHtmlCache {
   private readonly pages = new Map<string, Promise<Precompressed>>();
+  private readonly renderedPages = new Map<string, { at: number; page: Promise<Precompressed | null> }>();
 
   constructor(
     private readonly template: string,
     private readonly appUrl: string,
     /** The scripts to preload for a path (page-modules.ts); none by default. */
     private readonly modulesFor: (pathname: string) => string[] = () => [],
+    private readonly renderer?: PageRenderer,
+    private readonly onRenderError: (error: unknown, pathname: string) => void = () => {},
   ) {}
 
-  get(pathname: string): Promise<Precompressed> {
+  /** `visitor`: the request is a visitor's, and the renderer may read the API at `apiOrigin`. */
+  async get(pathname: string, visitor?: { apiOrigin: string }): Promise<Precompressed> {
+    if (visitor && this.renderer && pageMeta(pathname).serverRendered) {
+      const rendered = await this.rendered(pathname, visitor.apiOrigin);
+      if (rendered) return rendered;
+    }
     const key = cacheKey(pathname);
     let page = this.pages.get(key);
     if (!page) {
       page = precompress(pageHtml(this.template, pathname, this.appUrl, this.modulesFor(pathname)));
       this.pages.set(key, page);
     }
+    return page;
+  }
+
+  /** The data behind the rendered pages changed (menu, gallery, settings): render them again when next asked. */
+  invalidateRendered(): void {
+    this.renderedPages.clear();
+  }
+
+  private rendered(pathname: string, apiOrigin: string): Promise<Precompressed | null> {
+    const key = cacheKey(pathname);
+    const cached = this.renderedPages.get(key);
+    if (cached && Date.now() - cached.at < RENDERED_PAGE_MAX_AGE_MS) return cached.page;
+    const renderer = this.renderer as PageRenderer;
+    const page = renderer
+      .render(pathname, { apiOrigin, appUrl: this.appUrl })
+      .then((rendered) => (rendered ? precompress(pageHtml(this.template, pathname, this.appUrl, this.modulesFor(pathname), rendered)) : null))
+      .catch((error: unknown) => {
+        this.onRenderError(error, pathname);
+        return null;
+      });
+    const entry = { at: Date.now(), page };
+    this.renderedPages.set(key, entry);
+    // A page that could not be rendered (a read failed) is tried again by the next visitor, not kept.
+    void page.then((result) => {
+      if (!result && this.renderedPages.get(key) === entry) this.renderedPages.delete(key);
+    });
     return page;
   }
 }

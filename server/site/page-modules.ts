@@ -1,5 +1,5 @@
 /** The part of Vite's build manifest (dist/public/.vite/manifest.json) we read. */
-export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+export type ViteManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
 
 /** A page's module by the router's naming: /home → pages/home.tsx, /checkout/success → pages/checkout-success.tsx. */
 const pageModuleKey = (pathname: string) => `src/app/pages/${pathname.replace(/^\/+|\/+$/g, "").replace(/\//g, "-") || "splash"}.tsx`;
@@ -18,12 +18,16 @@ function closure(manifest: ViteManifest, key: string): Set<string> {
 /**
  * The scripts a page loads lazily (its own chunk and the chunks only it imports), to be preloaded from its HTML:
  * the browser fetches them beside the entry instead of after it has run, a round trip less before the page paints.
- * A path with no page module of its own preloads nothing.
+ * With `withApp`, the app's chunk too (the entry loads it with a dynamic import, main.tsx). A path with no page
+ * module of its own preloads nothing of its own.
  */
-export function pageModulePreloads(manifest: ViteManifest, pathname: string): string[] {
-  const page = pageModuleKey(pathname);
+export function pageModulePreloads(manifest: ViteManifest, pathname: string, { withApp = false }: { withApp?: boolean } = {}): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!manifest[page] || !entry) return [];
+  if (!entry) return [];
   const loaded = closure(manifest, entry);
-  return [...closure(manifest, page)].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key].file}`);
+  const wanted = new Set<string>();
+  if (withApp) for (const app of manifest[entry].dynamicImports ?? []) for (const key of closure(manifest, app)) wanted.add(key);
+  const page = pageModuleKey(pathname);
+  if (manifest[page]) for (const key of closure(manifest, page)) wanted.add(key);
+  return [...wanted].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key].file}`);
 }

@@ -17,12 +17,14 @@ export interface PageMeta {
   preloadFetch?: string;
   /** Public pages are listed in the sitemap and may be indexed; account and admin pages may not. */
   indexable: boolean;
+  /** The server renders the page for visitors (every public page but one that only a browser can build). */
+  serverRendered: boolean;
 }
 
 const DEFAULT_DESCRIPTION = "Creative Cuisines caters weddings, corporate events and parties: dishes by the pan, brunch packages, full-service events and dinner pickup.";
 
 /** `unlisted`: may be indexed (a search for "sign in" may land there) but is no content worth listing in the sitemap. */
-type Entry = { title: string; description?: string; indexable?: true; unlisted?: true; preloadImage?: string; preloadFetch?: string };
+type Entry = { title: string; description?: string; indexable?: true; unlisted?: true; browserOnly?: true; preloadImage?: string; preloadFetch?: string };
 
 const PAGES: Record<string, Entry> = {
   "/": { title: "Welcome" },
@@ -46,7 +48,8 @@ const PAGES: Record<string, Entry> = {
   "/packages": { title: "Catering Packages", description: "Brunch and event packages from Creative Cuisines, priced per guest, with what each includes.", indexable: true },
   "/dinner-catering": { title: "Dinner Pickup", description: "Order tonight's dinner from Creative Cuisines for pickup: choose your dishes and a pickup time.", indexable: true },
   "/quote": { title: "Request a Quote", description: "Tell Creative Cuisines about your event, guests and dishes, and receive a catering proposal.", indexable: true },
-  "/tracker": { title: "Food Truck Tracker", description: "Where the Creative Cuisines food truck is this week.", indexable: true },
+  // The map library (Leaflet) needs a window as soon as it loads.
+  "/tracker": { title: "Food Truck Tracker", description: "Where the Creative Cuisines food truck is this week.", indexable: true, browserOnly: true },
   "/checkout": { title: "Checkout", description: "Pay for your Creative Cuisines catering order by card.", indexable: true, unlisted: true },
   "/checkout/success": { title: "Order Confirmed" },
   "/qr-codes": { title: "QR Codes" },
@@ -90,8 +93,16 @@ function normalise(pathname: string): string {
 export function pageMeta(pathname: string): PageMeta {
   const path = normalise(pathname);
   const entry: Entry | undefined = PAGES[path] ?? (EDIT_ITEM.test(path) ? { title: path.endsWith("/new") ? "New Menu Item" : "Edit Menu Item" } : undefined);
-  if (!entry) return { title: "Page Not Found", description: DEFAULT_DESCRIPTION, indexable: false };
-  return { title: entry.title, description: entry.description ?? DEFAULT_DESCRIPTION, indexable: entry.indexable ?? false, preloadImage: entry.preloadImage, preloadFetch: entry.preloadFetch };
+  if (!entry) return { title: "Page Not Found", description: DEFAULT_DESCRIPTION, indexable: false, serverRendered: false };
+  const indexable = entry.indexable ?? false;
+  return {
+    title: entry.title,
+    description: entry.description ?? DEFAULT_DESCRIPTION,
+    indexable,
+    serverRendered: indexable && !entry.browserOnly,
+    preloadImage: entry.preloadImage,
+    preloadFetch: entry.preloadFetch,
+  };
 }
 
 /** The document title: the page's, then the business's name (the home page leads with the name). */

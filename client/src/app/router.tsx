@@ -6,6 +6,7 @@ import { usePageMeta } from "@/app/layouts/use-page-meta";
 import { Spinner } from "@/components/ui/spinner";
 import { useUser } from "@/features/auth/api/get-me";
 import { AdminOnly } from "@/features/auth/components/admin-only";
+import { AppReadyMark } from "@/lib/app-ready";
 import { paths } from "@/lib/paths";
 
 // Every page is its own chunk: a visitor's first page loads only the shell and that page. The signed-in layout
@@ -186,6 +187,7 @@ export function AppRouter() {
         <PortalLayout>
           <Suspense fallback={<Spinner />}>
             <MemberRoutes />
+            <AppReadyMark />
           </Suspense>
         </PortalLayout>
         <RouteAnnouncer location={location} />
@@ -196,6 +198,7 @@ export function AppRouter() {
     <SiteLayout>
       <Suspense fallback={<Spinner />}>
         <VisitorRoutes />
+        <AppReadyMark />
       </Suspense>
       <RouteAnnouncer location={location} />
     </SiteLayout>

@@ -60,6 +60,18 @@ async function throwIfResNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, text, res.statusText);
 }
 
+// Where the API is: the page's own origin in the browser (relative URLs); the server's own address when the
+// server renders a public page ahead of the browser (client/src/entry-server.tsx), where no page origin exists.
+let apiOrigin = "";
+
+/** For the server's rendering only: the address its own API answers on, e.g. "http://127.0.0.1:5000". */
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin;
+}
+
+/** The one place every request of the app goes through. */
+export const apiFetch = (url: string, init: RequestInit): Promise<Response> => fetch(url.startsWith("/") ? `${apiOrigin}${url}` : url, init);
+
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface ApiRequestOptions {
@@ -72,7 +84,7 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
   // A FormData body (photo uploads) goes as multipart: the browser writes its Content-Type with the boundary.
   const isForm = body instanceof FormData;
   const isJson = body !== undefined && !isForm;
-  const res = await fetch(url, {
+  const res = await apiFetch(url, {
     method,
     credentials: "same-origin",
     headers: { ...(isJson ? { "Content-Type": "application/json" } : {}), ...options.headers },
@@ -100,7 +112,7 @@ export type UnauthorizedBehavior = "returnNull" | "throw";
 /** The default read: GET to the first element of the query key (used by queries that name no function of their own). */
 export function getQueryFn({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<unknown> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(String(queryKey[0]), { credentials: "same-origin", signal });
+    const res = await apiFetch(String(queryKey[0]), { credentials: "same-origin", signal });
     if (on401 === "returnNull" && res.status === 401) {
       // Read the (small) body all the same: an unread response keeps its request open, and pages that wait for
       // the network to go quiet (Lighthouse, Playwright's networkidle) would wait on it.

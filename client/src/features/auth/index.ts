@@ -1,3 +1,3 @@
 // The auth feature's public surface: other features import only from here.
-export { useUser } from "./api/get-me";
+export { meQueryKey, useUser } from "./api/get-me";
 export type { User } from "./api/get-me";

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Health } from "@shared/api/contract";
+import { apiFetch } from "@/lib/api-client";
 
 export const healthQueryKey = ["/api/health"] as const;
 
@@ -8,7 +9,7 @@ export const HEALTH_REFETCH_INTERVAL_MS = 30_000;
 
 /** True when the server answers 200 with status "ok"; a 503 (database down) or anything else is false. */
 export async function getHealth({ signal }: { signal?: AbortSignal } = {}): Promise<boolean> {
-  const res = await fetch(healthQueryKey[0], { credentials: "same-origin", cache: "no-store", signal });
+  const res = await apiFetch(healthQueryKey[0], { credentials: "same-origin", cache: "no-store", signal });
   if (!res.ok) return false;
   // Read without the api helper: a 503 is an answer here, not an error, and the check must never be cached.
   const body: Partial<Health> = await res.json();

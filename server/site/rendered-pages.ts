@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { IncomingMessage } from "node:http";
+import { SIGNED_IN_HINT_COOKIE } from "@shared/api/signed-in-hint";
+
+/** What the server rendering of a page gives (client/src/entry-server.tsx, built into dist/ssr). */
+export interface RenderedPage {
+  /** What goes inside #root. */
+  html: string;
+  /** The answers the page was rendered from, for the browser to start from. */
+  state: unknown;
+}
+
+export interface PageRenderer {
+  /** Null when the page cannot be rendered on the server (the browser then renders it). */
+  render(pathname: string, options: { apiOrigin: string; appUrl: string }): Promise<RenderedPage | null>;
+}
+
+/**
+ * The server rendering built with a client build (`dir`, e.g. dist/public: dist/ssr beside it), or undefined when
+ * there is none (a test's own client build).
+ */
+export async function loadPageRenderer(clientDir: string): Promise<PageRenderer | undefined> {
+  const entry = path.join(clientDir, "..", "ssr", "entry-server.js");
+  if (!fs.existsSync(entry)) return undefined;
+  const module: { renderPage: PageRenderer["render"] } = await import(pathToFileURL(entry).href);
+  return { render: module.renderPage };
+}
+
+/** A visitor: no signed-in hint cookie (server/auth/signed-in-hint.ts). Signed-in users get the app's own rendering. */
+export const isVisitor = (req: IncomingMessage) => !(req.headers.cookie?.includes(`${SIGNED_IN_HINT_COOKIE}=`) ?? false);
+
+/** This server's own address as the request reached it, for the rendering's reads of its API. */
+export function ownOrigin(req: IncomingMessage): string {
+  const address = req.socket.localAddress ?? "127.0.0.1";
+  return `http://${address.includes(":") ? `[${address}]` : address}:${req.socket.localPort}`;
+}
+
+/**
+ * Splits React's rendering of #root into what belongs in <head> (the `<link rel="preload">` React writes first
+ * for images marked fetchPriority="high" and the like) and the markup itself: left inside #root, those links would
+ * not match what the browser renders there.
+ */
+export function splitHoistedLinks(html: string): { headLinks: string; body: string } {
+  const headLinks = /^(?:<link [^>]*\/>)*/.exec(html)?.[0] ?? "";
+  return { headLinks, body: html.slice(headLinks.length) };
+}

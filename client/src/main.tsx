@@ -18,10 +18,11 @@ if (document.getElementById(QUERY_STATE_ELEMENT_ID)) {
   );
   // The page's own chunks (data-modules, written by the server) are fetched beside the app, not after it.
   const preloadPageModules = () => {
+    const links = document.createDocumentFragment();
     for (const href of document.getElementById("root")?.dataset.modules?.split(" ").filter(Boolean) ?? []) {
-      const link = Object.assign(document.createElement("link"), { rel: "modulepreload", href, crossOrigin: "" });
-      document.head.append(link);
+      links.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, crossOrigin: "" }));
     }
+    document.head.append(links);
   };
   requestAnimationFrame(() =>
     setTimeout(() => {

@@ -201,9 +201,10 @@ describe("pages rendered on the server for visitors", () => {
     expect(renders).toEqual(["/home", "/home"]);
   });
 
-  it("leaves signed-in users, account pages and browser-only pages to the browser", async () => {
+  it("leaves signed-in users, addresses with a query, account pages and browser-only pages to the browser", async () => {
     renders.length = 0;
     expect(await page("/menu", "cc_signed_in=1")).toContain('<div id="root"></div>');
+    expect(await page("/menu?tab=cart")).toContain('<div id="root"></div>');
     expect(await page("/admin")).toContain('<div id="root"></div>');
     expect(await page("/tracker")).toContain('<div id="root"></div>');
     expect(renders).toEqual([]);

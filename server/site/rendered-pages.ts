@@ -28,8 +28,13 @@ export async function loadPageRenderer(clientDir: string): Promise<PageRenderer 
   return { render: module.renderPage };
 }
 
-/** A visitor: no signed-in hint cookie (server/auth/signed-in-hint.ts). Signed-in users get the app's own rendering. */
-export const isVisitor = (req: IncomingMessage) => !(req.headers.cookie?.includes(`${SIGNED_IN_HINT_COOKIE}=`) ?? false);
+/**
+ * Whether this request may get a page rendered on the server: a visitor's (no signed-in hint cookie,
+ * server/auth/signed-in-hint.ts; signed-in users see other pages), at an address without a query. A query can
+ * change what a page shows (/menu?tab=cart) and the renderer sees only the path, so such a page is the browser's
+ * to render; keying rendered pages by query too would let anyone fill the cache.
+ */
+export const mayRender = (req: IncomingMessage) => !(req.url ?? "").includes("?") && !(req.headers.cookie?.includes(`${SIGNED_IN_HINT_COOKIE}=`) ?? false);
 
 /** This server's own address as the request reached it, for the rendering's reads of its API. */
 export function ownOrigin(req: IncomingMessage): string {

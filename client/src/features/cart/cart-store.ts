@@ -284,6 +284,20 @@ export const cartLineKey = (line: CartLineKey) => `${line.id}:${line.option ?? "
 
 const getServerSnapshot = () => EMPTY;
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * False while the page is rendered on the server or taken over from the server's HTML (the cart reads as empty
+ * then): the cart lives in this browser's storage. A page that would say "your cart is empty" waits for it.
+ */
+export function useCartKnown(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 export interface Cart extends CartTotals {
   lines: readonly CartLine[];
   add: typeof addToCart;

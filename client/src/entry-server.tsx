@@ -52,8 +52,8 @@ const wantsData = (query: Query) => {
 /**
  * Renders `pathname` as a visitor sees it: renders, fetches what the render asked for from the API at `apiOrigin`
  * (the server's own address), and renders again until nothing more is asked; links to the site use `appUrl`.
- * Null when the page cannot be rendered here (a read failed, or it
- * still waits on data after the last round): the browser then renders it itself, as for any other page.
+ * Null when the page cannot be rendered here (a read failed, or it still waits on data after the last round):
+ * the browser then renders it itself, as for any other page.
  */
 export async function renderPage(pathname: string, { apiOrigin, appUrl }: { apiOrigin: string; appUrl: string }): Promise<RenderedPage | null> {
   setApiOrigin(apiOrigin);

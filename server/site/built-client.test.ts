@@ -205,6 +205,7 @@ describe("pages rendered on the server for visitors", () => {
     renders.length = 0;
     expect(await page("/menu", "cc_signed_in=1")).toContain('<div id="root"></div>');
     expect(await page("/menu?tab=cart")).toContain('<div id="root"></div>');
+    expect(await page("/menu/")).toContain('<div id="root"></div>');
     expect(await page("/admin")).toContain('<div id="root"></div>');
     expect(await page("/tracker")).toContain('<div id="root"></div>');
     expect(renders).toEqual([]);

@@ -77,7 +77,9 @@ export class PageHtmlCache {
 
   /** `visitor`: the request is a visitor's, and the renderer may read the API at `apiOrigin`. */
   async get(pathname: string, visitor?: { apiOrigin: string }): Promise<Precompressed> {
-    if (visitor && this.renderer && pageMeta(pathname).serverRendered) {
+    // Only the page's own address: "/menu/" shares "/menu"'s cache entry but is not a route of the app.
+    const ownAddress = pathname === "/" || !pathname.endsWith("/");
+    if (visitor && this.renderer && ownAddress && pageMeta(pathname).serverRendered) {
       const rendered = await this.rendered(pathname, visitor.apiOrigin);
       if (rendered) return rendered;
     }

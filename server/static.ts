@@ -6,7 +6,7 @@ import { sendPrecompressed } from "./http/precompressed";
 import { projectRoot } from "./paths";
 import type { ChangeFeed } from "./db/change-feed";
 import { PageHtmlCache } from "./site/page-html";
-import { pageModulePreloads, type ViteManifest } from "./site/page-modules";
+import { pageModules, type ViteManifest } from "./site/page-modules";
 import { loadPageRenderer, mayRender, ownOrigin, type PageRenderer } from "./site/rendered-pages";
 
 export const CLIENT_DIST_DIR = path.join(projectRoot(), "dist", "public");
@@ -40,7 +40,7 @@ export async function mountBuiltClient(app: Express, options: BuiltClientOptions
   const pages = new PageHtmlCache(
     fs.readFileSync(indexHtml, "utf8"),
     options.appUrl,
-    (pathname) => pageModulePreloads(manifest, pathname, { withApp: true }),
+    (pathname) => pageModules(manifest, pathname),
     renderer,
     options.onRenderError,
   );

@@ -2,12 +2,10 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { hydrate } from "@tanstack/react-query";
 import { QUERY_STATE_ELEMENT_ID } from "@shared/site/server-render";
-import { makeZodJitless } from "@/lib/zod-jitless";
 import { queryClient } from "@/lib/query-client";
 import { App } from "@/app/app";
 
 // The app itself, loaded by main.tsx: right away, or once a page the server rendered has painted.
-makeZodJitless();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The #root element is missing from index.html");

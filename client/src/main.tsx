@@ -1,10 +1,15 @@
 import { APP_READY_ATTRIBUTE, QUERY_STATE_ELEMENT_ID } from "@shared/site/server-render";
+import { makeZodJitless } from "@/lib/zod-jitless";
 import "./index.css";
+
+// Before any chunk that builds a zod schema runs (some run before the app, below).
+makeZodJitless();
 
 // The entry: the stylesheet, and the app (boot.tsx) as a chunk of its own. A page the server rendered is on screen
 // before any script runs, so its scripts wait until it has painted instead of taking the bandwidth its pictures
 // need; any other page (signed in, or rendered in the browser) needs the app at once.
 const loadApp = () => import("./boot");
+const PRELOADS_PER_TASK = 6;
 
 if (document.getElementById(QUERY_STATE_ELEMENT_ID)) {
   // Until the app has taken the page over, a submitted form would be sent by the browser itself (a GET with its
@@ -16,18 +21,35 @@ if (document.getElementById(QUERY_STATE_ELEMENT_ID)) {
     },
     true,
   );
-  // The page's own chunks (data-modules, written by the server) are fetched beside the app, not after it.
-  const preloadPageModules = () => {
-    const links = document.createDocumentFragment();
-    for (const href of document.getElementById("root")?.dataset.modules?.split(" ").filter(Boolean) ?? []) {
-      links.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, crossOrigin: "" }));
+  // The app's and the page's chunks (data-modules, written by the server) are fetched together; those that do not
+  // need the app (React, the form library…) then run one per task, so that no single task runs them all: a slow
+  // phone stays responsive while the page is taken over.
+  const root = document.getElementById("root");
+  const list = (value: string | undefined) => value?.split(" ").filter(Boolean) ?? [];
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+  // A few at a time: each modulepreload costs the main thread about a millisecond on a phone.
+  const preloadModules = async () => {
+    const hrefs = list(root?.dataset.modules);
+    for (let start = 0; start < hrefs.length; start += PRELOADS_PER_TASK) {
+      const links = document.createDocumentFragment();
+      for (const href of hrefs.slice(start, start + PRELOADS_PER_TASK)) {
+        links.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, crossOrigin: "" }));
+      }
+      document.head.append(links);
+      await nextTask();
     }
-    document.head.append(links);
+  };
+  const runModulesOneByOne = async () => {
+    for (const href of list(root?.dataset.runFirst)) {
+      await import(/* @vite-ignore */ href);
+      await nextTask();
+    }
   };
   requestAnimationFrame(() =>
     setTimeout(() => {
-      preloadPageModules();
-      void loadApp();
+      void preloadModules()
+        .then(runModulesOneByOne)
+        .then(loadApp);
     }, 0),
   );
 } else {

@@ -29,11 +29,14 @@ beforeAll(async () => {
   await fs.writeFile(path.join(dir, "assets", "index-AbC123.js.gz"), zlib.gzipSync(script));
   await fs.writeFile(path.join(dir, "favicon.ico"), Buffer.from([0, 0, 1, 0, 1, 0]));
   await fs.mkdir(path.join(dir, ".vite"));
+  // As Vite writes it: the entry imports the app's chunk dynamically (client/src/main.tsx).
   const manifest = {
-    "index.html": { file: "assets/index-AbC123.js", isEntry: true, imports: ["_react-Xy1.js"] },
+    "index.html": { file: "assets/index-AbC123.js", isEntry: true, imports: ["_entry-shared-E1.js"], dynamicImports: ["_shell-Sh4.js"] },
+    "_entry-shared-E1.js": { file: "assets/entry-shared-E1.js" },
     "_react-Xy1.js": { file: "assets/react-Xy1.js" },
+    "_shell-Sh4.js": { file: "assets/shell-Sh4.js", imports: ["_react-Xy1.js", "_entry-shared-E1.js"] },
     "_cart-Qq2.js": { file: "assets/cart-Qq2.js", imports: ["_react-Xy1.js"] },
-    "src/app/pages/menu.tsx": { file: "assets/menu-Mn3.js", imports: ["_react-Xy1.js", "_cart-Qq2.js", "index.html"] },
+    "src/app/pages/menu.tsx": { file: "assets/menu-Mn3.js", imports: ["_shell-Sh4.js", "_cart-Qq2.js", "index.html"] },
   };
   await fs.writeFile(path.join(dir, ".vite", "manifest.json"), JSON.stringify(manifest));
   await mountBuiltClient(app, { appUrl: "https://cater.example", dir });
@@ -96,13 +99,16 @@ describe("the built client", () => {
     expect(res.text).toContain('<link rel="preload" as="image" href="/images/hero-buffet.svg" fetchpriority="high" />');
   });
 
-  it("preloads a page's own scripts, not those the entry already loads", async () => {
-    const html = (await request(app).get("/menu").set("Accept-Encoding", "identity")).text;
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
-    expect(preloads).toEqual(["/assets/menu-Mn3.js", "/assets/cart-Qq2.js"]);
+  it("preloads the app's and the page's own scripts, not those the entry already loads", async () => {
+    const preloadsOf = async (url: string) => {
+      const html = (await request(app).get(url).set("Accept-Encoding", "identity")).text;
+      return { html, preloads: [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]) };
+    };
+    const menu = await preloadsOf("/menu");
+    expect(menu.preloads).toEqual(["/assets/react-Xy1.js", "/assets/shell-Sh4.js", "/assets/cart-Qq2.js", "/assets/menu-Mn3.js"]);
     // And the menu it shows first.
-    expect(html).toContain('<link rel="preload" as="fetch" href="/api/menu-items" crossorigin />');
-    expect((await request(app).get("/contact").set("Accept-Encoding", "identity")).text).not.toContain("modulepreload");
+    expect(menu.html).toContain('<link rel="preload" as="fetch" href="/api/menu-items" crossorigin />');
+    expect((await preloadsOf("/contact")).preloads).toEqual(["/assets/react-Xy1.js", "/assets/shell-Sh4.js"]);
   });
 
   it("does not serve the build manifest", async () => {
@@ -177,7 +183,10 @@ describe("pages rendered on the server for visitors", () => {
   it("sends the page with its content, its data and its scripts to load after it has painted", async () => {
     renders.length = 0;
     const html = await page("/menu");
-    expect(html).toContain('<div id="root" data-modules="/assets/menu-Mn3.js /assets/cart-Qq2.js"><main><h1>Rendered /menu</h1></main></div>');
+    // Those that do not need the app run first, one per task, in the order they depend on each other.
+    expect(html).toContain(
+      '<div id="root" data-modules="/assets/react-Xy1.js /assets/shell-Sh4.js /assets/cart-Qq2.js /assets/menu-Mn3.js" data-run-first="/assets/react-Xy1.js /assets/cart-Qq2.js"><main><h1>Rendered /menu</h1></main></div>',
+    );
     // The data block cannot be closed by what it carries.
     const state = new RegExp(`<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">(.*)</script>`).exec(html)?.[1];
     expect(state).not.toContain("</script>");
@@ -228,13 +237,15 @@ describe("pages rendered on the server for visitors", () => {
 describe("a rendered page's HTML", () => {
   it("asks for the entry script Vite writes at low priority: the page has painted without it", () => {
     const template = `<head><script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/entry-shared-2.js"></head><body><div id="root"></div></body>`;
-    const html = pageHtml(template, "/login", "https://cater.example", ["/assets/shell-3.js"], { html: "<h1>Welcome back</h1>", state: {} });
+    const modules = { preload: ["/assets/react-4.js", "/assets/shell-3.js"], runFirst: ["/assets/react-4.js"] };
+    const html = pageHtml(template, "/login", "https://cater.example", modules, { html: "<h1>Welcome back</h1>", state: {} });
     expect(html).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-1.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/entry-shared-2.js">');
-    expect(html).toContain('<div id="root" data-modules="/assets/shell-3.js"><h1>Welcome back</h1></div>');
+    expect(html).toContain('<div id="root" data-modules="/assets/react-4.js /assets/shell-3.js" data-run-first="/assets/react-4.js"><h1>Welcome back</h1></div>');
     // Rendered in the browser, the same page preloads its scripts at their usual priority.
-    const plain = pageHtml(template, "/login", "https://cater.example", ["/assets/shell-3.js"]);
+    const plain = pageHtml(template, "/login", "https://cater.example", modules);
     expect(plain).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
     expect(plain).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-3.js" />');
+    expect(plain).not.toContain("data-run-first");
   });
 });

@@ -2,6 +2,7 @@ import { documentTitle, pageMeta, SITE_NAME } from "@shared/site/pages";
 import { QUERY_STATE_ELEMENT_ID } from "@shared/site/server-render";
 import { escapeHtml } from "@shared/text/escape-html";
 import { precompress, type Precompressed } from "../http/precompressed";
+import type { PageModules } from "./page-modules";
 import { splitHoistedLinks, type PageRenderer, type RenderedPage } from "./rendered-pages";
 
 /** How long a rendered page is reused when no change announcement came (a safety net; changes clear them at once). */
@@ -11,7 +12,9 @@ export const RENDERED_PAGE_MAX_AGE_MS = 60_000;
  * The app's index.html with the page's own head: title, description, canonical link and Open Graph tags for
  * public pages, `noindex` for account and admin pages. The SPA then keeps the title and description current.
  */
-export function pageHtml(template: string, pathname: string, appUrl: string, modulePreloads: readonly string[] = [], rendered?: RenderedPage): string {
+const NO_MODULES: PageModules = { preload: [], runFirst: [] };
+
+export function pageHtml(template: string, pathname: string, appUrl: string, modules: PageModules = NO_MODULES, rendered?: RenderedPage): string {
   const meta = pageMeta(pathname);
   const title = escapeHtml(documentTitle(pathname));
   const description = escapeHtml(meta.description);
@@ -31,7 +34,7 @@ export function pageHtml(template: string, pathname: string, appUrl: string, mod
   // A rendered page paints without its scripts: they load once it has painted (main.tsx, from data-modules), not
   // beside the stylesheet and pictures; any other page needs them to paint at all.
   const scriptPriority = rendered ? ` fetchpriority="low"` : "";
-  if (!rendered) head.unshift(...modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`));
+  if (!rendered) head.unshift(...modules.preload.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`));
   // "crossorigin" (anonymous) matches the app's same-origin fetch, so the browser reuses this response.
   // A rendered page carries its data: the read would be wasted.
   if (meta.preloadFetch && !rendered) head.unshift(`<link rel="preload" as="fetch" href="${escapeHtml(meta.preloadFetch)}" crossorigin />`);
@@ -42,8 +45,8 @@ export function pageHtml(template: string, pathname: string, appUrl: string, mod
     if (headLinks) head.unshift(headLinks);
     // A JSON data block (never run, so the CSP allows it); "<" escaped so that nothing in it can close the element.
     const state = JSON.stringify(rendered.state).replace(/</g, "\\u003c");
-    const modules = escapeHtml(modulePreloads.join(" "));
-    root = `<div id="root" data-modules="${modules}">${body}</div>\n    <script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${state}</script>`;
+    const list = (hrefs: string[]) => escapeHtml(hrefs.join(" "));
+    root = `<div id="root" data-modules="${list(modules.preload)}" data-run-first="${list(modules.runFirst)}">${body}</div>\n    <script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${state}</script>`;
   }
   // Replacement functions, so that a "$" in a title or description is taken as it is.
   return template
@@ -70,7 +73,7 @@ export class PageHtmlCache {
     private readonly template: string,
     private readonly appUrl: string,
     /** The scripts to preload for a path (page-modules.ts); none by default. */
-    private readonly modulesFor: (pathname: string) => string[] = () => [],
+    private readonly modulesFor: (pathname: string) => PageModules = () => NO_MODULES,
     private readonly renderer?: PageRenderer,
     private readonly onRenderError: (error: unknown, pathname: string) => void = () => {},
   ) {}

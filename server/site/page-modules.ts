@@ -4,30 +4,46 @@ export type ViteManifest = Record<string, { file: string; imports?: string[]; dy
 /** A page's module by the router's naming: /home → pages/home.tsx, /checkout/success → pages/checkout-success.tsx. */
 const pageModuleKey = (pathname: string) => `src/app/pages/${pathname.replace(/^\/+|\/+$/g, "").replace(/\//g, "-") || "splash"}.tsx`;
 
-function closure(manifest: ViteManifest, key: string): Set<string> {
+/** The chunks `key` loads, itself included, each after the chunks it imports (the order they run in). */
+function closure(manifest: ViteManifest, key: string): string[] {
   const seen = new Set<string>();
+  const order: string[] = [];
   const visit = (k: string) => {
     if (seen.has(k) || !manifest[k]) return;
     seen.add(k);
     for (const next of manifest[k].imports ?? []) visit(next);
+    order.push(k);
   };
   visit(key);
-  return seen;
+  return order;
 }
 
-/**
- * The scripts a page loads lazily (its own chunk and the chunks only it imports), to be preloaded from its HTML:
- * the browser fetches them beside the entry instead of after it has run, a round trip less before the page paints.
- * With `withApp`, the app's chunk too (the entry loads it with a dynamic import, main.tsx). A path with no page
- * module of its own preloads nothing of its own.
- */
-export function pageModulePreloads(manifest: ViteManifest, pathname: string, { withApp = false }: { withApp?: boolean } = {}): string[] {
+export interface PageModules {
+  /**
+   * What a page loads lazily besides the entry: the app's chunk (the entry imports it dynamically, main.tsx), the
+   * page's own chunk and the chunks only they import. Preloaded from the HTML (or, on a page the server
+   * rendered, once it has painted): the browser fetches them beside the entry instead of after it has run.
+   */
+  preload: string[];
+  /**
+   * Those of them that do not need the app's chunk, in the order they run: a page the server rendered runs them
+   * one task at a time before the app (main.tsx), so that no single task has to run them all at once.
+   */
+  runFirst: string[];
+}
+
+/** A page's modules (PageModules); a path with no page module of its own has only the app's. */
+export function pageModules(manifest: ViteManifest, pathname: string): PageModules {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entry) return [];
-  const loaded = closure(manifest, entry);
+  if (!entry) return { preload: [], runFirst: [] };
+  const loaded = new Set(closure(manifest, entry));
+  const apps = manifest[entry].dynamicImports ?? [];
   const wanted = new Set<string>();
-  if (withApp) for (const app of manifest[entry].dynamicImports ?? []) for (const key of closure(manifest, app)) wanted.add(key);
+  for (const app of apps) for (const key of closure(manifest, app)) wanted.add(key);
   const page = pageModuleKey(pathname);
   if (manifest[page]) for (const key of closure(manifest, page)) wanted.add(key);
-  return [...wanted].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key].file}`);
+  const keys = [...wanted].filter((key) => !loaded.has(key));
+  const needsApp = (key: string) => closure(manifest, key).some((k) => apps.includes(k));
+  const file = (key: string) => `/${manifest[key].file}`;
+  return { preload: keys.map(file), runFirst: keys.filter((key) => !needsApp(key)).map(file) };
 }

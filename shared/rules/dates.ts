@@ -49,13 +49,15 @@ export function formatLongDate(iso: string | null | undefined, fallback = "TBD")
   return Number.isNaN(date.getTime()) ? fallback : longDate.format(date);
 }
 
-const utcLongDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+// Built on first use (see shared/rules/money.ts: a browser's first Intl formatter is slow to build).
+let utcLongDate: Intl.DateTimeFormat | undefined;
 
 /** A calendar date "YYYY-MM-DD" (a day, not an instant: no time zone moves it). Other text is shown as it is. */
 export function formatCalendarDate(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return value;
   const [, year, month, day] = match.map(Number);
+  utcLongDate ??= new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
   return utcLongDate.format(new Date(Date.UTC(year, month - 1, day)));
 }
 

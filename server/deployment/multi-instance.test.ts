@@ -62,6 +62,8 @@ beforeAll(async () => {
     SESSION_SECRET: "multi-instance-test-secret-0123456789abcdef",
     DEMO_MODE: "true",
     TRUST_PROXY: "1",
+    // The built client too: each instance renders the public pages it serves to visitors.
+    SERVE_CLIENT: "true",
     // The shared sign-in limit under test: five failures for an account, wherever they happen.
     RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: "5",
   };
@@ -106,17 +108,21 @@ describe("two instances, one database, one object store", () => {
     expect(((await (await call(b, "GET", "/api/gallery")).json()) as { filename: string }[]).some((photo) => photo.filename === url)).toBe(true);
   });
 
-  it("a menu change made on one is seen by the other's public read at once", async () => {
+  it("a menu change made on one is seen by the other's public read and its rendered /menu page at once", async () => {
     const cookie = await signIn(a, "admin", "AdminDemo1");
     const menu = (await (await call(b, "GET", "/api/menu-items")).json()) as { id: number; name: string }[];
     const target = menu[0];
     const renamed = `${target.name} (renamed)`;
+    // B has rendered its /menu page for visitors (and keeps it) before the change.
+    const before = await (await call(b, "GET", "/menu")).text();
+    expect(before).toContain(target.name);
+    expect(before).not.toContain(renamed);
     expect((await call(a, "PATCH", `/api/menu-items/${target.id}`, { cookie, json: { name: renamed } })).status).toBe(200);
     let seen = false;
     // NOTIFY reaches B within milliseconds; a second is the bound for "at once", not a speed target.
     for (let i = 0; i < 20 && !seen; i++) {
       const now = (await (await call(b, "GET", "/api/menu-items")).json()) as { id: number; name: string }[];
-      seen = now.some((item) => item.id === target.id && item.name === renamed);
+      seen = now.some((item) => item.id === target.id && item.name === renamed) && (await (await call(b, "GET", "/menu")).text()).includes(renamed);
       if (!seen) await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(seen).toBe(true);

@@ -42,7 +42,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // them into some 30 files shared with the pages, and on a phone each costs a round trip.
           // What the entry (main.tsx) shares with the app stays out of that chunk, or the entry would load it at once.
           groups: [
-            // React in a chunk of its own: on a page the server rendered it runs in a task of its own (main.tsx).
+            // React in a chunk of its own, which can carry the compile hint above.
             { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: "entry-shared", test: /vite[\\/]preload-helper|[\\/]shared[\\/]site[\\/]server-render\.ts$/, priority: 2 },
             { name: "shell", test: /[\\/]client[\\/]src[\\/]boot\.tsx$/, priority: 1 },

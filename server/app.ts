@@ -96,7 +96,7 @@ export interface AppOptions {
   /** Where uploaded photos go; a folder under config.uploadsDir when absent. */
   storage?: FileStorage;
   /** Mounts the web client after the API (static files in production, Vite in development). */
-  mountClient?: (app: Express, shared: { changeFeed: ChangeFeed }) => void | Promise<void>;
+  mountClient?: (app: Express, shared: { changeFeed: ChangeFeed; sessionCookie: string }) => void | Promise<void>;
 }
 
 export interface App {
@@ -364,7 +364,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(qrShortLinkRouter(qrCodes));
   app.use(siteFilesRouter(config.appUrl));
 
-  if (options.mountClient) await options.mountClient(app, { changeFeed });
+  if (options.mountClient) await options.mountClient(app, { changeFeed, sessionCookie: cookieName });
   app.use(errorHandler);
 
   await mailer.startDelivering();

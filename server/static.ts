@@ -22,6 +22,8 @@ export interface BuiltClientOptions {
   renderer?: PageRenderer;
   /** Announces changes to the menu, gallery and settings, which rendered pages show. */
   changeFeed?: Pick<ChangeFeed, "on">;
+  /** The session cookie's name: a request that carries one may be signed in, and is not sent a visitor's page. */
+  sessionCookie?: string;
   onRenderError?: (error: unknown, pathname: string) => void;
 }
 
@@ -50,7 +52,7 @@ export async function mountBuiltClient(app: Express, options: BuiltClientOptions
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     pages
-      .get(req.path, mayRender(req) ? { apiOrigin: ownOrigin(req) } : undefined)
+      .get(req.path, mayRender(req, options.sessionCookie) ? { apiOrigin: ownOrigin(req) } : undefined)
       // A visitor's page and a signed-in user's differ: shared caches must keep them apart.
       .then((page) => sendPrecompressed(req, res, page, { contentType: "text/html; charset=utf-8", cacheControl: "no-cache", extra: { Vary: "Accept-Encoding, Cookie" } }))
       .catch(next);

@@ -171,6 +171,7 @@ describe("pages rendered on the server for visitors", () => {
       dir,
       renderer,
       changeFeed: { on: (_topic, handler) => void changeHandlers.push(handler) },
+      sessionCookie: "cc.sid",
       onRenderError: (_error, pathname) => void renderErrors.push(pathname),
     });
   });
@@ -213,11 +214,14 @@ describe("pages rendered on the server for visitors", () => {
   it("leaves signed-in users, addresses with a query, account pages and browser-only pages to the browser", async () => {
     renders.length = 0;
     expect(await page("/menu", "cc_signed_in=1")).toContain('<div id="root"></div>');
+    expect(await page("/menu", "theme=dark; cc.sid=s%3Aabc")).toContain('<div id="root"></div>');
     expect(await page("/menu?tab=cart")).toContain('<div id="root"></div>');
     expect(await page("/menu/")).toContain('<div id="root"></div>');
     expect(await page("/admin")).toContain('<div id="root"></div>');
     expect(await page("/tracker")).toContain('<div id="root"></div>');
     expect(renders).toEqual([]);
+    // Other cookies do not matter.
+    expect(await page("/menu", "theme=dark")).toContain("<h1>Rendered /menu</h1>");
   });
 
   it("falls back to the browser's rendering when a page cannot be rendered, and tries again for the next visitor", async () => {

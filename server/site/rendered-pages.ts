@@ -29,12 +29,16 @@ export async function loadPageRenderer(clientDir: string): Promise<PageRenderer 
 }
 
 /**
- * Whether this request may get a page rendered on the server: a visitor's (no signed-in hint cookie,
- * server/auth/signed-in-hint.ts; signed-in users see other pages), at an address without a query. A query can
- * change what a page shows (/menu?tab=cart) and the renderer sees only the path, so such a page is the browser's
- * to render; keying rendered pages by query too would let anyone fill the cache.
+ * Whether this request may get a page rendered on the server: a visitor's (neither the signed-in hint cookie,
+ * server/auth/signed-in-hint.ts, nor a session cookie: a signed-in user sees other pages), at an address without a
+ * query. A query can change what a page shows (/menu?tab=cart) and the renderer sees only the path, so such a page
+ * is the browser's to render; keying rendered pages by query too would let anyone fill the cache.
  */
-export const mayRender = (req: IncomingMessage) => !(req.url ?? "").includes("?") && !(req.headers.cookie?.includes(`${SIGNED_IN_HINT_COOKIE}=`) ?? false);
+export function mayRender(req: IncomingMessage, sessionCookie?: string): boolean {
+  if ((req.url ?? "").includes("?")) return false;
+  const cookies = (req.headers.cookie ?? "").split(/;\s*/).map((cookie) => cookie.slice(0, cookie.indexOf("=")));
+  return !cookies.includes(SIGNED_IN_HINT_COOKIE) && !(sessionCookie && cookies.includes(sessionCookie));
+}
 
 /** This server's own address as the request reached it, for the rendering's reads of its API. */
 export function ownOrigin(req: IncomingMessage): string {

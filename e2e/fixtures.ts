@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
 import { businessDateInDays } from "../shared/rules/dates";
+import { APP_READY_ATTRIBUTE, QUERY_STATE_ELEMENT_ID } from "../shared/site/server-render";
 
 export interface OutboxMessage {
   to: { address: string }[];
@@ -65,7 +66,10 @@ export async function savedSession(browser: Browser, account: Account, workerInd
  */
 export function waitingForTheApp(page: Page): Page {
   const untilReady = () =>
-    page.waitForFunction(() => !document.getElementById("cc-query-state") || document.documentElement.hasAttribute("data-app-ready"));
+    page.waitForFunction(
+      ([stateId, readyAttribute]) => !document.getElementById(stateId) || document.documentElement.hasAttribute(readyAttribute),
+      [QUERY_STATE_ELEMENT_ID, APP_READY_ATTRIBUTE],
+    );
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

@@ -84,6 +84,12 @@ import { couponsRouter } from "./routes/coupons";
 import { createCouponService } from "./services/coupons";
 import { createAdminOverviewService } from "./services/admin-overview";
 
+/** What the web client is mounted with: the change feed (rendered pages follow the data) and the session cookie's name. */
+export interface ClientMountContext {
+  changeFeed: ChangeFeed;
+  sessionCookie: string;
+}
+
 export interface AppOptions {
   config: AppConfig;
   database: DatabaseHandle;
@@ -96,7 +102,7 @@ export interface AppOptions {
   /** Where uploaded photos go; a folder under config.uploadsDir when absent. */
   storage?: FileStorage;
   /** Mounts the web client after the API (static files in production, Vite in development). */
-  mountClient?: (app: Express, shared: { changeFeed: ChangeFeed; sessionCookie: string }) => void | Promise<void>;
+  mountClient?: (app: Express, shared: ClientMountContext) => void | Promise<void>;
 }
 
 export interface App {

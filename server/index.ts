@@ -1,9 +1,8 @@
 import http from "node:http";
 import net from "node:net";
-import { createApp } from "./app";
+import { createApp, type ClientMountContext } from "./app";
 import { boot } from "./boot";
 import type { Express } from "express";
-import type { ChangeFeed } from "./db/change-feed";
 import { mountBuiltClient } from "./static";
 
 /** Production entry: migrate, seed, serve the built client, and shut down gracefully on SIGTERM/SIGINT. */
@@ -14,7 +13,7 @@ async function main(): Promise<void> {
   // its expiry), so such a rejection is logged and the server keeps serving.
   process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled promise rejection; the server keeps running"));
 
-  const mountClient = (app: Express, { changeFeed, sessionCookie }: { changeFeed: ChangeFeed; sessionCookie: string }) =>
+  const mountClient = (app: Express, { changeFeed, sessionCookie }: ClientMountContext) =>
     mountBuiltClient(app, {
       appUrl: config.appUrl,
       changeFeed,

@@ -83,7 +83,7 @@ export class PageHtmlCache {
     // Only the page's own address: "/menu/" shares "/menu"'s cache entry but is not a route of the app.
     const ownAddress = pathname === "/" || !pathname.endsWith("/");
     if (visitor && this.renderer && ownAddress && pageMeta(pathname).serverRendered) {
-      const rendered = await this.rendered(pathname, visitor.apiOrigin);
+      const rendered = await this.rendered(this.renderer, pathname, visitor.apiOrigin);
       if (rendered) return rendered;
     }
     const key = cacheKey(pathname);
@@ -100,11 +100,10 @@ export class PageHtmlCache {
     this.renderedPages.clear();
   }
 
-  private rendered(pathname: string, apiOrigin: string): Promise<Precompressed | null> {
+  private rendered(renderer: PageRenderer, pathname: string, apiOrigin: string): Promise<Precompressed | null> {
     const key = cacheKey(pathname);
     const cached = this.renderedPages.get(key);
     if (cached && Date.now() - cached.at < RENDERED_PAGE_MAX_AGE_MS) return cached.page;
-    const renderer = this.renderer as PageRenderer;
     const page = renderer
       .render(pathname, { apiOrigin, appUrl: this.appUrl })
       .then((rendered) => (rendered ? precompress(pageHtml(this.template, pathname, this.appUrl, this.modulesFor(pathname), rendered)) : null))

@@ -182,7 +182,7 @@ describe("ItemPhotosManager", () => {
     await screen.findByRole("list", { name: "Uploaded photos of Classic Caesar Salad" });
 
     await user.click(screen.getByRole("button", { name: "View photo of Classic Caesar Salad" }));
-    const viewer = screen.getByRole("dialog", { name: "Classic Caesar Salad" });
+    const viewer = await screen.findByRole("dialog", { name: "Classic Caesar Salad" });
     expect(within(viewer).getByRole("img", { name: "Classic Caesar Salad" })).toHaveAttribute("src", "/uploads/abc123.webp");
     await user.click(within(viewer).getByRole("img"));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();

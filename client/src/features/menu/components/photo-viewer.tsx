@@ -1,55 +1,48 @@
-import { useState } from "react";
-import * as Dialog from "@radix-ui/react-dialog";
-import { CloseIcon } from "@/components/ui/icons";
+import { lazy, Suspense, useRef, useState } from "react";
+
+const PhotoViewerModal = lazy(() => import("./photo-viewer-modal"));
 
 /**
- * A card's photo (its ~400 px thumbnail when there is one) as a button; it opens the full photo full screen. Any click (on the photo, the backdrop or Close)
- * or Escape closes it again, and focus returns to the photo button.
+ * A card's photo (its ~400 px thumbnail when there is one) as a button; it opens the full photo full screen
+ * (photo-viewer-modal.tsx). The menu shows one per dish: each is a plain button until its photo is first opened, so
+ * a page of 39 dishes neither loads Radix's dialog nor sets up 39 of them while it is taken over.
+ * `priority`: the first photo of a page, likely its largest paint: fetched at once and first, not when scrolled to.
  */
-/** `priority`: the first photo of a page, likely its largest paint: fetched at once and first, not when scrolled to. */
 export function PhotoViewer({ name, src, thumbnailSrc = src, isPlaceholder, priority = false }: { name: string; src: string; thumbnailSrc?: string; isPlaceholder: boolean; priority?: boolean }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const alt = isPlaceholder ? `${name} (no photo yet)` : name;
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <button
-          type="button"
-          aria-label={`View photo of ${name}`}
-          className="group block w-full cursor-zoom-in overflow-hidden bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-700"
-        >
-          <img
-            src={thumbnailSrc}
-            alt=""
-            width={400}
-            height={300}
-            loading={priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : undefined}
-            decoding="async"
-            className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
-          />
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/95" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onClick={() => setOpen(false)}
-          className="fixed inset-0 z-50 flex cursor-zoom-out items-center justify-center p-4 sm:p-10"
-        >
-          <Dialog.Title className="sr-only">{name}</Dialog.Title>
-          <img src={src} alt={alt} width={1200} height={900} className="h-auto max-h-full w-auto max-w-full rounded-md object-contain" />
-          <Dialog.Close asChild>
-            <button
-              type="button"
-              aria-label="Close photo"
-              className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            >
-              <CloseIcon />
-            </button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-label={`View photo of ${name}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        className="group block w-full cursor-zoom-in overflow-hidden bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-700"
+      >
+        <img
+          src={thumbnailSrc}
+          alt=""
+          width={400}
+          height={300}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          decoding="async"
+          className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        />
+      </button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <PhotoViewerModal name={name} src={src} alt={alt} open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

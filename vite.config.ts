@@ -31,6 +31,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Lets the server preload each page's own chunks from its HTML (server/site/page-modules.ts).
     manifest: true,
     rolldownOptions: {
+      // Our modules only declare things; importing one does nothing else (but the entry, main.tsx, and the app's start,
+      // boot.tsx). Said so, a module that a chunk imports through a feature's index (features/x/index.ts) but does not
+      // use stays out of that chunk: the app's shell no longer carries the portal's message modules, for instance.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]client[\\/]src[\\/](main|boot)\.tsx$/, sideEffects: true },
+          { test: /[\\/](client[\\/]src|shared)[\\/].*\.tsx?$/, sideEffects: false },
+        ],
+      },
       output: {
         // V8's explicit compile hint: compile every function of React while the file streams in, off the main
         // thread, instead of on first call (React's are nearly all called while the page is taken over). On /home

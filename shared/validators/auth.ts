@@ -1,13 +1,9 @@
 import { z } from "zod";
 import { safeText } from "./text";
 import { meetsPasswordRequirements, PASSWORD_MAX_LENGTH } from "../rules/password";
+import { AUTH_MESSAGES } from "./auth-messages";
 
-/** Messages from the error catalogue (docs/decisions/007-screen-copy.md); the server answers with the same words the form shows. */
-export const AUTH_MESSAGES = {
-  invalidPassword: "Please meet all password requirements",
-  passwordsDontMatch: "Please make sure both passwords are identical",
-  emailRequired: "Please enter your email address",
-} as const;
+export { AUTH_MESSAGES };
 
 /** A string field whose absence reads as "X is required" rather than zod's type-error text. */
 export const requiredString = (message: string) => safeText({ error: message });

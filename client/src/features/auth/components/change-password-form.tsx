@@ -1,6 +1,6 @@
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { changePasswordFormSchema, type ChangePasswordForm as ChangePasswordValues } from "@shared/validators/auth";
+import type { ChangePasswordForm as ChangePasswordValues } from "@shared/validators/auth";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
@@ -10,6 +10,8 @@ import { useChangePassword } from "../api/change-password";
 import { isPasswordPairValid, NewPasswordFields, toastPasswordProblem } from "./new-password-fields";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+const resolver = lazyZodResolver<ChangePasswordValues>(() => import("@shared/validators/auth").then((rules) => rules.changePasswordFormSchema));
 
 /**
  * Changes the signed-in user's password: the current one, then a new one with the live checklist. Other
@@ -22,7 +24,7 @@ export function ChangePasswordForm() {
     control,
     reset,
     formState: { errors, touchedFields },
-  } = useForm<ChangePasswordValues>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
+  } = useForm<ChangePasswordValues>({ resolver, defaultValues: EMPTY });
   const [newPassword = "", confirmPassword = ""] = useWatch({ control, name: ["newPassword", "confirmPassword"] });
   const change = useChangePassword();
 
@@ -42,7 +44,7 @@ export function ChangePasswordForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onFocus={resolver.preload} onSubmit={onSubmit} noValidate className="space-y-4">
       <FormField label="Current Password" error={errors.currentPassword?.message} isRequired>
         {(field) => <PasswordInput {...field} {...register("currentPassword")} required autoComplete="current-password" toggleLabel="current password" />}
       </FormField>

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "wouter";
-import { AUTH_MESSAGES, forgotPasswordRequestSchema, type ForgotPasswordRequest } from "@shared/validators/auth";
+import { AUTH_MESSAGES } from "@shared/validators/auth-messages";
+import type { ForgotPasswordRequest } from "@shared/validators/auth";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { paths } from "@/lib/paths";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -10,6 +11,8 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { useForgotPassword } from "../api/forgot-password";
+
+const resolver = lazyZodResolver<ForgotPasswordRequest>(() => import("@shared/validators/auth").then((rules) => rules.forgotPasswordRequestSchema));
 
 /** The email form and, once sent, the Email Sent! screen. */
 export function ForgotPasswordForm() {
@@ -22,7 +25,7 @@ export function ForgotPasswordForm() {
     setFocus,
     formState: { errors },
   } = useForm<ForgotPasswordRequest>({
-    resolver: zodResolver(forgotPasswordRequestSchema),
+    resolver,
     defaultValues: { email: "" },
   });
 
@@ -83,7 +86,7 @@ export function ForgotPasswordForm() {
         <h1 className="font-display text-3xl font-bold text-brand-900">Forgot Password</h1>
         <p className="text-gray-800">Enter the email address of your account and we will send you a link to reset your password.</p>
       </div>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onFocus={resolver.preload} onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField label="Email" error={errors.email?.message}>
           {(field) => <Input {...field} {...register("email")} type="email" autoComplete="email" />}
         </FormField>

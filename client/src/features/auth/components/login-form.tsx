@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useLocation } from "wouter";
-import { loginRequestSchema, type LoginRequest } from "@shared/validators/auth";
+import type { LoginRequest } from "@shared/validators/auth";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { paths } from "@/lib/paths";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -12,6 +12,8 @@ import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { useLogin } from "../api/login";
 import { DemoAccounts } from "./demo-accounts";
+
+const resolver = lazyZodResolver<LoginRequest>(() => import("@shared/validators/auth").then((rules) => rules.loginRequestSchema));
 
 export function LoginForm({ defaultUsername = "" }: { defaultUsername?: string }) {
   const [, navigate] = useLocation();
@@ -23,7 +25,7 @@ export function LoginForm({ defaultUsername = "" }: { defaultUsername?: string }
     setFocus,
     formState: { errors },
   } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
+    resolver,
     defaultValues: { username: defaultUsername, password: "" },
   });
 
@@ -44,7 +46,7 @@ export function LoginForm({ defaultUsername = "" }: { defaultUsername?: string }
 
   return (
     <div className="space-y-6">
-      <form onSubmit={handleSubmit((values) => loginMutation.mutate(values))} noValidate className="space-y-4">
+      <form onFocus={resolver.preload} onSubmit={handleSubmit((values) => loginMutation.mutate(values))} noValidate className="space-y-4">
         <FormField label="Username" error={errors.username?.message}>
           {(field) => <Input {...field} {...register("username")} autoComplete="username" autoCapitalize="none" spellCheck={false} />}
         </FormField>

@@ -1,6 +1,6 @@
 import { useId, type ComponentPropsWithRef } from "react";
 import { meetsPasswordRequirements, PASSWORD_MAX_LENGTH } from "@shared/rules/password";
-import { AUTH_MESSAGES } from "@shared/validators/auth";
+import { AUTH_MESSAGES } from "@shared/validators/auth-messages";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/use-toast";

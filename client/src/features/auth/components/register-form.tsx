@@ -1,6 +1,6 @@
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { registerFormSchema, type RegisterForm as RegisterFormValues } from "@shared/validators/auth";
+import type { RegisterForm as RegisterFormValues } from "@shared/validators/auth";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -18,6 +18,8 @@ const MESSAGES = {
 
 export type RegisterFormVariant = keyof typeof MESSAGES;
 
+const resolver = lazyZodResolver<RegisterFormValues>(() => import("@shared/validators/auth").then((rules) => rules.registerFormSchema));
+
 export function RegisterForm({ variant, onRegistered }: { variant: RegisterFormVariant; onRegistered: (user: User) => void }) {
   const messages = MESSAGES[variant];
   const {
@@ -26,7 +28,7 @@ export function RegisterForm({ variant, onRegistered }: { variant: RegisterFormV
     control,
     formState: { errors, touchedFields },
   } = useForm<RegisterFormValues>({
-    resolver: zodResolver(registerFormSchema),
+    resolver,
     defaultValues: { username: "", email: "", password: "", confirmPassword: "" },
   });
   const [password = "", confirmPassword = ""] = useWatch({ control, name: ["password", "confirmPassword"] });
@@ -47,7 +49,7 @@ export function RegisterForm({ variant, onRegistered }: { variant: RegisterFormV
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onFocus={resolver.preload} onSubmit={onSubmit} noValidate className="space-y-4">
       <FormField label="Username" error={errors.username?.message}>
         {(field) => <Input {...field} {...register("username")} autoComplete="username" autoCapitalize="none" spellCheck={false} />}
       </FormField>

@@ -1,14 +1,16 @@
 import { useEffect, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocation } from "wouter";
-import { resetPasswordFormSchema, type ResetPasswordForm as ResetPasswordFormValues } from "@shared/validators/auth";
+import type { ResetPasswordForm as ResetPasswordFormValues } from "@shared/validators/auth";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { paths } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { useResetPassword } from "../api/reset-password";
 import { isPasswordPairValid, NewPasswordFields, toastPasswordProblem } from "./new-password-fields";
+
+const resolver = lazyZodResolver<ResetPasswordFormValues>(() => import("@shared/validators/auth").then((rules) => rules.resetPasswordFormSchema));
 
 /** Sets a new password with the token from the reset link. Without a token there is nothing to do here. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
@@ -19,7 +21,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     control,
     formState: { errors, touchedFields },
   } = useForm<ResetPasswordFormValues>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver,
     defaultValues: { newPassword: "", confirmPassword: "" },
   });
   const [newPassword = "", confirmPassword = ""] = useWatch({ control, name: ["newPassword", "confirmPassword"] });
@@ -57,7 +59,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   if (!token) return null;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onFocus={resolver.preload} onSubmit={onSubmit} noValidate className="space-y-4">
       <NewPasswordFields
         passwordLabel="New Password"
         password={newPassword}

@@ -27,6 +27,22 @@ export function clientBoundaries() {
     ...features.map(featureRules),
     { files: ["client/src/components/**/*.{ts,tsx}"], rules: { "no-restricted-imports": ["error", { patterns: [noFeatures, noApp] }] } },
     {
+      // The sign-in forms load zod when first used (client/src/lib/lazy-zod-resolver.ts): a static import of a schema
+      // would put zod (24 KB gzip) back into the first page of /login, /signup and the password pages.
+      files: ["client/src/features/auth/components/**/*.{ts,tsx}"],
+      rules: {
+        "@typescript-eslint/no-restricted-imports": [
+          "error",
+          {
+            paths: [
+              { name: "@hookform/resolvers/zod", message: "Sign-in forms load their schema with lazyZodResolver (@/lib/lazy-zod-resolver)." },
+              { name: "@shared/validators/auth", allowTypeImports: true, message: "Only types statically: load the schema with lazyZodResolver; messages are in @shared/validators/auth-messages." },
+            ],
+          },
+        ],
+      },
+    },
+    {
       files: ["client/src/lib/**/*.{ts,tsx}"],
       rules: {
         "no-restricted-imports": [

@@ -40,6 +40,23 @@ describe("ESLint keeps the client's arrows one way", () => {
   });
 });
 
+describe("ESLint keeps zod out of the sign-in pages' first load", () => {
+  const zodImports = async (code: string) => {
+    const [result] = await eslint.lintText(`${code}\nexport const used = value;\n`, { filePath: path.join(root, "client/src/features/auth/components/new-form.tsx") });
+    return result.messages.filter((m) => m.ruleId === "@typescript-eslint/no-restricted-imports").map((m) => m.message);
+  };
+
+  it("refuses a schema or zod's resolver imported statically by a sign-in form", async () => {
+    expect(await zodImports('import { loginRequestSchema as value } from "@shared/validators/auth";')).toEqual([expect.stringMatching(/lazyZodResolver/)]);
+    expect(await zodImports('import { zodResolver as value } from "@hookform/resolvers/zod";')).toEqual([expect.stringMatching(/lazyZodResolver/)]);
+  });
+
+  it("allows its types, its messages and the lazy resolver", async () => {
+    const code = 'import type { LoginRequest } from "@shared/validators/auth";\nimport { AUTH_MESSAGES } from "@shared/validators/auth-messages";\nimport { lazyZodResolver as value } from "@/lib/lazy-zod-resolver";\nexport type L = LoginRequest; export const m = AUTH_MESSAGES;';
+    expect(await zodImports(code)).toEqual([]);
+  });
+});
+
 describe("scripts/arch.mjs", () => {
   const run = promisify(execFile);
   let fixture: string;

@@ -27,16 +27,21 @@ export function clientBoundaries() {
     ...features.map(featureRules),
     { files: ["client/src/components/**/*.{ts,tsx}"], rules: { "no-restricted-imports": ["error", { patterns: [noFeatures, noApp] }] } },
     {
-      // The sign-in forms load zod when first used (client/src/lib/lazy-zod-resolver.ts): a static import of a schema
-      // would put zod (24 KB gzip) back into the first page of /login, /signup and the password pages.
-      files: ["client/src/features/auth/components/**/*.{ts,tsx}"],
+      // The sign-in and checkout forms load zod when first used (client/src/lib/lazy-zod-resolver.ts): a static import
+      // of zod or of a module built on it would put zod (24 KB gzip) back into the first page of /login, /signup, the
+      // password pages and /checkout. Types may be imported; messages live in zod-free modules (*-messages).
+      files: ["client/src/features/auth/components/**/*.{ts,tsx}", "client/src/features/checkout/**/*.{ts,tsx}", "client/src/features/payments/components/card-form.tsx", "client/src/features/payments/use-card-payment.ts", "client/src/features/payments/api/**/*.ts"],
+      ignores: ["**/*-schema.ts", "**/*.test.{ts,tsx}"],
       rules: {
         "@typescript-eslint/no-restricted-imports": [
           "error",
           {
-            paths: [
-              { name: "@hookform/resolvers/zod", message: "Sign-in forms load their schema with lazyZodResolver (@/lib/lazy-zod-resolver)." },
-              { name: "@shared/validators/auth", allowTypeImports: true, message: "Only types statically: load the schema with lazyZodResolver; messages are in @shared/validators/auth-messages." },
+            patterns: [
+              {
+                regex: "^(zod|@hookform/resolvers/zod|@shared/validators/(?!.*-messages$).+|.*-schema)$",
+                allowTypeImports: true,
+                message: "Only types statically here: load a form's schema with lazyZodResolver (@/lib/lazy-zod-resolver); messages are in @shared/validators/*-messages.",
+              },
             ],
           },
         ],

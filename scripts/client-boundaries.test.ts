@@ -40,15 +40,17 @@ describe("ESLint keeps the client's arrows one way", () => {
   });
 });
 
-describe("ESLint keeps zod out of the sign-in pages' first load", () => {
-  const zodImports = async (code: string) => {
-    const [result] = await eslint.lintText(`${code}\nexport const used = value;\n`, { filePath: path.join(root, "client/src/features/auth/components/new-form.tsx") });
+describe("ESLint keeps zod out of the first load of the sign-in and checkout pages", () => {
+  const zodImports = async (code: string, file = "client/src/features/auth/components/new-form.tsx") => {
+    const [result] = await eslint.lintText(`${code}\nexport const used = value;\n`, { filePath: path.join(root, file) });
     return result.messages.filter((m) => m.ruleId === "@typescript-eslint/no-restricted-imports").map((m) => m.message);
   };
 
   it("refuses a schema or zod's resolver imported statically by a sign-in form", async () => {
     expect(await zodImports('import { loginRequestSchema as value } from "@shared/validators/auth";')).toEqual([expect.stringMatching(/lazyZodResolver/)]);
     expect(await zodImports('import { zodResolver as value } from "@hookform/resolvers/zod";')).toEqual([expect.stringMatching(/lazyZodResolver/)]);
+    expect(await zodImports('import { checkoutDetailsSchema as value } from "../checkout-details-schema";', "client/src/features/checkout/components/new-step.tsx")).toHaveLength(1);
+    expect(await zodImports('import { ORDER_CANCELLED as value } from "@shared/validators/orders";', "client/src/features/checkout/new-hook.ts")).toHaveLength(1);
   });
 
   it("allows its types, its messages and the lazy resolver", async () => {

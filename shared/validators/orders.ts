@@ -6,16 +6,9 @@ import { eventDateRefusal } from "../rules/dates";
 import { MAX_AMOUNT_CENTS } from "../rules/money";
 import type { OrderStatus } from "../schema/orders";
 import { ORDER_STATUSES } from "../rules/order-lifecycle";
+import { CHECKOUT_MESSAGES, ORDER_ALREADY_PAID, ORDER_CANCELLED } from "./order-messages";
 
-/** The `code` of the 409 a charge gets when its order was already paid (e.g. an earlier answer was lost). */
-export const ORDER_ALREADY_PAID = "ORDER_ALREADY_PAID";
-/** The code of the 409 for paying a cancelled order (one not paid in time): the checkout then places a new one. */
-export const ORDER_CANCELLED = "ORDER_CANCELLED";
-
-export const CHECKOUT_MESSAGES = {
-  missingInformation: "Please fill in all required fields",
-  emptyCart: "Please add items to your cart before checking out.",
-} as const;
+export { CHECKOUT_MESSAGES, ORDER_ALREADY_PAID, ORDER_CANCELLED };
 
 const required = (max: number) =>
   safeText({ error: CHECKOUT_MESSAGES.missingInformation }).trim().min(1, CHECKOUT_MESSAGES.missingInformation).max(max);

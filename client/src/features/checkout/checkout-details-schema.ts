@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { EVENT_TYPE_VALUES } from "@shared/rules/event-types";
-import { CHECKOUT_MESSAGES, createOrderRequestSchema, customerInfoSchema } from "@shared/validators/orders";
-
-export { CHECKOUT_MESSAGES };
+import { createOrderRequestSchema, customerInfoSchema } from "@shared/validators/orders";
 
 /**
  * The checkout form: the order API's customerInfo (the same schema the server validates with) plus the
@@ -15,16 +13,3 @@ export const checkoutDetailsSchema = customerInfoSchema.extend({
 
 export type CheckoutDetailsInput = z.input<typeof checkoutDetailsSchema>;
 export type CheckoutDetails = z.output<typeof checkoutDetailsSchema>;
-
-export const EMPTY_DETAILS = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  eventDate: "",
-  eventLocation: "",
-  eventType: "",
-  notes: "",
-} satisfies CheckoutDetailsInput;
-
-export const REQUIRED_DETAILS = ["firstName", "lastName", "email", "phone", "eventDate"] as const;

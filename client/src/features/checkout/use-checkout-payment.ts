@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { ORDER_CANCELLED, type CreateOrderRequest } from "@shared/validators/orders";
+import type { CreateOrderRequest } from "@shared/validators/orders";
+import { ORDER_CANCELLED } from "@shared/validators/order-messages";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { type CardDetails, type CardSubmitOutcome, newIdempotencyKey, PAYMENT_ERROR_MESSAGES, paymentFailed, useCardPayment } from "@/features/payments";

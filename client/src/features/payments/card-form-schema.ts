@@ -49,10 +49,3 @@ export const cardFormSchema = z
 
 export type CardFormInput = z.input<typeof cardFormSchema>;
 export type CardDetails = z.output<typeof cardFormSchema>;
-
-export const EMPTY_CARD: CardFormInput = { number: "", exp_month: "", exp_year: "", cvv: "", name: "" };
-
-/** The sandbox's approving test card, with an expiry two years ahead. */
-export function sandboxApproveCard(name = "Test Customer"): CardFormInput {
-  return { number: "4242 4242 4242 4242", exp_month: "12", exp_year: String(new Date().getFullYear() + 2), cvv: "123", name };
-}

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { ORDER_ALREADY_PAID } from "@shared/validators/orders";
+import { ORDER_ALREADY_PAID } from "@shared/validators/order-messages";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { chargeCard, type ChargeTarget } from "./api/charge-card";

@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { priceCart } from "@shared/rules/cart-pricing";
 import { centsToDecimal, decimalToCents } from "@shared/rules/money";
 import type { CreateOrderRequest } from "@shared/validators/orders";
@@ -11,14 +10,9 @@ import { toOrderItems, type CartLine } from "@/features/cart";
 import { useProfilePrefill } from "@/features/profile";
 
 import type { CreatedOrder } from "../api/create-order";
-import {
-  CHECKOUT_MESSAGES,
-  checkoutDetailsSchema,
-  EMPTY_DETAILS,
-  REQUIRED_DETAILS,
-  type CheckoutDetails,
-  type CheckoutDetailsInput,
-} from "../checkout-details-schema";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
+import type { CheckoutDetails, CheckoutDetailsInput } from "../checkout-details-schema";
+import { CHECKOUT_MESSAGES, EMPTY_DETAILS, REQUIRED_DETAILS } from "../checkout-details";
 import { useCheckoutPayment } from "../use-checkout-payment";
 import { CouponBox, type AppliedCoupon } from "./coupon-box";
 import { CustomerDetailsFields } from "./customer-details-fields";
@@ -26,6 +20,8 @@ import { EmptyCart } from "./empty-cart";
 import { OrderSummary } from "./order-summary";
 import { PaymentStep } from "./payment-step";
 import { useFeatureSettings } from "@/features/company-info";
+
+const detailsResolver = lazyZodResolver<CheckoutDetailsInput, CheckoutDetails>(() => import("../checkout-details-schema").then((rules) => rules.checkoutDetailsSchema));
 
 /** A total the server gave back (409) for this cart and coupon; it replaces the browser's own sum. */
 interface ServerTotal {
@@ -54,7 +50,7 @@ export function Checkout({ lines, onPaid }: { lines: readonly CartLine[]; onPaid
     setValue,
     formState: { errors },
   } = useForm<CheckoutDetailsInput, unknown, CheckoutDetails>({
-    resolver: zodResolver(checkoutDetailsSchema),
+    resolver: detailsResolver,
     defaultValues: EMPTY_DETAILS,
   });
   // A signed-in client's saved details fill the fields they have not typed in.
@@ -178,7 +174,7 @@ export function Checkout({ lines, onPaid }: { lines: readonly CartLine[]; onPaid
           <h2 id={detailsHeadingId} ref={detailsHeadingRef} tabIndex={-1} className="font-display text-2xl font-bold text-brand-900 outline-none">
             Customer Information
           </h2>
-          <form onSubmit={onContinue} noValidate className="mt-6 space-y-6">
+          <form onFocus={detailsResolver.preload} onSubmit={onContinue} noValidate className="mt-6 space-y-6">
             <CustomerDetailsFields register={register} errors={errors} />
             <Button type="submit" className="w-full sm:w-auto">
               Continue to Payment

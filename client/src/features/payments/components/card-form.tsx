@@ -1,11 +1,12 @@
 import { useEffect, useState, type ChangeEvent, type ReactNode } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { cardFormSchema, EMPTY_CARD, type CardDetails, type CardFormInput } from "../card-form-schema";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
+import type { CardDetails, CardFormInput } from "../card-form-schema";
+import { EMPTY_CARD } from "../card-form-values";
 import { caretAfterFormatting, CARD_NUMBER_MAX_LENGTH, formatCardNumber } from "../card-number";
 
 /**
@@ -14,6 +15,8 @@ import { caretAfterFormatting, CARD_NUMBER_MAX_LENGTH, formatCardNumber } from "
  * form as it is (the page moves on or shows a result).
  */
 export type CardSubmitOutcome = "done" | "failed" | "kept";
+
+const resolver = lazyZodResolver<CardFormInput, CardDetails>(() => import("../card-form-schema").then((rules) => rules.cardFormSchema));
 
 const REQUIRED_FIELDS = ["number", "exp_month", "exp_year", "cvv", "name"] as const;
 
@@ -43,7 +46,7 @@ export function CardForm({
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<CardFormInput, unknown, CardDetails>({
-    resolver: zodResolver(cardFormSchema),
+    resolver,
     defaultValues,
   });
 
@@ -85,7 +88,7 @@ export function CardForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form onFocus={resolver.preload} onSubmit={submit} noValidate className="space-y-5">
       <p className="text-sm text-gray-800">All card fields are required.</p>
       <FormField label="Card Number" error={errors.number?.message} isRequired>
         {(field) => (

@@ -87,8 +87,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
       {
-        // No React plugin here: Vite compiles JSX for React by itself, and the plugin's Fast Refresh wrapping of every
-        // component, useless in a test, cost 3–4 s of a first run of the web tests (34 s → 30 s).
+        plugins: [react()],
         resolve: { alias },
         test: {
           // vitest queues the projects' files by project name: "server" < "web" puts the server's few long files

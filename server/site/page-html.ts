@@ -2,7 +2,7 @@ import { documentTitle, pageMeta, SITE_NAME } from "@shared/site/pages";
 import { QUERY_STATE_ELEMENT_ID } from "@shared/site/server-render";
 import { escapeHtml } from "@shared/text/escape-html";
 import { precompress, type Precompressed } from "../http/precompressed";
-import type { PageModules } from "./page-modules";
+import { NO_MODULES, type PageModules } from "./page-modules";
 import { splitHoistedLinks, type PageRenderer, type RenderedPage } from "./rendered-pages";
 
 /** How long a rendered page is reused when no change announcement came (a safety net; changes clear them at once). */
@@ -12,8 +12,6 @@ export const RENDERED_PAGE_MAX_AGE_MS = 60_000;
  * The app's index.html with the page's own head: title, description, canonical link and Open Graph tags for
  * public pages, `noindex` for account and admin pages. The SPA then keeps the title and description current.
  */
-const NO_MODULES: PageModules = { preload: [], runFirst: [] };
-
 export function pageHtml(template: string, pathname: string, appUrl: string, modules: PageModules = NO_MODULES, rendered?: RenderedPage): string {
   const meta = pageMeta(pathname);
   const title = escapeHtml(documentTitle(pathname));

@@ -32,10 +32,13 @@ export interface PageModules {
   runFirst: string[];
 }
 
+/** What a page with no modules of its own loads besides the entry (no manifest: a build without one, or tests). */
+export const NO_MODULES: PageModules = { preload: [], runFirst: [] };
+
 /** A page's modules (PageModules); a path with no page module of its own has only the app's. */
 export function pageModules(manifest: ViteManifest, pathname: string): PageModules {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entry) return { preload: [], runFirst: [] };
+  if (!entry) return NO_MODULES;
   const loaded = new Set(closure(manifest, entry));
   const apps = manifest[entry].dynamicImports ?? [];
   const wanted = new Set<string>();

@@ -8,9 +8,9 @@ import { toast } from "@/components/ui/use-toast";
 import { type CardDetails, type CardSubmitOutcome } from "@/features/payments";
 import { toOrderItems, type CartLine } from "@/features/cart";
 import { useProfilePrefill } from "@/features/profile";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 
 import type { CreatedOrder } from "../api/create-order";
-import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import type { CheckoutDetails, CheckoutDetailsInput } from "../checkout-details-schema";
 import { CHECKOUT_MESSAGES, EMPTY_DETAILS, REQUIRED_DETAILS } from "../checkout-details";
 import { useCheckoutPayment } from "../use-checkout-payment";

@@ -8,7 +8,7 @@ import { seedBaseline } from "../db/seed";
 import { startJobQueue } from "../jobs/job-queue";
 import { MAIL_QUEUE_DEFINITION } from "../mail/mailer";
 import { createLogger } from "../logger";
-import { loadDump } from "./dump-cache";
+import { dumpReady, loadDump } from "./dump-cache";
 
 /**
  * Every server test file needs a fresh database with the migrations and the baseline data. Creating one from nothing
@@ -113,6 +113,7 @@ async function embeddedCopy(dumpFile: string): Promise<PGlite> {
     await resetToBaseline(reused);
     return reused;
   }
+  await dumpReady(dumpFile);
   const client = await loadDump(dumpFile);
   templateObjects ??= await objectNames(client);
   return client;

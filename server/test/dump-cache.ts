@@ -12,10 +12,12 @@ import { projectRoot } from "../paths";
  */
 const cacheDir = () => path.join(projectRoot(), "node_modules", ".cache", "creative-cuisines-tests");
 
+const dumpFile = (kind: string, hash: string) => path.join(cacheDir(), `${kind}-${hash}.tar`);
+
 /** The dump file called `kind-hash.tar`, built by `build` when absent; older dumps of that kind are removed. */
 async function cachedDump(kind: string, hash: string, build: () => Promise<Blob>): Promise<string> {
   const dir = cacheDir();
-  const file = path.join(dir, `${kind}-${hash}.tar`);
+  const file = dumpFile(kind, hash);
   if (await exists(file)) return file;
   const dump = Buffer.from(await (await build()).arrayBuffer());
   await fs.mkdir(dir, { recursive: true });
@@ -24,12 +26,13 @@ async function cachedDump(kind: string, hash: string, build: () => Promise<Blob>
   await fs.writeFile(partial, dump);
   await fs.rename(partial, file);
   for (const name of await fs.readdir(dir)) {
-    if (name.startsWith(`${kind}-`) && name.endsWith(".tar") && path.join(dir, name) !== file) await fs.rm(path.join(dir, name), { force: true });
+    // (A dump of other code, or what its build left: a log, a failure marker.)
+    if (name.startsWith(`${kind}-`) && !path.join(dir, name).startsWith(file)) await fs.rm(path.join(dir, name), { force: true });
   }
   return file;
 }
 
-const exists = (file: string) =>
+export const exists = (file: string) =>
   fs.access(file).then(
     () => true,
     () => false,
@@ -52,6 +55,18 @@ async function sourceFiles(dir: string): Promise<string[]> {
 
 const lockFile = () => path.join(projectRoot(), "package-lock.json");
 
+/** The file that says why a dump being built elsewhere (server/test/global-setup.ts) could not be. */
+export const failedMarker = (dumpFile: string) => `${dumpFile}.failed`;
+
+/** Waits until a dump being built elsewhere is there, or has failed. */
+export async function dumpReady(file: string): Promise<void> {
+  while (!(await exists(file))) {
+    const failure = await fs.readFile(failedMarker(file), "utf8").catch(() => undefined);
+    if (failure !== undefined) throw new Error(failure);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Loads a dump file into a new embedded database. */
 export async function loadDump(file: string): Promise<PGlite> {
   const client = new PGlite({ loadDataDir: new Blob([await fs.readFile(file)]) });
@@ -72,9 +87,18 @@ export async function emptyEmbeddedDatabase(): Promise<PGlite> {
   return loadDump(file);
 }
 
+/** The hash naming the template's dump: of the migrations, the server and shared code, and the dependencies. */
+async function templateHash(): Promise<string> {
+  const root = projectRoot();
+  return hashFiles([lockFile(), ...(await Promise.all(["migrations", "server", "shared"].map((dir) => sourceFiles(path.join(root, dir))))).flat()]);
+}
+
+/** Where the template's dump for the code as it is now is kept, whether or not it has been built yet. */
+export async function templateDumpFile(): Promise<string> {
+  return dumpFile("template", await templateHash());
+}
+
 /** The migrated, seeded template's dump file, built by `build` (given an empty database) when the cache lacks it. */
 export async function cachedTemplateDump(build: (empty: PGlite) => Promise<Blob>): Promise<string> {
-  const root = projectRoot();
-  const inputs = [lockFile(), ...(await Promise.all(["migrations", "server", "shared"].map((dir) => sourceFiles(path.join(root, dir))))).flat()];
-  return cachedDump("template", await hashFiles(inputs), async () => build(await emptyEmbeddedDatabase()));
+  return cachedDump("template", await templateHash(), async () => build(await emptyEmbeddedDatabase()));
 }

@@ -1,6 +1,10 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs/promises";
+import path from "node:path";
 import type { TestProject } from "vitest/node";
 import type { DatabaseTemplate } from "./database-template";
-import { cachedTemplateDump } from "./dump-cache";
+import { exists, failedMarker, templateDumpFile } from "./dump-cache";
+import { projectRoot } from "../paths";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -11,15 +15,46 @@ declare module "vitest" {
 /** Once per run of the server tests: the migrated database every test file copies (server/test/harness.ts). */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  // The migrations, seed and job queue are imported only to build a template: a second or so at the start of every
-  // run, when the embedded one comes from the cache.
-  const builder = () => import("./database-template");
   if (!serverUrl) {
-    const dumpFile = await cachedTemplateDump(async (pglite) => (await builder()).prepareEmbeddedTemplate(pglite));
+    const dumpFile = await templateDumpFile();
+    // Not built yet (a new checkout, or the server's code changed): built beside the tests rather than before them,
+    // since the client tests come first (vite.config.ts) and need no database; server test files wait for the dump.
+    const building = (await exists(dumpFile)) ? undefined : buildTemplate(dumpFile);
     project.provide("databaseTemplate", { kind: "pglite", dumpFile });
-    return;
+    return () => building?.stop();
   }
-  const { template, remove } = await (await builder()).createServerTemplate(serverUrl);
+  // The migrations, seed and job queue are imported only to build a template on the server.
+  const { template, remove } = await (await import("./database-template")).createServerTemplate(serverUrl);
   project.provide("databaseTemplate", template);
   return remove;
+}
+
+/**
+ * Builds the template dump in a process of its own (server/test/build-template-cli.ts): in this one, the embedded
+ * database's seconds of WebAssembly would hold up the test workers, which load their modules through it. Its output
+ * goes to a file; if it fails, the file named by failedMarker() tells the waiting tests why.
+ */
+function buildTemplate(dumpFile: string): { stop(): void } {
+  const log = `${dumpFile}.${process.pid}.log`;
+  const marker = failedMarker(dumpFile);
+  const started = (async () => {
+    await fs.mkdir(path.dirname(dumpFile), { recursive: true });
+    await fs.rm(marker, { force: true });
+    const output = await fs.open(log, "w");
+    const child = spawn(process.execPath, ["--import", "tsx", "server/test/build-template-cli.ts"], { cwd: projectRoot(), stdio: ["ignore", output.fd, output.fd] });
+    child.on("exit", async (code, signal) => {
+      await output.close();
+      const text = await fs.readFile(log, "utf8");
+      await fs.rm(log, { force: true });
+      if (code !== 0 && !stopped) await fs.writeFile(marker, `Building the test database template failed (${signal ?? `exit ${code}`}):\n${text}`);
+    });
+    return child;
+  })();
+  let stopped = false;
+  return {
+    stop() {
+      stopped = true;
+      void started.then((child) => child.exitCode === null && child.kill());
+    },
+  };
 }

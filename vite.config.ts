@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { compression } from "vite-plugin-compression2";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
+import { orderTestFiles } from "./scripts/test-order";
 
 const root = import.meta.dirname;
 const alias = {
@@ -20,45 +21,14 @@ const serverRenderBuild = {
   sourcemap: false,
 };
 
-/** A server worker's start (its modules, the embedded database), about, in seconds: what a changeover costs. */
-const SERVER_WORKER_START_S = 5;
-
-/**
- * Each project's files in vitest's own order (longest first, once it knows; largest first before), the client's
- * before the server's: they need no database, so on a new checkout they run while the server tests' database
- * template is built beside them (server/test/global-setup.ts). A worker serves one project and a server worker takes
- * seconds to start, so the server's longest file goes among the last client files: one worker changes over while the
- * other goes on with client tests, and is still busy with them when the first is ready, not both changing at once.
- */
-class ClientTestsFirst extends BaseSequencer {
+/** Each project's files in vitest's own order, then arranged for two workers by scripts/test-order.ts. */
+class TestOrder extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const client = sorted.filter((file) => file.project.name === "web");
-    const [longestServer, ...server] = sorted.filter((file) => file.project.name !== "web");
-    if (!longestServer) return client;
-    const at = this.changeover(client, longestServer);
-    return [...client.slice(0, at), longestServer, ...client.slice(at), ...server];
-  }
-
-  /**
-   * Where the longest server file goes: before the last client files worth a server worker's start and half that
-   * file's own time (the other worker then ends the client files while it runs, and nobody changes back); before
-   * the second half of them when their times are not known yet.
-   */
-  private changeover(client: TestSpecification[], longestServer: TestSpecification): number {
     const seconds = (file: TestSpecification) => {
-      const key = `${file.project.name}:${path.relative(this.ctx.config.root, file.moduleId)}`;
-      const duration = this.ctx.cache.getFileTestResults(key)?.duration;
+      const duration = this.ctx.cache.getFileTestResults(`${file.project.name}:${path.relative(this.ctx.config.root, file.moduleId)}`)?.duration;
       return duration === undefined ? undefined : duration / 1000;
     };
-    const serverSeconds = seconds(longestServer);
-    if (serverSeconds === undefined || client.some((file) => seconds(file) === undefined)) return Math.ceil(client.length / 2);
-    let after = 0;
-    for (let at = client.length; at > 0; at -= 1) {
-      after += seconds(client[at - 1])!;
-      if (after >= SERVER_WORKER_START_S + serverSeconds / 2) return at - 1;
-    }
-    return 0;
+    return orderTestFiles(await super.sort(files), (file) => file.project.name === "web", seconds);
   }
 }
 
@@ -107,7 +77,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     root,
     // Two cores on our machines: keep workers at 2.
     maxWorkers: 2,
-    sequence: { sequencer: ClientTestsFirst },
+    sequence: { sequencer: TestOrder },
     // Transformed modules are kept on disk (node_modules/.experimental-vitest-cache, keyed by each file's content and
     // the config) and reused by the next run: transform CPU 10 s → 2 s, module imports 16 s → 10 s.
     experimental: { fsModuleCache: true },

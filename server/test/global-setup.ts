@@ -35,26 +35,30 @@ export default async function setup(project: TestProject) {
  * goes to a file; if it fails, the file named by failedMarker() tells the waiting tests why.
  */
 function buildTemplate(dumpFile: string): { stop(): void } {
+  let stopped = false;
   const log = `${dumpFile}.${process.pid}.log`;
   const marker = failedMarker(dumpFile);
-  const started = (async () => {
+  const reportFailure = async (why: string) => {
+    const output = await fs.readFile(log, "utf8").catch(() => "");
+    await fs.writeFile(marker, `Building the test database template failed (${why}):\n${output}`);
+  };
+  const child = (async () => {
     await fs.mkdir(path.dirname(dumpFile), { recursive: true });
     await fs.rm(marker, { force: true });
     const output = await fs.open(log, "w");
-    const child = spawn(process.execPath, ["--import", "tsx", "server/test/build-template-cli.ts"], { cwd: projectRoot(), stdio: ["ignore", output.fd, output.fd] });
-    child.on("exit", async (code, signal) => {
-      await output.close();
-      const text = await fs.readFile(log, "utf8");
-      await fs.rm(log, { force: true });
-      if (code !== 0 && !stopped) await fs.writeFile(marker, `Building the test database template failed (${signal ?? `exit ${code}`}):\n${text}`);
+    const builder = spawn(process.execPath, ["--import", "tsx", "server/test/build-template-cli.ts"], { cwd: projectRoot(), stdio: ["ignore", output.fd, output.fd] });
+    builder.on("exit", (code, signal) => {
+      const failed = code !== 0 && !stopped ? reportFailure(signal ?? `exit ${code}`) : Promise.resolve();
+      void failed.finally(() => output.close().then(() => fs.rm(log, { force: true }))).catch(() => undefined);
     });
-    return child;
+    return builder;
   })();
-  let stopped = false;
+  // (Not even started: the cache folder could not be written, say.)
+  child.catch((error: unknown) => reportFailure(String(error)).catch(() => undefined));
   return {
     stop() {
       stopped = true;
-      void started.then((child) => child.exitCode === null && child.kill());
+      void child.then((builder) => builder.exitCode === null && builder.kill(), () => undefined);
     },
   };
 }

@@ -18,8 +18,8 @@ export default async function setup(project: TestProject) {
   if (!serverUrl) {
     const dumpFile = await templateDumpFile();
     // Not built yet (a new checkout, or the server's code changed): built beside the tests rather than before them,
-    // since the client tests come first (vite.config.ts) and need no database; server test files wait for the dump.
-    const building = (await exists(dumpFile)) ? undefined : buildTemplate(dumpFile);
+    // since the client tests come first (scripts/test-order.ts) and need no database; server test files wait for it.
+    const building = (await exists(dumpFile)) ? undefined : await buildTemplate(dumpFile);
     project.provide("databaseTemplate", { kind: "pglite", dumpFile });
     return () => building?.stop();
   }
@@ -34,31 +34,26 @@ export default async function setup(project: TestProject) {
  * database's seconds of WebAssembly would hold up the test workers, which load their modules through it. Its output
  * goes to a file; if it fails, the file named by failedMarker() tells the waiting tests why.
  */
-function buildTemplate(dumpFile: string): { stop(): void } {
+async function buildTemplate(dumpFile: string): Promise<{ stop(): void }> {
   let stopped = false;
   const log = `${dumpFile}.${process.pid}.log`;
   const marker = failedMarker(dumpFile);
-  const reportFailure = async (why: string) => {
-    const output = await fs.readFile(log, "utf8").catch(() => "");
-    await fs.writeFile(marker, `Building the test database template failed (${why}):\n${output}`);
-  };
-  const child = (async () => {
-    await fs.mkdir(path.dirname(dumpFile), { recursive: true });
-    await fs.rm(marker, { force: true });
-    const output = await fs.open(log, "w");
-    const builder = spawn(process.execPath, ["--import", "tsx", "server/test/build-template-cli.ts"], { cwd: projectRoot(), stdio: ["ignore", output.fd, output.fd] });
-    builder.on("exit", (code, signal) => {
-      const failed = code !== 0 && !stopped ? reportFailure(signal ?? `exit ${code}`) : Promise.resolve();
-      void failed.finally(() => output.close().then(() => fs.rm(log, { force: true }))).catch(() => undefined);
-    });
-    return builder;
-  })();
-  // (Not even started: the cache folder could not be written, say.)
-  child.catch((error: unknown) => reportFailure(String(error)).catch(() => undefined));
+  await fs.mkdir(path.dirname(dumpFile), { recursive: true });
+  await fs.rm(marker, { force: true });
+  const output = await fs.open(log, "w");
+  const builder = spawn(process.execPath, ["--import", "tsx", "server/test/build-template-cli.ts"], { cwd: projectRoot(), stdio: ["ignore", output.fd, output.fd] });
+  builder.on("exit", (code, signal) => {
+    const reported = async () => {
+      if (code !== 0 && !stopped) await fs.writeFile(marker, `Building the test database template failed (${signal ?? `exit ${code}`}):\n${await fs.readFile(log, "utf8")}`);
+    };
+    void reported()
+      .finally(() => output.close().then(() => fs.rm(log, { force: true })))
+      .catch(() => undefined);
+  });
   return {
     stop() {
       stopped = true;
-      void child.then((builder) => builder.exitCode === null && builder.kill(), () => undefined);
+      if (builder.exitCode === null) builder.kill();
     },
   };
 }

@@ -12,7 +12,7 @@ import { dumpReady, loadDump } from "./dump-cache";
 
 /**
  * Every server test file needs a fresh database with the migrations and the baseline data. Creating one from nothing
- * (initdb for the embedded PGlite, then 19 migrations) cost seconds per file; the suite's global setup prepares it
+ * (initdb for the embedded PGlite, then every migration) cost seconds per file; the suite's global setup prepares it
  * once and each file starts from a copy: on PostgreSQL with CREATE DATABASE … TEMPLATE; embedded, each worker
  * process loads the PGlite dump once and, between test files, empties it back to the baseline (test files share the
  * process: isolate is off for the server tests).

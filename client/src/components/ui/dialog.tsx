@@ -57,19 +57,22 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
               <RadixDialog.Title className="font-display text-xl font-bold text-brand-900">{title}</RadixDialog.Title>
               {description ? <RadixDialog.Description className="mt-1 text-sm text-gray-700">{description}</RadixDialog.Description> : null}
             </div>
-            <RadixDialog.Close asChild>
-              <button
-                type="button"
-                aria-label="Close"
-                className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-              >
-                <CloseIcon />
-              </button>
-            </RadixDialog.Close>
+            <DialogCloseButton label="Close" className="-m-2 shrink-0 text-gray-700 hover:bg-gray-100 focus-visible:outline-brand-700" />
           </div>
           <div className="overflow-y-auto px-5 py-4">{children}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/** A dialog's round × button (44 px, for a finger), closing the Radix dialog it sits in; colours and place are the caller's. */
+export function DialogCloseButton({ label, className }: { label: string; className: string }) {
+  return (
+    <RadixDialog.Close asChild>
+      <button type="button" aria-label={label} className={cn("inline-flex size-11 items-center justify-center rounded-full focus-visible:outline-2", className)}>
+        <CloseIcon />
+      </button>
+    </RadixDialog.Close>
   );
 }

@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
-import { CloseIcon } from "@/components/ui/icons";
+import { DialogCloseButton } from "@/components/ui/dialog";
 
 /**
  * The full photo, full screen (photo-viewer.tsx loads it when a photo is first opened). Any click (on the photo, the
@@ -23,15 +23,7 @@ export default function PhotoViewerModal({ name, src, alt, open, onOpenChange, r
         >
           <Dialog.Title className="sr-only">{name}</Dialog.Title>
           <img src={src} alt={alt} width={1200} height={900} className="h-auto max-h-full w-auto max-w-full rounded-md object-contain" />
-          <Dialog.Close asChild>
-            <button
-              type="button"
-              aria-label="Close photo"
-              className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            >
-              <CloseIcon />
-            </button>
-          </Dialog.Close>
+          <DialogCloseButton label="Close photo" className="absolute top-3 right-3 bg-white text-gray-900 hover:bg-gray-100 focus-visible:outline-offset-2 focus-visible:outline-white" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -9,6 +9,7 @@ import { setChargeRules } from "@shared/rules/charges";
 import { setDinnerRules } from "@shared/rules/dinner";
 import { serviceSwitch } from "./middleware/service-switch";
 import { SERVICE_CLOSED_MESSAGES } from "@shared/settings/features";
+import type { CompanyInfo } from "@shared/settings/company-info";
 import type { AppConfig } from "./env";
 import type { DatabaseHandle } from "./db/client";
 import { serializeError, type Logger } from "./logger";
@@ -136,8 +137,8 @@ export async function createApp(options: AppOptions): Promise<App> {
         outboxDir: path.join(config.dataDir, "outbox"),
         from: config.mailFrom,
         logger,
-        // Read when a mail is delivered: the worker starts at the end, once the settings service below exists.
-        company: () => settings.getCompanyInfo(),
+        // Read when a mail is delivered: the worker starts at the end, once the company info below is read.
+        company: async () => companyInfo,
       }),
   );
   const sessionStore = new DatabaseSessionStore(database.db);
@@ -174,7 +175,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       await changeFeed.publish("settings");
     },
     companyInfoChanged: async () => {
-      await applyBusinessTimeZone();
+      await applyCompanyInfo();
       await changeFeed.publish("settings");
     },
     featuresChanged: async () => {
@@ -191,8 +192,14 @@ export async function createApp(options: AppOptions): Promise<App> {
   const refreshTileOrigin = async () => {
     mapTileOrigin = tileOrigin((await settings.getTruckLocation()).mapTileUrl);
   };
-  // Every date the server writes (emails, PDFs, day filters) is in the business's time zone, a company setting.
-  const applyBusinessTimeZone = async () => setBusinessTimeZone((await settings.getCompanyInfo()).timeZone);
+  // The company info signs every email, and its address hears of every order, quote and enquiry: kept here and
+  // replaced when the change feed announces a settings change (this instance's own at once), so a checkout does
+  // not read it. Every date the server writes (emails, PDFs, day filters) is in its time zone.
+  let companyInfo: CompanyInfo;
+  const applyCompanyInfo = async () => {
+    companyInfo = await settings.getCompanyInfo();
+    setBusinessTimeZone(companyInfo.timeZone);
+  };
   // The quote rules' minimum guests and lead time are settings too (Feature Manager → Book Now).
   // So are tax and delivery on card orders (Settings → Taxes and delivery) and the dinner pickup hours.
   const applyFeatureSettings = async () => {
@@ -201,10 +208,10 @@ export async function createApp(options: AppOptions): Promise<App> {
     setChargeRules(features.charges);
     setDinnerRules(features.dinner);
   };
-  await Promise.all([applyBusinessTimeZone(), applyFeatureSettings()]);
+  await Promise.all([applyCompanyInfo(), applyFeatureSettings()]);
   changeFeed.on(
     "settings",
-    () => void Promise.all([refreshTileOrigin(), applyBusinessTimeZone(), applyFeatureSettings()]).catch((error) => logger.error({ err: error }, "reading the settings failed")),
+    () => void Promise.all([refreshTileOrigin(), applyCompanyInfo(), applyFeatureSettings()]).catch((error) => logger.error({ err: error }, "reading the settings failed")),
   );
   changeFeed.on("menu", () => publicReads.menuItems.invalidate());
   changeFeed.on("gallery", () => publicReads.gallery.invalidate());
@@ -212,7 +219,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const liveEvents = new LiveEventHub(database, logger);
   await liveEvents.start();
   // New enquiries and quote requests are announced to the business's email from settings.
-  const businessEmail = async () => (await settings.getCompanyInfo()).email;
+  const businessEmail = async () => companyInfo.email;
   const contact = createContactService({ db: database.db, mailer, logger, businessEmail });
   // The sandbox may never mark orders paid in production unless demo mode is on (docs/decisions/006-product-rules.md).
   const sandboxEnabled = !config.isProduction || config.demoMode;
@@ -330,7 +337,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   );
   const idempotency = createIdempotency(database.db);
   const qrCodes = createQrCodeService({ db: database.db, appUrl: config.appUrl });
-  const quotes = createQuoteService({ db: database.db, mailer, logger, businessEmail, companyInfo: () => settings.getCompanyInfo(), inviteClient: auth.inviteClient, appUrl: config.appUrl });
+  const quotes = createQuoteService({ db: database.db, mailer, logger, businessEmail, companyInfo: async () => companyInfo, inviteClient: auth.inviteClient, appUrl: config.appUrl });
   app.use("/api", authRouter({ auth, passport, limits, loginGuard, sessionCookieName: cookieName }));
   app.use("/api", settingsRouter(settings, database.db));
   app.use("/api", contactRouter(contact, limits.enquiries));

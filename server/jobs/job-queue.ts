@@ -13,10 +13,11 @@ export interface JobQueue {
   /** Whether this instance's queue is started (readiness). */
   running(): boolean;
   /**
-   * Queues a job. Given `tx`, in that transaction: the job exists if and only if the change that causes it commits.
-   * Workers on every instance are woken when it becomes visible, instead of at their next poll.
+   * Queues a job, or several in one statement (a checkout's two emails). Given `tx`, in that transaction: the jobs
+   * exist if and only if the change that causes them commits. Workers on every instance are woken when they become
+   * visible, instead of at their next poll.
    */
-  send(queue: string, data: object, tx?: Transaction): Promise<void>;
+  send(queue: string, data: object | readonly object[], tx?: Transaction): Promise<void>;
   /** Registers a worker (skipped when workers are off). Errors thrown by `handle` retry the job with backoff. */
   work<T extends object>(queue: string, options: { pollingIntervalSeconds?: number }, handle: (data: T) => Promise<void>): Promise<void>;
   /**
@@ -73,7 +74,11 @@ export async function startJobQueue({
     running: () => started,
     async send(name, data, tx) {
       const executeSql = tx ? transactionSql(tx) : (text: string, values?: unknown[]) => database.executeSql(text, values);
-      await boss.send(name, data, { db: { executeSql: executeSql as (text: string, values?: unknown[]) => Promise<{ rows: never[] }> } });
+      const db = { executeSql: executeSql as (text: string, values?: unknown[]) => Promise<{ rows: never[] }> };
+      if (!Array.isArray(data)) await boss.send(name, data, { db });
+      else if (data.length === 0) return;
+      // insert() applies the queue's retry policy as send() does (the queue's row comes before pg-boss's defaults).
+      else await boss.insert(data.map((item: object) => ({ name, data: item })), { db });
       await executeSql("select pg_notify($1, $2)", [JOBS_CHANNEL, name]);
     },
     async work(queue, options, handle) {

@@ -46,6 +46,27 @@ describe("mail queued in the change's transaction", () => {
     expect(subjects).toContain("Committed");
     expect(subjects).not.toContain("Rolled back");
   });
+
+  it("queues several messages in one statement, with the mail queue's retry policy, all or none", async () => {
+    const message = (subject: string) => ({ to: "dora@example.com", email: { subject, preview: subject, blocks: [] } });
+    await t.database.db
+      .transaction(async (tx) => {
+        await mailer.send([message("Batch rolled back 1"), message("Batch rolled back 2")], tx);
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    await t.database.db.transaction(async (tx) => mailer.send([message("Batch 1"), message("Batch 2")], tx));
+    const queued = await t.database.db.execute<{ subject: string; retry_limit: number; retry_backoff: boolean }>(
+      sql`select data->'email'->>'subject' as subject, retry_limit, retry_backoff from pgboss.job where name = ${MAIL_QUEUE} and data->'email'->>'subject' like 'Batch%' order by 1`,
+    );
+    expect((queued as unknown as { rows: unknown[] }).rows).toEqual([
+      { subject: "Batch 1", retry_limit: 25, retry_backoff: true },
+      { subject: "Batch 2", retry_limit: 25, retry_backoff: true },
+    ]);
+    const subjects = (await t.outbox()).map((m) => m.subject);
+    expect(subjects).toEqual(expect.arrayContaining(["Batch 1", "Batch 2"]));
+    expect(subjects.filter((s) => s.startsWith("Batch rolled back"))).toEqual([]);
+  });
 });
 
 describe("balance-due reminders", () => {

@@ -16,10 +16,10 @@ export interface MailMessage {
 
 export interface Mailer {
   /**
-   * Sends, or (the queued mailer) queues, a message. Given the transaction of the change the email tells about, it is
-   * queued in it: the email goes out if and only if the change commits.
+   * Sends, or (the queued mailer) queues, a message or several. Given the transaction of the change the emails tell
+   * about, they are queued in it (in one statement): they go out if and only if the change commits.
    */
-  send(message: MailMessage, tx?: Transaction): Promise<void>;
+  send(message: MailMessage | readonly MailMessage[], tx?: Transaction): Promise<void>;
 }
 
 /**
@@ -31,20 +31,23 @@ export interface Mailer {
 export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string; logger: Logger; company: () => Promise<CompanyInfo> }): Mailer {
   const { smtpUrl, outboxDir, from, logger, company } = options;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
+  async function sendOne({ to, email }: MailMessage): Promise<void> {
+    const { subject, html, text } = await renderEmail(email, await company());
+    const info = await transport.sendMail({ from, to, subject, html, text, ...(email.replyTo ? { replyTo: email.replyTo } : {}) });
+    if (!smtpUrl) {
+      await fs.mkdir(outboxDir, { recursive: true });
+      // Written aside, then renamed: whoever reads the outbox (an e2e test, a developer) never sees half a message.
+      const name = `${Date.now()}-${crypto.randomUUID()}`;
+      const partial = path.join(outboxDir, `.${name}.partial`);
+      await fs.writeFile(partial, String(info.message));
+      await fs.rename(partial, path.join(outboxDir, `${name}.json`));
+    }
+    // Subject and recipient only: bodies can hold reset links.
+    logger.info({ to, subject, outbox: !smtpUrl }, "mail sent");
+  }
   return {
-    async send({ to, email }) {
-      const { subject, html, text } = await renderEmail(email, await company());
-      const info = await transport.sendMail({ from, to, subject, html, text, ...(email.replyTo ? { replyTo: email.replyTo } : {}) });
-      if (!smtpUrl) {
-        await fs.mkdir(outboxDir, { recursive: true });
-        // Written aside, then renamed: whoever reads the outbox (an e2e test, a developer) never sees half a message.
-        const name = `${Date.now()}-${crypto.randomUUID()}`;
-        const partial = path.join(outboxDir, `.${name}.partial`);
-        await fs.writeFile(partial, String(info.message));
-        await fs.rename(partial, path.join(outboxDir, `${name}.json`));
-      }
-      // Subject and recipient only: bodies can hold reset links.
-      logger.info({ to, subject, outbox: !smtpUrl }, "mail sent");
+    async send(message) {
+      for (const one of Array.isArray(message) ? message : [message]) await sendOne(one);
     },
   };
 }
@@ -69,10 +72,12 @@ export function createQueuedMailer(jobs: JobQueue, transport: Mailer): Mailer & 
 }
 
 /**
- * Queues `message` in the transaction of the change it tells about, under a savepoint: the email goes out if and
- * only if the change commits, and should queuing it fail, the change still stands (the failure is logged).
+ * Queues `message` (or several, in one statement) in the transaction of the change it tells about, under a
+ * savepoint: the email goes out if and only if the change commits, and should queuing it fail, the change still
+ * stands (the failure is logged).
  */
-export async function mailWithChange(tx: Transaction, mailer: Mailer, message: MailMessage, logger: Logger): Promise<void> {
+export async function mailWithChange(tx: Transaction, mailer: Mailer, message: MailMessage | readonly MailMessage[], logger: Logger): Promise<void> {
+  if (Array.isArray(message) && message.length === 0) return;
   try {
     await tx.transaction((savepoint) => mailer.send(message, savepoint));
   } catch (error) {

@@ -198,6 +198,11 @@ describe("settings on every instance", () => {
       const { waitEstimate: _w, updatedAt: _u, ...location } = truck;
       expect((await admin.put("/api/truck/location").send({ ...location, mapTileUrl: "https://tiles.example.org/{z}/{x}/{y}.png" })).status).toBe(200);
       await expect.poll(async () => (await request(other.app).get("/api/health")).headers["content-security-policy"], { timeout: 5_000 }).toContain("https://tiles.example.org");
+      // The company info each instance keeps in memory (for every email's signature and the business's address) is
+      // the new one there too: an enquiry sent to the other instance reaches the new address.
+      expect((await request(other.app).post("/api/contact").send({ name: "Olu", email: "olu@example.com", message: "Lunch?" })).status).toBe(201);
+      const notice = (await t.outbox()).find((m) => m.subject === "New enquiry from Olu");
+      expect(notice?.to[0].address).toBe("hello@example.com");
       const audit = (await admin.get("/api/audit-log?entityType=settings")).body.items.map((e: { action: string }) => e.action);
       expect(audit).toEqual(expect.arrayContaining(["settings.company_info", "settings.truck_location"]));
     } finally {

@@ -17,7 +17,7 @@ import type { Database, Transaction } from "../db/client";
 import { Conflict, notFound } from "../errors";
 import { priceOrder } from "./pricing";
 import { newAccessToken } from "./order-access";
-import { mailWithChange, type Mailer } from "../mail/mailer";
+import { mailWithChange, type MailMessage, type Mailer } from "../mail/mailer";
 import { emails } from "../mail/templates";
 import type { Logger } from "../logger";
 import { formatClockTime } from "@shared/rules/dinner";
@@ -255,11 +255,9 @@ export function createOrderService(db: Database, notifications?: OrderNotificati
       notes: order.notes,
     };
     const customer = { name: order.customerInfo.name, phone: order.customerInfo.phone, email: order.customerInfo.email };
-    const messages = [
-      order.customerInfo.email && { to: order.customerInfo.email, email: emails.dinnerOrder({ customerName: customer.name, order: mail }) },
-      { to: businessAddress, email: emails.newDinnerOrder({ customer, order: mail }) },
-    ];
-    for (const message of messages) if (message) await mailWithChange(tx, mailer, message, logger);
+    const messages: MailMessage[] = [{ to: businessAddress, email: emails.newDinnerOrder({ customer, order: mail }) }];
+    if (order.customerInfo.email) messages.unshift({ to: order.customerInfo.email, email: emails.dinnerOrder({ customerName: customer.name, order: mail }) });
+    await mailWithChange(tx, mailer, messages, logger);
   }
 
   async function loadItems(orderIds: number[]): Promise<Map<number, OrderItemRow[]>> {

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { orderItems, orders, payments, quotes, users, type PublicUser } from "@shared/schema";
+import { orderItems, orders, payments, quotes, users, type OrderRow, type PublicUser } from "@shared/schema";
 import { announceOrder, announceQuote } from "../events/live-events";
 import { depositCents, documentNumber, QUOTE_PAYMENT_MESSAGES } from "@shared/rules/quotes";
 import { centsToDecimal, decimalToCents, formatCents } from "@shared/rules/money";
@@ -10,7 +10,7 @@ import type { ChargeSucceeded, DepositRefunded, OrderRefunded } from "@shared/ap
 import type { Database, Transaction } from "../db/client";
 import { badRequest, conflict, Conflict, notFound, Unavailable } from "../errors";
 import type { Logger } from "../logger";
-import { mailWithChange, type Mailer } from "../mail/mailer";
+import { mailWithChange, type MailMessage, type Mailer } from "../mail/mailer";
 import type { Email } from "../mail/email";
 import { emails } from "../mail/templates";
 import { PAYMENT_MESSAGES, type PaymentGateway } from "../payments/gateway";
@@ -99,7 +99,7 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
         else {
           await earnPointsForOrder(tx, { ...order, number: orderNumber(order) });
           await announceOrder(tx, { id: order.id, userId: order.userId, status: "paid" });
-          await sendOrderConfirmation(tx, order.id, businessAddress);
+          await sendOrderConfirmation(tx, order, businessAddress);
         }
       },
     });
@@ -271,10 +271,10 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
     if (to) await mailWithChange(tx, mailer, { to, email }, logger);
   }
 
-  async function sendOrderConfirmation(tx: Transaction, orderId: number, businessAddress: string | null): Promise<void> {
+  /** The receipt and the business's notice, from the order as read before the charge (what they show has not changed). */
+  async function sendOrderConfirmation(tx: Transaction, order: OrderRow, businessAddress: string | null): Promise<void> {
     try {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
       const view = toOrderView(order, items);
       const receipt = {
         number: view.number,
@@ -287,13 +287,15 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
         location: view.customerInfo.eventLocation,
         notes: view.notes,
       };
-      await sendMail(tx, order.customerEmail, emails.orderReceipt({ customerName: order.customerName, order: receipt }));
+      const messages: MailMessage[] = [];
+      if (order.customerEmail) messages.push({ to: order.customerEmail, email: emails.orderReceipt({ customerName: order.customerName, order: receipt }) });
       // The business hears of every paid order, with who to call.
       if (businessAddress) {
-        await sendMail(tx, businessAddress, emails.newPaidOrder({ customer: { name: order.customerName, phone: order.customerPhone, email: order.customerEmail }, order: receipt }));
+        messages.push({ to: businessAddress, email: emails.newPaidOrder({ customer: { name: order.customerName, phone: order.customerPhone, email: order.customerEmail }, order: receipt }) });
       }
+      await mailWithChange(tx, mailer, messages, logger);
     } catch (error) {
-      logger.error({ err: error, orderId }, "order confirmation email failed");
+      logger.error({ err: error, orderId: order.id }, "order confirmation email failed");
     }
   }
 

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { idempotencyKeys } from "@shared/schema";
 import type { Database } from "../db/client";
+import { preparedStatement } from "../db/prepared";
 import { badRequest, conflict, DomainError } from "../errors";
 import { errorBody, httpStatusOf } from "./error-status";
 
@@ -32,6 +33,29 @@ export function readIdempotencyKey(header: string | undefined): string {
 /** How long a claim holds without being renewed; the live request renews it every third of that. */
 export const IDEMPOTENCY_LEASE_MS = 10_000;
 
+/** The first request with a key claims it (every idempotent write runs this, a retry finds the claim taken). */
+const claimKey = preparedStatement((db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      scope: sql.placeholder("scope"),
+      key: sql.placeholder("key"),
+      requestHash: sql.placeholder("requestHash"),
+      leaseUntil: sql`now() + make_interval(secs => ${sql.placeholder("leaseSeconds")})`,
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+    .prepare("idempotency_claim"),
+);
+/** The answer a retry will get, once the work is done. */
+const storeAnswer = preparedStatement((db) =>
+  db
+    .update(idempotencyKeys)
+    .set({ responseStatus: sql`${sql.placeholder("status")}::int`, responseBody: sql`${sql.placeholder("body")}::jsonb` })
+    .where(and(eq(idempotencyKeys.scope, sql.placeholder("scope")), eq(idempotencyKeys.key, sql.placeholder("key"))))
+    .prepare("idempotency_answer"),
+);
+
 /**
  * Runs `work` at most once per (scope, key). The first request claims the key with an insert; a retry, or a
  * twin racing it, finds the claim and waits for the stored answer, then gets exactly that answer. The same key
@@ -53,11 +77,7 @@ export async function runIdempotent(
   const leaseEnd = sql`now() + make_interval(secs => ${leaseMs / 1000})`;
 
   const claim = async (): Promise<boolean> => {
-    const inserted = await db
-      .insert(idempotencyKeys)
-      .values({ scope, key, requestHash, leaseUntil: leaseEnd })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+    const inserted = await claimKey(db).execute({ scope, key, requestHash, leaseSeconds: leaseMs / 1000 });
     if (inserted.length > 0) return true;
     // Taken by a request whose lease ran out without an answer: it died, this one carries on in its place.
     const takenOver = await db
@@ -86,7 +106,7 @@ export async function runIdempotent(
   renewal.unref();
   try {
     const response = await work();
-    await db.update(idempotencyKeys).set({ responseStatus: response.status, responseBody: response.body }).where(where);
+    await storeAnswer(db).execute({ scope, key, status: response.status, body: JSON.stringify(response.body) });
     return response;
   } catch (error) {
     const status = error instanceof DomainError ? httpStatusOf(error) : 500;

@@ -2,6 +2,33 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { ClientRateLimitInfo, IncrementResponse, Options, Store } from "express-rate-limit";
 import { rateLimitCounters } from "@shared/schema";
 import type { Database } from "../db/client";
+import { preparedStatement } from "../db/prepared";
+
+const expired = sql`${rateLimitCounters.resetAt} <= now()`;
+/** Every limited request runs this: one hit more, or 1 in a new window. */
+const incrementCounter = preparedStatement((db) =>
+  db
+    .insert(rateLimitCounters)
+    .values({ key: sql.placeholder("key"), hits: 1, resetAt: sql`now() + ${sql.placeholder("windowMs")} * interval '1 millisecond'` })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      // A window that has ended starts again at 1; otherwise count on.
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimitCounters.hits} + 1 end`,
+        resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimitCounters.resetAt} end`,
+      },
+    })
+    .returning({ hits: rateLimitCounters.hits, resetAt: rateLimitCounters.resetAt })
+    .prepare("rate_limit_increment"),
+);
+/** A request that does not count after all (a charge that was not declined) gives its hit back. */
+const decrementCounter = preparedStatement((db) =>
+  db
+    .update(rateLimitCounters)
+    .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
+    .where(and(eq(rateLimitCounters.key, sql.placeholder("key")), gt(rateLimitCounters.resetAt, sql`now()`)))
+    .prepare("rate_limit_decrement"),
+);
 
 /**
  * An express-rate-limit store on PostgreSQL (fixed windows in `rate_limit_counters`), so every instance behind a
@@ -35,28 +62,12 @@ export class PostgresRateLimitStore implements Store {
   }
 
   async increment(key: string): Promise<IncrementResponse> {
-    const windowEnd = sql`now() + ${this.windowMs} * interval '1 millisecond'`;
-    const expired = sql`${rateLimitCounters.resetAt} <= now()`;
-    const [row] = await this.db
-      .insert(rateLimitCounters)
-      .values({ key: this.key(key), hits: 1, resetAt: windowEnd })
-      .onConflictDoUpdate({
-        target: rateLimitCounters.key,
-        // A window that has ended starts again at 1; otherwise count on.
-        set: {
-          hits: sql`case when ${expired} then 1 else ${rateLimitCounters.hits} + 1 end`,
-          resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimitCounters.resetAt} end`,
-        },
-      })
-      .returning({ hits: rateLimitCounters.hits, resetAt: rateLimitCounters.resetAt });
+    const [row] = await incrementCounter(this.db).execute({ key: this.key(key), windowMs: this.windowMs });
     return { totalHits: row.hits, resetTime: row.resetAt };
   }
 
   async decrement(key: string): Promise<void> {
-    await this.db
-      .update(rateLimitCounters)
-      .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
-      .where(and(eq(rateLimitCounters.key, this.key(key)), gt(rateLimitCounters.resetAt, sql`now()`)));
+    await decrementCounter(this.db).execute({ key: this.key(key) });
   }
 
   async resetKey(key: string): Promise<void> {

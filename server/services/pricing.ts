@@ -3,6 +3,7 @@ import { menuItems } from "@shared/schema";
 import { priceCart, type CartCoupon } from "@shared/rules/cart-pricing";
 import { MAX_ORDER_MESSAGE } from "@shared/rules/pricing";
 import type { Database } from "../db/client";
+import { preparedStatement } from "../db/prepared";
 import { badRequest } from "../errors";
 
 export interface PricedLine {
@@ -30,25 +31,14 @@ export interface PriceRequest {
   coupon?: CartCoupon | null;
 }
 
-const preparedLookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
-
-function prepareLookup(db: Database) {
-  return db
+/** Checkout's hottest query. */
+const menuItemsForPricing = preparedStatement((db) =>
+  db
     .select({ id: menuItems.id, name: menuItems.name, price: menuItems.price, minOrder: menuItems.minOrder, isActive: menuItems.isActive })
     .from(menuItems)
     .where(sql`${menuItems.id} = any(${sql.placeholder("ids")}::int[])`)
-    .prepare("menu_items_for_pricing");
-}
-
-/** Checkout's hottest query, built once per database and run as a prepared statement. */
-function menuItemsForPricing(db: Database) {
-  let prepared = preparedLookups.get(db);
-  if (!prepared) {
-    prepared = prepareLookup(db);
-    preparedLookups.set(db, prepared);
-  }
-  return prepared;
-}
+    .prepare("menu_items_for_pricing"),
+);
 
 /**
  * Prices a cart from the database: the only prices that count are the menu's own, run through the same priceCart

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { paymentClaims, payments, type PaymentKind } from "@shared/schema";
 import type { Database, Transaction } from "../db/client";
+import { preparedStatement } from "../db/prepared";
 import { Conflict, PaymentDeclined, Unavailable, UpstreamFailed } from "../errors";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import type { Logger } from "../logger";
@@ -70,6 +71,21 @@ export interface RefundRequest {
   markRefunded(tx: Transaction, refundId: string, refundPaymentId: number): Promise<void>;
 }
 
+/** Every charge, refund and deposit starts with this upsert; it takes the claim only when no live lease holds it. */
+const claimSubject = preparedStatement((db) => {
+  const leaseUntil = sql`now() + ${sql.placeholder("lease")}::interval`;
+  return db
+    .insert(paymentClaims)
+    .values({ subject: sql.placeholder("subject"), leaseUntil, updatedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: paymentClaims.subject,
+      set: { leaseUntil, updatedAt: sql`now()` },
+      setWhere: or(isNull(paymentClaims.leaseUntil), lt(paymentClaims.leaseUntil, sql`now()`)),
+    })
+    .returning({ attempt: paymentClaims.attempt, keyNonce: paymentClaims.keyNonce })
+    .prepare("payment_claim");
+});
+
 /**
  * The one way money moves through a card gateway, for orders, deposits and refunds alike.
  *
@@ -87,16 +103,7 @@ export function createCardPayments({ db, gateway, logger, leaseMs = DEFAULT_CLAI
 
   /** Takes the claim, or throws PaymentInProgressError while another request holds a live lease. */
   async function claim(subject: string): Promise<{ attempt: number; keyNonce: string }> {
-    const leaseUntil = sql`now() + ${`${leaseMs} milliseconds`}::interval`;
-    const [row] = await db
-      .insert(paymentClaims)
-      .values({ subject, leaseUntil, updatedAt: sql`now()` })
-      .onConflictDoUpdate({
-        target: paymentClaims.subject,
-        set: { leaseUntil, updatedAt: sql`now()` },
-        setWhere: or(isNull(paymentClaims.leaseUntil), lt(paymentClaims.leaseUntil, sql`now()`)),
-      })
-      .returning({ attempt: paymentClaims.attempt, keyNonce: paymentClaims.keyNonce });
+    const [row] = await claimSubject(db).execute({ subject, lease: `${leaseMs} milliseconds` });
     if (!row) throw new PaymentInProgressError();
     return row;
   }

@@ -8,6 +8,7 @@ import { ORDER_ALREADY_PAID, ORDER_CANCELLED } from "@shared/validators/orders";
 import { ORDER_CANCELLED_MESSAGE } from "@shared/rules/order-lifecycle";
 import type { ChargeSucceeded, DepositRefunded, OrderRefunded } from "@shared/api/contract";
 import type { Database, Transaction } from "../db/client";
+import { preparedStatement } from "../db/prepared";
 import { badRequest, conflict, Conflict, notFound, Unavailable } from "../errors";
 import type { Logger } from "../logger";
 import { mailWithChange, type MailMessage, type Mailer } from "../mail/mailer";
@@ -47,6 +48,11 @@ export type ChargeAnswer = ChargeSucceeded;
 
 const alreadyPaid = (message: string) => new Conflict(message, { code: ORDER_ALREADY_PAID });
 
+/** The charge's first read of the order it is asked to charge. */
+const orderById = preparedStatement((db) => db.select().from(orders).where(eq(orders.id, sql.placeholder("id"))).prepare("order_by_id"));
+/** Read again once the charge's claim is held: paid or cancelled meanwhile, it is not charged. */
+const orderStatus = preparedStatement((db) => db.select({ status: orders.status }).from(orders).where(eq(orders.id, sql.placeholder("id"))).prepare("order_status"));
+
 /** Why an order cannot be charged any more: paid already (the client then shows it as paid), or cancelled. */
 function notPayable(status: string): Conflict {
   return status === "cancelled" ? new Conflict(ORDER_CANCELLED_MESSAGE, { code: ORDER_CANCELLED }) : alreadyPaid("This order has already been paid.");
@@ -66,7 +72,7 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
    */
   async function chargeOrder(input: ChargeInput, user: PublicUser | undefined): Promise<ChargeAnswer & { orderId: number }> {
     requireGateway();
-    const [order] = await db.select().from(orders).where(eq(orders.id, input.orderId));
+    const [order] = await orderById(db).execute({ id: input.orderId });
     const mayPay = order && (order.userId !== null ? order.userId === user?.id : tokenOpensOrder(order, input.orderToken));
     if (!order || !mayPay) throw notFound("Order not found");
     if (order.paymentMethod !== "card") throw badRequest("This order is paid at pickup.");
@@ -85,7 +91,7 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
       description: input.description || `Creative Cuisines order ${orderNumber(order)}`,
       token: input.token,
       async checkPayable() {
-        const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+        const [current] = await orderStatus(db).execute({ id: order.id });
         if (current?.status !== "pending_payment") throw notPayable(current?.status ?? "");
       },
       async markPaid(tx) {

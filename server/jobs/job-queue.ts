@@ -75,10 +75,11 @@ export async function startJobQueue({
     async send(name, data, tx) {
       const executeSql = tx ? transactionSql(tx) : (text: string, values?: unknown[]) => database.executeSql(text, values);
       const db = { executeSql: executeSql as (text: string, values?: unknown[]) => Promise<{ rows: never[] }> };
-      if (!Array.isArray(data)) await boss.send(name, data, { db });
-      else if (data.length === 0) return;
-      // insert() applies the queue's retry policy as send() does (the queue's row comes before pg-boss's defaults).
-      else await boss.insert(data.map((item: object) => ({ name, data: item })), { db });
+      if (Array.isArray(data)) {
+        if (data.length === 0) return;
+        // insert() applies the queue's retry policy as send() does (the queue's row comes before pg-boss's defaults).
+        await boss.insert(data.map((item: object) => ({ name, data: item })), { db });
+      } else await boss.send(name, data, { db });
       await executeSql("select pg_notify($1, $2)", [JOBS_CHANNEL, name]);
     },
     async work(queue, options, handle) {

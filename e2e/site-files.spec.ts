@@ -76,6 +76,26 @@ test("a visitor's public pages arrive rendered, with their data, before any scri
   expect(await (await request.get("/tracker")).text()).toContain('<div id="root"></div>');
 });
 
+test("a rendered page's scripts are requested only once the browser has painted it", async ({ page }) => {
+  for (const path of ["/login", "/menu"]) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
+    const { paint, firstScript } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      // The entry (index) and what it shares with the app (entry-shared, vite.config.ts) come with the HTML; React,
+      // the app and the page's chunks wait for the paint.
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.endsWith(".js") && !/\/assets\/(index|entry-shared)-[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(paint, path).toBeGreaterThan(0);
+    expect(firstScript, path).toBeGreaterThanOrEqual(paint!);
+  }
+});
+
 test("the browser takes a rendered page over without a mismatch: the cart shows on /checkout, and the menu adds to it", async ({ page }) => {
   // A cart from an earlier visit: the server cannot see it, the page must not say it is empty once it has loaded.
   await page.goto("/contact");

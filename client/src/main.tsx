@@ -29,7 +29,10 @@ function afterFirstPaint(): Promise<void> {
       resolve();
     });
     observer.observe({ type: "paint", buffered: true });
-    setTimeout(resolve, 2_000);
+    setTimeout(() => {
+      observer.disconnect();
+      resolve();
+    }, 2_000);
   });
 }
 

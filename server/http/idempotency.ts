@@ -47,7 +47,7 @@ const claimKey = preparedStatement((db) =>
     .returning({ key: idempotencyKeys.key })
     .prepare("idempotency_claim"),
 );
-/** The answer a retry will get, once the work is done. */
+/** The answer a retry will get, once the work is done (or has failed for good). */
 const storeAnswer = preparedStatement((db) =>
   db
     .update(idempotencyKeys)
@@ -112,7 +112,7 @@ export async function runIdempotent(
     const status = error instanceof DomainError ? httpStatusOf(error) : 500;
     if (error instanceof DomainError && status < 500 && status !== 409 && status !== 429) {
       const body = errorBody(error);
-      await db.update(idempotencyKeys).set({ responseStatus: status, responseBody: body }).where(where);
+      await storeAnswer(db).execute({ scope, key, status, body: JSON.stringify(body) });
       return { status, body };
     }
     // If even this fails (the database is away), the lease runs out and releases the key instead.

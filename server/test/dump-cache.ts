@@ -14,10 +14,9 @@ const cacheDir = () => path.join(projectRoot(), "node_modules", ".cache", "creat
 
 const dumpFile = (kind: string, hash: string) => path.join(cacheDir(), `${kind}-${hash}.tar`);
 
-/** The dump file called `kind-hash.tar`, built by `build` when absent; older dumps of that kind are removed. */
-async function cachedDump(kind: string, hash: string, build: () => Promise<Blob>): Promise<string> {
+/** The dump `file` (named by dumpFile), built by `build` when absent; older dumps of that kind are removed. */
+async function cachedDump(kind: string, file: string, build: () => Promise<Blob>): Promise<string> {
   const dir = cacheDir();
-  const file = dumpFile(kind, hash);
   if (await exists(file)) return file;
   const dump = Buffer.from(await (await build()).arrayBuffer());
   await fs.mkdir(dir, { recursive: true });
@@ -76,7 +75,7 @@ export async function loadDump(file: string): Promise<PGlite> {
 
 /** A new embedded database with nothing in it yet (as `new PGlite()` gives), from the cached initialised cluster. */
 export async function emptyEmbeddedDatabase(): Promise<PGlite> {
-  const file = await cachedDump("empty", await hashFiles([lockFile()]), async () => {
+  const file = await cachedDump("empty", dumpFile("empty", await hashFiles([lockFile()])), async () => {
     const client = new PGlite();
     // dumpDataDir on a database still starting never settles.
     await client.waitReady;
@@ -98,7 +97,11 @@ export async function templateDumpFile(): Promise<string> {
   return dumpFile("template", await templateHash());
 }
 
-/** The migrated, seeded template's dump file, built by `build` (given an empty database) when the cache lacks it. */
-export async function cachedTemplateDump(build: (empty: PGlite) => Promise<Blob>): Promise<string> {
-  return cachedDump("template", await templateHash(), async () => build(await emptyEmbeddedDatabase()));
+/**
+ * The migrated, seeded template's dump `file` (as templateDumpFile named it), built by `build` (given an empty
+ * database) when the cache lacks it. Named once, by the caller: the tests wait for exactly the file being built,
+ * even if the code changes meanwhile.
+ */
+export async function cachedTemplateDump(file: string, build: (empty: PGlite) => Promise<Blob>): Promise<string> {
+  return cachedDump("template", file, async () => build(await emptyEmbeddedDatabase()));
 }

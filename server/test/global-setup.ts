@@ -41,7 +41,7 @@ async function buildTemplate(dumpFile: string): Promise<{ stop(): void }> {
   await fs.mkdir(path.dirname(dumpFile), { recursive: true });
   await fs.rm(marker, { force: true });
   const output = await fs.open(log, "w");
-  const builder = spawn(process.execPath, ["--import", "tsx", "server/test/build-template-cli.ts"], { cwd: projectRoot(), stdio: ["ignore", output.fd, output.fd] });
+  const builder = spawn(process.execPath, ["--import", "tsx", "server/test/build-template-cli.ts", dumpFile], { cwd: projectRoot(), stdio: ["ignore", output.fd, output.fd] });
   builder.on("exit", (code, signal) => {
     const reported = async () => {
       if (code !== 0 && !stopped) await fs.writeFile(marker, `Building the test database template failed (${signal ?? `exit ${code}`}):\n${await fs.readFile(log, "utf8")}`);

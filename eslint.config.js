@@ -21,6 +21,15 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
+      "no-restricted-syntax": [
+        "error",
+        {
+          // Types allow it, but React 18 passes no `ref` to a function component: react-hook-form's register() would
+          // then never see the field.
+          selector: ":matches(FunctionDeclaration, FunctionExpression, ArrowFunctionExpression) > ObjectPattern.params TSTypeReference[typeName.name='ComponentPropsWithRef']:not(TSFunctionType TSTypeReference)",
+          message: "A function component gets no `ref` prop in React 18: wrap it in forwardRef and take ComponentPropsWithoutRef (docs/decisions/010-react-18.md).",
+        },
+      ],
     },
   },
   ...clientBoundaries(),

@@ -1,4 +1,5 @@
-import { prerenderToNodeStream } from "react-dom/static";
+import { Writable } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
 import { dehydrate, type DehydratedState, type Query, type QueryClient } from "@tanstack/react-query";
 import { App } from "@/app/app";
 import { meQueryKey } from "@/features/auth";
@@ -24,24 +25,29 @@ const MAX_ROUNDS = 4;
 
 makeZodJitless();
 
-async function streamText(stream: AsyncIterable<unknown>): Promise<string> {
-  let text = "";
-  for await (const chunk of stream) text += String(chunk);
-  return text;
-}
-
-async function renderOnce(pathname: string, queryClient: QueryClient): Promise<string> {
-  const errors: unknown[] = [];
-  // prerender (not renderToString) waits for the lazily loaded page and every Suspense boundary to resolve.
-  const { prelude } = await prerenderToNodeStream(<App queryClient={queryClient} ssrPath={pathname} />, {
-    onError: (error) => void errors.push(error),
-    // Never split a large Suspense boundary out to be revealed by an inline script: the CSP allows none, and
-    // the whole page is ready before anything is sent anyway.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
+/** Renders the whole page, every lazily loaded page and Suspense boundary resolved, as one string. */
+function renderOnce(pathname: string, queryClient: QueryClient): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = "";
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        html += String(chunk);
+        done();
+      },
+    });
+    sink.on("finish", () => resolve(html));
+    // Piped only once all is ready (onAllReady), so nothing is streamed late. Never split a large Suspense boundary
+    // out to be revealed by an inline script either: the CSP allows none.
+    const stream = renderToPipeableStream(<App queryClient={queryClient} ssrPath={pathname} />, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        reject(error);
+        stream.abort();
+      },
+    });
   });
-  const html = await streamText(prelude);
-  if (errors.length > 0) throw errors[0];
-  return html;
 }
 
 const wantsData = (query: Query) => {

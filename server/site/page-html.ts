@@ -3,7 +3,7 @@ import { QUERY_STATE_ELEMENT_ID } from "@shared/site/server-render";
 import { escapeHtml } from "@shared/text/escape-html";
 import { precompress, type Precompressed } from "../http/precompressed";
 import { NO_MODULES, type PageModules } from "./page-modules";
-import { splitHoistedLinks, type PageRenderer, type RenderedPage } from "./rendered-pages";
+import type { PageRenderer, RenderedPage } from "./rendered-pages";
 
 /** How long a rendered page is reused when no change announcement came (a safety net; changes clear them at once). */
 export const RENDERED_PAGE_MAX_AGE_MS = 60_000;
@@ -39,12 +39,10 @@ export function pageHtml(template: string, pathname: string, appUrl: string, mod
   if (meta.preloadImage) head.unshift(`<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high" />`);
   let root = `<div id="root"></div>`;
   if (rendered) {
-    const { headLinks, body } = splitHoistedLinks(rendered.html);
-    if (headLinks) head.unshift(headLinks);
     // A JSON data block (never run, so the CSP allows it); "<" escaped so that nothing in it can close the element.
     const state = JSON.stringify(rendered.state).replace(/</g, "\\u003c");
     const list = (hrefs: string[]) => escapeHtml(hrefs.join(" "));
-    root = `<div id="root" data-modules="${list(modules.preload)}" data-run-first="${list(modules.runFirst)}">${body}</div>\n    <script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${state}</script>`;
+    root = `<div id="root" data-modules="${list(modules.preload)}" data-run-first="${list(modules.runFirst)}">${rendered.html}</div>\n    <script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${state}</script>`;
   }
   // Replacement functions, so that a "$" in a title or description is taken as it is.
   return template

@@ -45,13 +45,3 @@ export function ownOrigin(req: IncomingMessage): string {
   const address = req.socket.localAddress ?? "127.0.0.1";
   return `http://${address.includes(":") ? `[${address}]` : address}:${req.socket.localPort}`;
 }
-
-/**
- * Splits React's rendering of #root into what belongs in <head> (the `<link rel="preload">` React writes first
- * for images marked fetchPriority="high" and the like) and the markup itself: left inside #root, those links would
- * not match what the browser renders there.
- */
-export function splitHoistedLinks(html: string): { headLinks: string; body: string } {
-  const headLinks = /^(?:<link [^>]*\/>)*/.exec(html)?.[0] ?? "";
-  return { headLinks, body: html.slice(headLinks.length) };
-}

@@ -15,7 +15,7 @@ export default function SplashPage() {
         alt=""
         width={1200}
         height={600}
-        fetchPriority="high"
+        fetchpriority="high"
         decoding="async"
         className="absolute inset-0 -z-10 size-full object-cover"
       />

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from "react";
+import { forwardRef, type ComponentPropsWithoutRef } from "react";
 import { cn } from "@/lib/cn";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "link";
@@ -26,8 +26,8 @@ export function buttonClasses({ variant = "primary", size = "md", className }: {
   return cn(base, variants[variant], variant === "link" ? "p-0" : sizes[size], className);
 }
 
-export type ButtonProps = ComponentPropsWithRef<"button"> & { variant?: ButtonVariant; size?: ButtonSize };
+export type ButtonProps = ComponentPropsWithoutRef<"button"> & { variant?: ButtonVariant; size?: ButtonSize };
 
-export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
-  return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
-}
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ variant, size, className, type = "button", ...props }, ref) {
+  return <button ref={ref} type={type} className={buttonClasses({ variant, size, className })} {...props} />;
+});

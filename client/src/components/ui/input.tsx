@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from "react";
+import { forwardRef, type ComponentPropsWithoutRef } from "react";
 import { cn } from "@/lib/cn";
 
 export const inputClasses =
@@ -6,6 +6,6 @@ export const inputClasses =
   "focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 " +
   "aria-invalid:border-red-700 disabled:bg-gray-100";
 
-export function Input({ className, ...props }: ComponentPropsWithRef<"input">) {
-  return <input className={cn(inputClasses, className)} {...props} />;
-}
+export const Input = forwardRef<HTMLInputElement, ComponentPropsWithoutRef<"input">>(function Input({ className, ...props }, ref) {
+  return <input ref={ref} className={cn(inputClasses, className)} {...props} />;
+});

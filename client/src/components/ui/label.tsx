@@ -1,6 +1,6 @@
-import type { ComponentPropsWithRef } from "react";
+import type { ComponentPropsWithoutRef } from "react";
 import { cn } from "@/lib/cn";
 
-export function Label({ className, ...props }: ComponentPropsWithRef<"label">) {
+export function Label({ className, ...props }: ComponentPropsWithoutRef<"label">) {
   return <label className={cn("block text-sm font-medium text-gray-900", className)} {...props} />;
 }

@@ -1,17 +1,16 @@
-import { useState, type ComponentPropsWithRef } from "react";
+import { forwardRef, useState, type ComponentPropsWithoutRef } from "react";
 import { cn } from "@/lib/cn";
 import { inputClasses } from "./input";
 
 /** A password field with a show/hide toggle. `toggleLabel` names the field in the toggle ("Show password"). */
-export function PasswordInput({
-  className,
-  toggleLabel = "password",
-  ...props
-}: Omit<ComponentPropsWithRef<"input">, "type"> & { toggleLabel?: string }) {
+export const PasswordInput = forwardRef<HTMLInputElement, Omit<ComponentPropsWithoutRef<"input">, "type"> & { toggleLabel?: string }>(function PasswordInput(
+  { className, toggleLabel = "password", ...props },
+  ref,
+) {
   const [isVisible, setIsVisible] = useState(false);
   return (
     <div className="relative">
-      <input type={isVisible ? "text" : "password"} className={cn(inputClasses, "pr-12", className)} {...props} />
+      <input ref={ref} type={isVisible ? "text" : "password"} className={cn(inputClasses, "pr-12", className)} {...props} />
       <button
         type="button"
         aria-label={`${isVisible ? "Hide" : "Show"} ${toggleLabel}`}
@@ -23,7 +22,7 @@ export function PasswordInput({
       </button>
     </div>
   );
-}
+});
 
 function EyeIcon() {
   return (

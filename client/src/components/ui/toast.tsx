@@ -1,13 +1,17 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import type { ComponentPropsWithoutRef, ComponentPropsWithRef } from "react";
+import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from "react";
 import type { ToastVariant } from "./use-toast";
 import { cn } from "@/lib/cn";
 
 export const ToastProvider = ToastPrimitive.Provider;
 
-export function ToastViewport({ className, ...props }: ComponentPropsWithRef<typeof ToastPrimitive.Viewport>) {
+export const ToastViewport = forwardRef<ElementRef<typeof ToastPrimitive.Viewport>, ComponentPropsWithoutRef<typeof ToastPrimitive.Viewport>>(function ToastViewport(
+  { className, ...props },
+  ref,
+) {
   return (
     <ToastPrimitive.Viewport
+      ref={ref}
       className={cn(
         // Above every dialog (z-50) and clickable while one is open: Radix makes the page behind a modal inert.
         "pointer-events-auto fixed inset-x-0 bottom-0 z-[60] data-[side=top]:top-0 data-[side=top]:bottom-auto m-0 flex list-none flex-col gap-2 p-4 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 sm:inset-x-auto sm:right-0 sm:w-96",
@@ -17,7 +21,7 @@ export function ToastViewport({ className, ...props }: ComponentPropsWithRef<typ
       {...props}
     />
   );
-}
+});
 
 const variantClasses: Record<ToastVariant, string> = {
   default: "border-gray-300 bg-white text-gray-900",

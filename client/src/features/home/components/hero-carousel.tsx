@@ -76,7 +76,7 @@ export function HeroCarousel() {
                 width={1200}
                 height={600}
                 loading={i === 0 ? "eager" : "lazy"}
-                fetchPriority={i === 0 ? "high" : undefined}
+                fetchpriority={i === 0 ? "high" : undefined}
                 decoding="async"
                 className="size-full object-cover"
               />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ComponentPropsWithRef, type ReactNode } from "react";
+import { forwardRef, useEffect, useId, useState, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CATEGORY_LABELS, DIETARY_LABELS, DIETARY_TAGS, MENU_CATEGORIES, type DietaryTag, type MenuCategory } from "@shared/menu/categories";
@@ -243,14 +243,14 @@ export function MenuItemForm({ variant, item, defaultCategory = "entrees", submi
 }
 
 /** A checkbox with its label beside it (44 px tall row, so it is easy to hit). */
-function Checkbox({ label, ...input }: { label: string } & Omit<ComponentPropsWithRef<"input">, "type" | "id">) {
+const Checkbox = forwardRef<HTMLInputElement, { label: string } & Omit<ComponentPropsWithoutRef<"input">, "type" | "id">>(function Checkbox({ label, ...input }, ref) {
   const id = useId();
   return (
     <div className="flex min-h-11 items-center gap-2">
-      <input id={id} type="checkbox" {...input} className="size-5 accent-brand-700" />
+      <input ref={ref} id={id} type="checkbox" {...input} className="size-5 accent-brand-700" />
       <label htmlFor={id} className="text-sm text-gray-900">
         {label}
       </label>
     </div>
   );
-}
+});

@@ -33,7 +33,7 @@ export function PhotoViewer({ name, src, thumbnailSrc = src, isPlaceholder, prio
           width={400}
           height={300}
           loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : undefined}
+          fetchpriority={priority ? "high" : undefined}
           decoding="async"
           className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />

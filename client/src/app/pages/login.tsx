@@ -1,11 +1,15 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Link } from "wouter";
 import { paths } from "@/lib/paths";
 import { PageContainer } from "@/app/layouts/site-layout";
 import { buttonClasses } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { Tabs } from "@/components/ui/tabs";
 import { LoginForm } from "@/features/auth/components/login-form";
-import { RegisterForm } from "@/features/auth/components/register-form";
+import { lazyWithPreload } from "@/lib/lazy-with-preload";
+
+// Most visitors here sign in: the account form (and its password checklist) loads once the page is first used.
+const RegisterForm = lazyWithPreload(() => import("@/features/auth/components/register-form").then((module) => ({ default: module.RegisterForm })));
 
 type Mode = "sign-in" | "create-account";
 
@@ -24,19 +28,23 @@ export default function LoginPage() {
       <h1 className="mb-6 text-center font-display text-3xl font-bold text-brand-900">
         {mode === "sign-in" ? "Welcome back" : "Create your account"}
       </h1>
-      <Tabs label="Account" items={MODES} value={mode} onValueChange={setMode}>
-        {mode === "sign-in" ? (
-          <LoginForm defaultUsername={signedUpUsername} />
-        ) : (
-          <RegisterForm
-            variant="login-page"
-            onRegistered={(user) => {
-              setSignedUpUsername(user.username);
-              setMode("sign-in");
-            }}
-          />
-        )}
-      </Tabs>
+      <div onFocus={RegisterForm.preload} onPointerOver={RegisterForm.preload}>
+        <Tabs label="Account" items={MODES} value={mode} onValueChange={setMode}>
+          {mode === "sign-in" ? (
+            <LoginForm defaultUsername={signedUpUsername} />
+          ) : (
+            <Suspense fallback={<Spinner label="Loading the account form" />}>
+              <RegisterForm
+                variant="login-page"
+                onRegistered={(user) => {
+                  setSignedUpUsername(user.username);
+                  setMode("sign-in");
+                }}
+              />
+            </Suspense>
+          )}
+        </Tabs>
+      </div>
       <p className="mt-8 text-center">
         <Link href={paths.home} className={buttonClasses({ variant: "link" })}>
           Back to Home

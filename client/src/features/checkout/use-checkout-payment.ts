@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useRef, type MutableRefObject } from "react";
 import type { CreateOrderRequest } from "@shared/validators/orders";
 import { ORDER_CANCELLED } from "@shared/validators/order-messages";
 import { toast } from "@/components/ui/use-toast";
@@ -7,7 +7,8 @@ import { type CardDetails, type CardSubmitOutcome, newIdempotencyKey, PAYMENT_ER
 
 import { createOrder, type CreatedOrder } from "./api/create-order";
 
-interface Attempt {
+/** The order being paid for: kept by the checkout while the card step comes and goes (Back, then Continue). */
+export interface CheckoutAttempt {
   /** Sent with POST /api/orders; kept until the server has answered this body for good. */
   orderKey: string;
   /** The order already recorded for exactly this request, awaiting payment. */
@@ -29,14 +30,16 @@ const isFinalAnswer = (error: unknown) => error instanceof ApiError && error.sta
  * decline the retry pays the same pending order, never a second one.
  */
 export function useCheckoutPayment({
+  attemptRef,
   onPaid,
   onPriceChange,
 }: {
+  /** The checkout's own record of the attempt: it outlives the card step, so a retry after Back pays the same order. */
+  attemptRef: MutableRefObject<CheckoutAttempt | null>;
   onPaid: (order: CreatedOrder) => void;
   /** The server priced the order differently: show its total and message; nothing was created. */
   onPriceChange: (change: { totalAmount: string; message: string }) => void;
 }) {
-  const attemptRef = useRef<Attempt | null>(null);
   const inFlight = useRef(false);
   // onPaid is called below, once the order is known; the card step only reports. An order the server cancelled
   // (not paid within a day) cannot be paid: the next Pay places a new one.
@@ -47,7 +50,7 @@ export function useCheckoutPayment({
     },
   });
 
-  function attempt(): Attempt {
+  function attempt(): CheckoutAttempt {
     attemptRef.current ??= { orderKey: newIdempotencyKey(), pending: null };
     return attemptRef.current;
   }

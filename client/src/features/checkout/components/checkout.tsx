@@ -1,25 +1,28 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { priceCart } from "@shared/rules/cart-pricing";
 import { centsToDecimal, decimalToCents } from "@shared/rules/money";
 import type { CreateOrderRequest } from "@shared/validators/orders";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { type CardDetails, type CardSubmitOutcome } from "@/features/payments";
 import { toOrderItems, type CartLine } from "@/features/cart";
 import { useProfilePrefill } from "@/features/profile";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
+import { lazyWithPreload } from "@/lib/lazy-with-preload";
+import { Spinner } from "@/components/ui/spinner";
 
 import type { CreatedOrder } from "../api/create-order";
 import type { CheckoutDetails, CheckoutDetailsInput } from "../checkout-details-schema";
 import { CHECKOUT_MESSAGES, EMPTY_DETAILS, REQUIRED_DETAILS } from "../checkout-details";
-import { useCheckoutPayment } from "../use-checkout-payment";
+import type { CheckoutAttempt } from "../use-checkout-payment";
 import { CouponBox, type AppliedCoupon } from "./coupon-box";
 import { CustomerDetailsFields } from "./customer-details-fields";
 import { EmptyCart } from "./empty-cart";
 import { OrderSummary } from "./order-summary";
-import { PaymentStep } from "./payment-step";
 import { useFeatureSettings } from "@/features/company-info";
+
+// The card step (its form, the sandbox's test cards, the code that pays) loads while the customer fills in their details.
+const PaymentStep = lazyWithPreload(() => import("./payment-step").then((module) => ({ default: module.PaymentStep })));
 
 const detailsResolver = lazyZodResolver<CheckoutDetailsInput, CheckoutDetails>(() => import("../checkout-details-schema").then((rules) => rules.checkoutDetailsSchema));
 
@@ -41,6 +44,7 @@ export function Checkout({ lines, onPaid }: { lines: readonly CartLine[]; onPaid
   const [serverTotal, setServerTotal] = useState<ServerTotal | null>(null);
   const detailsHeadingRef = useRef<HTMLHeadingElement>(null);
   const returnedToDetails = useRef(false);
+  const attemptRef = useRef<CheckoutAttempt | null>(null);
   const detailsHeadingId = useId();
 
   const {
@@ -77,14 +81,6 @@ export function Checkout({ lines, onPaid }: { lines: readonly CartLine[]; onPaid
   const tax = activeCoupon?.taxCents ?? priced.taxCents;
   const total = activeServerTotal?.cents ?? activeCoupon?.totalCents ?? priced.totalCents;
 
-  const payment = useCheckoutPayment({
-    onPaid,
-    onPriceChange: ({ totalAmount, message }) => {
-      const cents = decimalToCents(totalAmount);
-      if (cents !== null) setServerTotal({ pricingKey, cents, message });
-    },
-  });
-
   useEffect(() => {
     if (step === "details" && returnedToDetails.current) {
       returnedToDetails.current = false;
@@ -117,21 +113,14 @@ export function Checkout({ lines, onPaid }: { lines: readonly CartLine[]; onPaid
     },
   );
 
-  async function pay(card: CardDetails): Promise<CardSubmitOutcome> {
+  function orderRequest(): CreateOrderRequest | null {
     if (lines.length === 0) {
       toast({ title: "Empty Cart", description: CHECKOUT_MESSAGES.emptyCart, variant: "destructive" });
-      return "kept";
+      return null;
     }
-    if (!details || total === null) return "kept";
+    if (!details || total === null) return null;
     const { notes, ...customerInfo } = details;
-    const request: CreateOrderRequest = {
-      customerInfo,
-      orderItems,
-      couponCode: activeCoupon?.code ?? null,
-      notes,
-      totalAmount: centsToDecimal(total),
-    };
-    return payment.pay(request, card);
+    return { customerInfo, orderItems, couponCode: activeCoupon?.code ?? null, notes, totalAmount: centsToDecimal(total) };
   }
 
   if (lines.length === 0) return <EmptyCart />;
@@ -174,7 +163,15 @@ export function Checkout({ lines, onPaid }: { lines: readonly CartLine[]; onPaid
           <h2 id={detailsHeadingId} ref={detailsHeadingRef} tabIndex={-1} className="font-display text-2xl font-bold text-brand-900 outline-none">
             Customer Information
           </h2>
-          <form onFocus={detailsResolver.preload} onSubmit={onContinue} noValidate className="mt-6 space-y-6">
+          <form
+            onFocus={() => {
+              detailsResolver.preload();
+              PaymentStep.preload();
+            }}
+            onSubmit={onContinue}
+            noValidate
+            className="mt-6 space-y-6"
+          >
             <CustomerDetailsFields register={register} errors={errors} />
             <Button type="submit" className="w-full sm:w-auto">
               Continue to Payment
@@ -182,14 +179,22 @@ export function Checkout({ lines, onPaid }: { lines: readonly CartLine[]; onPaid
           </form>
         </section>
       ) : (
-        <PaymentStep
-          totalCents={total ?? 0}
-          onPay={pay}
-          onBack={() => {
-            returnedToDetails.current = true;
-            setStep("details");
-          }}
-        />
+        <Suspense fallback={<Spinner label="Loading the payment form" />}>
+          <PaymentStep
+            totalCents={total ?? 0}
+            orderRequest={orderRequest}
+            attemptRef={attemptRef}
+            onPaid={onPaid}
+            onPriceChange={({ totalAmount, message }) => {
+              const cents = decimalToCents(totalAmount);
+              if (cents !== null) setServerTotal({ pricingKey, cents, message });
+            }}
+            onBack={() => {
+              returnedToDetails.current = true;
+              setStep("details");
+            }}
+          />
+        </Suspense>
       )}
       {summary}
     </div>

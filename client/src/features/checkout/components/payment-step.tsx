@@ -1,21 +1,42 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, type MutableRefObject } from "react";
 import { formatCents } from "@shared/rules/money";
+import type { CreateOrderRequest } from "@shared/validators/orders";
 import { Button } from "@/components/ui/button";
 import { isSandbox, usePaymentConfig, type CardDetails, CardForm, type CardSubmitOutcome, SandboxCardsNote } from "@/features/payments";
 
-/** The card step. Its heading takes focus when it opens, so keyboard and screen reader users land here. */
+import type { CreatedOrder } from "../api/create-order";
+import { useCheckoutPayment, type CheckoutAttempt } from "../use-checkout-payment";
+
+/**
+ * The card step: it records the order and pays it (useCheckoutPayment). It is loaded while the customer fills in
+ * their details, with the code that pays. Its heading takes focus when it opens, so keyboard and screen reader
+ * users land here.
+ */
 export function PaymentStep({
   totalCents,
-  onPay,
+  orderRequest,
+  attemptRef,
+  onPaid,
+  onPriceChange,
   onBack,
 }: {
   totalCents: number;
-  onPay: (card: CardDetails) => Promise<CardSubmitOutcome>;
+  /** The order to record, as the checkout has it when Pay is pressed; null when it cannot be paid (it says why). */
+  orderRequest: () => CreateOrderRequest | null;
+  attemptRef: MutableRefObject<CheckoutAttempt | null>;
+  onPaid: (order: CreatedOrder) => void;
+  onPriceChange: (change: { totalAmount: string; message: string }) => void;
   onBack: () => void;
 }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const config = usePaymentConfig();
+  const payment = useCheckoutPayment({ attemptRef, onPaid, onPriceChange });
+
+  async function pay(card: CardDetails): Promise<CardSubmitOutcome> {
+    const request = orderRequest();
+    return request ? payment.pay(request, card) : "kept";
+  }
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -36,7 +57,7 @@ export function PaymentStep({
       ) : null}
       <div className="mt-6">
         <CardForm
-          onSubmit={onPay}
+          onSubmit={pay}
           submitLabel={`Pay ${formatCents(totalCents)}`}
           actions={({ isSubmitting }) => (
             <Button variant="secondary" onClick={onBack} disabled={isSubmitting}>

@@ -10,6 +10,7 @@ const root = import.meta.dirname;
 const alias = {
   "@": path.resolve(root, "client/src"),
   "@shared": path.resolve(root, "shared"),
+  "use-sync-external-store/shim/index.js": path.resolve(root, "client/src/lib/use-sync-external-store.ts"),
 };
 
 // Two builds: the browser's (dist/public) and, with --ssr, the server's rendering of public pages (dist/ssr,

@@ -1,0 +1,39 @@
+import { Suspense } from "react";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { lazyWithPreload } from "./lazy-with-preload";
+
+const Greeting = ({ name }: { name: string }) => <p>Hello, {name}</p>;
+
+describe("lazyWithPreload", () => {
+  it("loads the code once, whether preloaded first or rendered", async () => {
+    const load = vi.fn(() => Promise.resolve({ default: Greeting }));
+    const LazyGreeting = lazyWithPreload(load);
+    LazyGreeting.preload();
+    LazyGreeting.preload();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <LazyGreeting name="Ada" />
+      </Suspense>,
+    );
+    expect(await screen.findByText("Hello, Ada")).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("tries again after a failed download instead of keeping the failure", async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValue({ default: Greeting });
+    const LazyGreeting = lazyWithPreload(load);
+    LazyGreeting.preload();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    // Let the rejection settle, then head for the part again: a new download starts.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    LazyGreeting.preload();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <LazyGreeting name="Grace" />
+      </Suspense>,
+    );
+    expect(await screen.findByText("Hello, Grace")).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,4 +1,5 @@
 import { Writable } from "node:stream";
+import type { ReactElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { dehydrate, type DehydratedState, type Query, type QueryClient } from "@tanstack/react-query";
 import { App } from "@/app/app";
@@ -25,20 +26,21 @@ const MAX_ROUNDS = 4;
 
 makeZodJitless();
 
-/** Renders the whole page, every lazily loaded page and Suspense boundary resolved, as one string. */
-function renderOnce(pathname: string, queryClient: QueryClient): Promise<string> {
+/** Renders `element` whole, every lazily loaded component and Suspense boundary resolved, as one string. */
+export function renderToText(element: ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
-    let html = "";
+    // Bytes, decoded once at the end: wherever a chunk ends, no character is decoded in two halves.
+    const chunks: Buffer[] = [];
     const sink = new Writable({
-      write(chunk, _encoding, done) {
-        html += String(chunk);
+      write(chunk: Uint8Array, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
         done();
       },
     });
-    sink.on("finish", () => resolve(html));
+    sink.on("finish", () => resolve(Buffer.concat(chunks).toString("utf8")));
     // Piped only once all is ready (onAllReady), so nothing is streamed late. Never split a large Suspense boundary
     // out to be revealed by an inline script either: the CSP allows none.
-    const stream = renderToPipeableStream(<App queryClient={queryClient} ssrPath={pathname} />, {
+    const stream = renderToPipeableStream(element, {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
@@ -49,6 +51,8 @@ function renderOnce(pathname: string, queryClient: QueryClient): Promise<string>
     });
   });
 }
+
+const renderOnce = (pathname: string, queryClient: QueryClient) => renderToText(<App queryClient={queryClient} ssrPath={pathname} />);
 
 const wantsData = (query: Query) => {
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };

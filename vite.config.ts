@@ -57,8 +57,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         // V8's explicit compile hint: compile every function of React while the file streams in, off the main
         // thread, instead of on first call (React's are nearly all called while the page is taken over). On /home
-        // with a 4× slower CPU the task that starts the app took 82–107 ms with it, 106–138 ms without (4 traces
-        // each). Vite writes its own first line into chunks with dynamic imports, so only React's can carry it.
+        // with a 4× slower CPU the longest main-thread task while the page loads took 76–230 ms (median 147) with it,
+        // 154–231 ms (median 184) without (React 18, 12 Chromium traces each; with React 19 the task that started
+        // the app took 82–107 ms against 106–138). Vite writes its own first line into chunks with dynamic
+        // imports, so only React's can carry it.
         postBanner: (chunk) => (chunk.name === "react" ? "//# allFunctionsCalledOnLoad" : ""),
         codeSplitting: {
           // The app (boot.tsx) and everything it imports statically go in one chunk: left alone, Rolldown splits

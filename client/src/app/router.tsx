@@ -8,6 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useUser } from "@/features/auth/api/get-me";
 import { AppReadyMark } from "@/lib/app-ready";
 
+// The signed-in side (the portal layout and the member route table) is one chunk, loaded once someone is signed in.
 const MemberApp = lazy(() => import("@/app/member-routes"));
 
 /**

@@ -255,8 +255,9 @@ export function createOrderService(db: Database, notifications?: OrderNotificati
       notes: order.notes,
     };
     const customer = { name: order.customerInfo.name, phone: order.customerInfo.phone, email: order.customerInfo.email };
-    const messages: MailMessage[] = [{ to: businessAddress, email: emails.newDinnerOrder({ customer, order: mail }) }];
-    if (order.customerInfo.email) messages.unshift({ to: order.customerInfo.email, email: emails.dinnerOrder({ customerName: customer.name, order: mail }) });
+    const messages: MailMessage[] = [];
+    if (order.customerInfo.email) messages.push({ to: order.customerInfo.email, email: emails.dinnerOrder({ customerName: customer.name, order: mail }) });
+    messages.push({ to: businessAddress, email: emails.newDinnerOrder({ customer, order: mail }) });
     await mailWithChange(tx, mailer, messages, logger);
   }
 

@@ -1,9 +1,16 @@
-import { Suspense } from "react";
+import { Suspense, type ComponentType } from "react";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { lazyWithPreload } from "./lazy-with-preload";
 
 const Greeting = ({ name }: { name: string }) => <p>Hello, {name}</p>;
+
+const renderLazy = (LazyGreeting: ComponentType<{ name: string }>, name: string) =>
+  render(
+    <Suspense fallback={<p>Loading</p>}>
+      <LazyGreeting name={name} />
+    </Suspense>,
+  );
 
 describe("lazyWithPreload", () => {
   it("loads the code once, whether preloaded first or rendered", async () => {
@@ -11,11 +18,7 @@ describe("lazyWithPreload", () => {
     const LazyGreeting = lazyWithPreload(load);
     LazyGreeting.preload();
     LazyGreeting.preload();
-    render(
-      <Suspense fallback={<p>Loading</p>}>
-        <LazyGreeting name="Ada" />
-      </Suspense>,
-    );
+    renderLazy(LazyGreeting, "Ada");
     expect(await screen.findByText("Hello, Ada")).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -28,11 +31,7 @@ describe("lazyWithPreload", () => {
     // Let the rejection settle, then head for the part again: a new download starts.
     await new Promise((resolve) => setTimeout(resolve, 0));
     LazyGreeting.preload();
-    render(
-      <Suspense fallback={<p>Loading</p>}>
-        <LazyGreeting name="Grace" />
-      </Suspense>,
-    );
+    renderLazy(LazyGreeting, "Grace");
     expect(await screen.findByText("Hello, Grace")).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });

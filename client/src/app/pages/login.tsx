@@ -28,7 +28,7 @@ export default function LoginPage() {
       <h1 className="mb-6 text-center font-display text-3xl font-bold text-brand-900">
         {mode === "sign-in" ? "Welcome back" : "Create your account"}
       </h1>
-      <div onFocus={RegisterForm.preload} onPointerOver={RegisterForm.preload}>
+      <div onFocus={RegisterForm.preload} onPointerEnter={RegisterForm.preload}>
         <Tabs label="Account" items={MODES} value={mode} onValueChange={setMode}>
           {mode === "sign-in" ? (
             <LoginForm defaultUsername={signedUpUsername} />

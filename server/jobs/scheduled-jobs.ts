@@ -4,14 +4,13 @@ import {
   idempotencyKeys,
   orders,
   passwordResetTokens,
-  paymentClaims,
   quoteReminders,
   quotes,
   rateLimitCounters,
   sessions,
   users,
 } from "@shared/schema";
-import { businessDateParts, businessInstant, formatBusinessDate } from "@shared/rules/dates";
+import { businessDates, type BusinessDates } from "@shared/rules/dates";
 import { UNPAID_ORDER_EXPIRY_HOURS } from "@shared/rules/order-lifecycle";
 import { balanceDueDate, documentNumber } from "@shared/rules/quotes";
 import type { Database } from "../db/client";
@@ -21,7 +20,10 @@ import type { Mailer } from "../mail/mailer";
 import { emails } from "../mail/templates";
 import { recordAudit, SYSTEM_ACTOR } from "../services/audit-log";
 import { releaseCoupon } from "../services/coupon-redemptions";
+import type { ReconciliationService } from "../services/reconciliation";
+import { holdPaymentSubjects } from "../payments/card-payments";
 import type { JobQueue, QueueDefinition } from "./job-queue";
+import type { CurrentSettings } from "../settings/current-settings";
 
 /**
  * The work the business needs done on a clock. Each is a pg-boss schedule (server/jobs/job-queue.ts `every`): one
@@ -33,6 +35,8 @@ export const SCHEDULED_JOBS = {
   balanceReminders: { queue: "balance-reminders", cron: "*/15 * * * *" },
   expireUnpaidOrders: { queue: "expire-unpaid-orders", cron: "*/15 * * * *" },
   cleanUp: { queue: "clean-up", cron: "7 * * * *" },
+  // Compares the payments with the orders, proposals and the provider's charges; stores the findings it sees now.
+  reconcilePayments: { queue: "reconcile-payments", cron: "23 * * * *" },
 } as const;
 
 /** One run at a time per job ("stately": at most one waiting and one running), retried twice a minute apart. */
@@ -48,6 +52,10 @@ export interface ScheduledJobDeps {
   mailer: Mailer;
   logger: Logger;
   appUrl: string;
+  /** The business settings in force (reminders go out by the day and hour at the business). */
+  settings: CurrentSettings;
+  /** The payments reconciliation (with the app's own gateway, whose charges it lists). */
+  reconciliation?: Pick<ReconciliationService, "run">;
 }
 
 export async function startScheduledJobs(jobs: JobQueue, deps: ScheduledJobDeps): Promise<void> {
@@ -62,6 +70,12 @@ export async function startScheduledJobs(jobs: JobQueue, deps: ScheduledJobDeps)
   await jobs.every(SCHEDULED_JOBS.cleanUp.queue, SCHEDULED_JOBS.cleanUp.cron, async () => {
     deps.logger.info(await cleanUp(deps.db), "clean-up done");
   });
+  const { reconciliation } = deps;
+  if (reconciliation) {
+    await jobs.every(SCHEDULED_JOBS.reconcilePayments.queue, SCHEDULED_JOBS.reconcilePayments.cron, async () => {
+      await reconciliation.run();
+    });
+  }
 }
 
 /** Reminders go out this many days before the balance date (nearest first), from this time of day at the business. */
@@ -76,7 +90,7 @@ const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:
  * REMINDER_TIME, business time) has come, or null before the first or once the balance date has passed. A quote
  * accepted 5 days before its balance date gets only the 3-day reminder: the 10-day one is recorded with it.
  */
-export function dueBalanceReminder(due: Date, now: Date): { days: number; kind: string; skipped: string[]; daysLeft: number } | null {
+export function dueBalanceReminder(due: Date, now: Date, { businessDateParts, businessInstant }: BusinessDates): { days: number; kind: string; skipped: string[]; daysLeft: number } | null {
   const dueDay = businessDateParts(due).date;
   const today = businessDateParts(now).date;
   if (today > dueDay) return null;
@@ -94,7 +108,8 @@ export function dueBalanceReminder(due: Date, now: Date): { days: number; kind: 
  * Emails the client of every accepted quote with a deposit paid and a balance left, when a reminder has come due.
  * The reminder's row and its email are written in one transaction: each goes out once, whichever instance runs it.
  */
-export async function sendBalanceReminders({ db, mailer, appUrl }: ScheduledJobDeps, now: Date = new Date()): Promise<number> {
+export async function sendBalanceReminders({ db, mailer, appUrl, settings }: ScheduledJobDeps, now: Date = new Date()): Promise<number> {
+  const dates = businessDates(settings().timeZone);
   const farthest = Math.max(...BALANCE_REMINDER_DAYS);
   // Quotes whose balance date (7 days before the event) is between yesterday and the farthest reminder, plus a day.
   const candidates = await db
@@ -114,7 +129,7 @@ export async function sendBalanceReminders({ db, mailer, appUrl }: ScheduledJobD
   for (const { quote, clientEmail, clientName } of candidates) {
     const to = clientEmail ?? quote.contactEmail;
     const due = balanceDueDate(quote.eventDate);
-    const reminder = dueBalanceReminder(due, now);
+    const reminder = dueBalanceReminder(due, now, dates);
     if (!to || !reminder) continue;
     const queued = await db.transaction(async (tx) => {
       const [recorded] = await tx.insert(quoteReminders).values({ quoteId: quote.id, kind: reminder.kind }).onConflictDoNothing().returning();
@@ -129,8 +144,8 @@ export async function sendBalanceReminders({ db, mailer, appUrl }: ScheduledJobD
         name: clientName ?? quote.contactName ?? "there",
         number: documentNumber(quote.documentNumber),
         balanceCents: quote.totalCents - (quote.depositPaidCents ?? 0),
-        dueDate: formatBusinessDate(due),
-        eventDate: formatBusinessDate(quote.eventDate),
+        dueDate: dates.formatBusinessDate(due),
+        eventDate: dates.formatBusinessDate(quote.eventDate),
         daysLeft: reminder.daysLeft,
         proposalsUrl: `${appUrl}/proposals`,
       });
@@ -152,7 +167,7 @@ const EXPIRY_BATCH = 500;
  */
 export async function expireUnpaidOrders(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
-    const stale = tx
+    const stale = await tx
       .select({ id: orders.id })
       .from(orders)
       .where(
@@ -160,17 +175,24 @@ export async function expireUnpaidOrders(db: Database): Promise<number> {
           eq(orders.status, "pending_payment"),
           eq(orders.paymentMethod, "card"),
           lt(orders.createdAt, sql`now() - make_interval(hours => ${UNPAID_ORDER_EXPIRY_HOURS})`),
-          sql`not exists (select 1 from ${paymentClaims} where ${paymentClaims.subject} = 'order:' || ${orders.id} and ${paymentClaims.leaseUntil} > now())`,
         ),
       )
       .orderBy(orders.createdAt)
       .limit(EXPIRY_BATCH)
       // Two runs at once (a retry beside a late one) take different orders instead of waiting on each other.
       .for("update", { skipLocked: true });
+    // The orders' payment claims, locked like an admin's cancel locks one: a charge holding one is left to finish,
+    // and a charge arriving now waits for this run, then finds its order cancelled before reaching the card.
+    const beingPaid = await holdPaymentSubjects(
+      tx,
+      stale.map(({ id }) => `order:${id}`),
+    );
+    const expiring = stale.map(({ id }) => id).filter((id) => !beingPaid.has(`order:${id}`));
+    if (expiring.length === 0) return 0;
     const expired = await tx
       .update(orders)
       .set({ status: "cancelled", updatedAt: new Date() })
-      .where(and(inArray(orders.id, stale), eq(orders.status, "pending_payment")))
+      .where(and(inArray(orders.id, expiring), eq(orders.status, "pending_payment")))
       .returning();
     for (const order of expired) {
       await releaseCoupon(tx, order.id);

@@ -61,6 +61,7 @@ export const EMAIL_SAMPLES: { [Name in keyof EmailTemplates]: Parameters<EmailTe
   },
   orderStatus: { customerName: "Dora Diner", number: "CC-2026-014", statusLabel: "Cancelled", news: "Your order CC-2026-014 has been cancelled.", refundedCents: 480_000 },
   orderRefund: { customerName: "Dora Diner", number: "CC-2026-014", amountCents: 5_000, reason: "One tray arrived late", refundId: "rf_sample" },
+  paymentReversed: { name: "Dora Diner", what: "order CC-2026-014", reason: "This order was cancelled while your payment was being processed.", amountCents: 5_000, refunded: true, refundId: "rf_sample" },
   depositReceived: { username: "dora", number: "CC-2026-016", amountCents: 120_000, balanceCents: 360_000, chargeId: "ch_sample" },
   balanceReminder: {
     name: "Dora Diner",

@@ -173,6 +173,26 @@ export const emails = {
     ],
   }),
 
+  /**
+   * A charge that went through for something no longer payable (an order cancelled, a proposal changed while the
+   * card was being charged) and was given back at once, or will be when the card service answers.
+   */
+  paymentReversed: (p: { name: string; what: string; reason: string; amountCents: number; refunded: boolean; refundId: string | null }): Email => ({
+    subject: p.refunded ? `You were not charged for ${p.what}` : `Your payment for ${p.what} will be refunded`,
+    preview: p.refunded ? `${formatCents(p.amountCents)} was reversed at once.` : `${formatCents(p.amountCents)} is owed back to you.`,
+    greeting: `Hello ${p.name},`,
+    blocks: [
+      text(p.reason),
+      text(
+        p.refunded
+          ? `Your card payment of ${formatCents(p.amountCents)} went through at the same moment, so we reversed it at once: you have not been charged.`
+          : `Your card payment of ${formatCents(p.amountCents)} went through at the same moment. We could not reach the card service to reverse it just now; we will refund it in full, and you will receive an email when we do.`,
+      ),
+      details(["Amount", formatCents(p.amountCents)], p.refundId ? ["Refund reference", p.refundId] : null),
+      text("A reversed payment can show on your statement for a few days before it disappears."),
+    ],
+  }),
+
   depositReceived: (p: { username: string; number: string; amountCents: number; balanceCents: number; chargeId: string }): Email => ({
     subject: `Deposit received for your proposal ${p.number}`,
     preview: "Your date is secured.",

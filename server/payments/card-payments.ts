@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { paymentClaims, payments, type PaymentKind } from "@shared/schema";
 import type { Database, Transaction } from "../db/client";
 import { preparedStatement } from "../db/prepared";
@@ -6,6 +6,7 @@ import { Conflict, PaymentDeclined, Unavailable, UpstreamFailed } from "../error
 import { isDatabaseUnavailable } from "../db/unavailable";
 import type { Logger } from "../logger";
 import { PAYMENT_MESSAGES, type PaymentGateway } from "./gateway";
+import { PAYMENT_REVERSED } from "@shared/validators/order-messages";
 
 /** The `code` of the 409 answered while another request is charging the same order or deposit. */
 export const PAYMENT_IN_PROGRESS = "PAYMENT_IN_PROGRESS";
@@ -55,8 +56,44 @@ export interface CardChargeRequest {
   token: string;
   /** Runs after the claim is taken: throws when the thing is no longer payable (paid meanwhile, changed). */
   checkPayable(): Promise<void>;
-  /** Marks the thing paid, in the same transaction as the payment row and the claim's release. */
-  markPaid(tx: Transaction, chargeId: string): Promise<void>;
+  /**
+   * Marks the thing paid, in the same transaction as the payment row and the claim's release. Returns false when it
+   * is no longer payable (cancelled, declined or repriced meanwhile): the charge is then given back at once.
+   */
+  markPaid(tx: Transaction, chargeId: string): Promise<boolean>;
+  /** How the charge is given back when markPaid refused it: the audit entry, the customer's email and answer. */
+  reversal: ChargeReversal;
+}
+
+export interface ChargeReversal {
+  /** The answer's first sentence, e.g. "This order was cancelled while your payment was being processed." */
+  reason: string;
+  /** Records the reversal (an audit entry) and queues the customer's email, in the refund's transaction. */
+  record(tx: Transaction, outcome: ReversalOutcome): Promise<void>;
+}
+
+export interface ReversalOutcome {
+  /** False when the provider could not be reached: the money is owed back (the reconciliation shows it). */
+  refunded: boolean;
+  paymentId: number;
+  chargeId: string;
+  amountCents: number;
+  refundId: string | null;
+}
+
+/**
+ * The answer when a charge went through for something that was no longer payable: the money was given back at once
+ * (or, when the provider did not answer, is owed and shows on the admin's reconciliation until refunded).
+ */
+export class PaymentReversedError extends Conflict {
+  constructor(reason: string, refunded: boolean) {
+    super(
+      refunded
+        ? `${reason} You have not been charged: the payment was reversed at once.`
+        : `${reason} Your payment will be reversed: we could not reach the card service just now, and we will refund it in full.`,
+      { code: PAYMENT_REVERSED, refunded },
+    );
+  }
 }
 
 export interface RefundRequest {
@@ -85,6 +122,40 @@ const claimSubject = preparedStatement((db) => {
     .returning({ attempt: paymentClaims.attempt, keyNonce: paymentClaims.keyNonce })
     .prepare("payment_claim");
 });
+
+/**
+ * What a business change (cancel, decline, reprice, the expiry of unpaid orders) takes in its own transaction before
+ * changing what is being paid for: the subject's claim row, locked until that transaction ends. A charge holding the
+ * claim (live lease) wins and the change is refused; otherwise a charge arriving meanwhile waits at its claim for
+ * the change to commit, then finds the subject no longer payable before calling the gateway (docs/architecture.md,
+ * "Money and the business's changes"). Lock the subject's own row (order, quote) first: every transaction that
+ * takes both takes them in that order.
+ */
+export async function holdPaymentSubject(tx: Transaction, subject: string, inProgressMessage: string): Promise<void> {
+  await tx.insert(paymentClaims).values({ subject }).onConflictDoNothing();
+  const [claim] = await tx
+    .select({ held: sql<boolean>`coalesce(${paymentClaims.leaseUntil} > now(), false)` })
+    .from(paymentClaims)
+    .where(eq(paymentClaims.subject, subject))
+    .for("update");
+  if (claim?.held) throw new Conflict(inProgressMessage, { code: PAYMENT_IN_PROGRESS });
+}
+
+/** Locks the claims of many subjects at once (the expiry job); returns those a charge holds, which must be left alone. */
+export async function holdPaymentSubjects(tx: Transaction, subjects: string[]): Promise<Set<string>> {
+  if (subjects.length === 0) return new Set();
+  await tx
+    .insert(paymentClaims)
+    .values(subjects.map((subject) => ({ subject })))
+    .onConflictDoNothing();
+  const claims = await tx
+    .select({ subject: paymentClaims.subject, held: sql<boolean>`coalesce(${paymentClaims.leaseUntil} > now(), false)` })
+    .from(paymentClaims)
+    .where(inArray(paymentClaims.subject, subjects))
+    .orderBy(paymentClaims.subject)
+    .for("update");
+  return new Set(claims.filter((c) => c.held).map((c) => c.subject));
+}
 
 /**
  * The one way money moves through a card gateway, for orders, deposits and refunds alike.
@@ -189,19 +260,24 @@ export function createCardPayments({ db, gateway, logger, leaseMs = DEFAULT_CLAI
     }
 
     const chargeId = outcome.chargeId;
+    let recorded: { paymentId: number; paid: boolean };
     try {
-      await db.transaction(async (tx) => {
-        await tx.insert(payments).values({
-          ...request.target,
-          kind: request.kind,
-          provider: gateway.provider,
-          chargeId,
-          amountCents: request.amountCents,
-          status: "succeeded",
-          demo: gateway.demo,
-        });
-        await request.markPaid(tx, chargeId);
+      recorded = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(payments)
+          .values({
+            ...request.target,
+            kind: request.kind,
+            provider: gateway.provider,
+            chargeId,
+            amountCents: request.amountCents,
+            status: "succeeded",
+            demo: gateway.demo,
+          })
+          .returning({ id: payments.id });
+        const paid = await request.markPaid(tx, chargeId);
         await release(tx, request.subject, true);
+        return { paymentId: row.id, paid };
       });
     } catch (error) {
       // The provider took the money but we could not record it. The claim keeps this attempt's key, so the
@@ -210,8 +286,42 @@ export function createCardPayments({ db, gateway, logger, leaseMs = DEFAULT_CLAI
       await releaseKeepingAttempt(request.subject);
       throw notRecorded(error, "We could not confirm your payment. Please try again: you will not be charged twice.");
     }
+    if (!recorded.paid) await reverseCharge(request, { id: recorded.paymentId, chargeId });
     logger.info({ subject: request.subject, event: "payment_succeeded", demo: gateway.demo }, "payment succeeded");
     return { chargeId };
+  }
+
+  /**
+   * Belt and braces: the business's changes and charges are serialized on the claim, so a charge should never
+   * succeed for something no longer payable; if one does (a lease that ran out while the provider was silent), the
+   * money is given back through the provider at once, recorded as a refund row and an audit entry, and the customer
+   * is told by the answer and by email. Always throws PaymentReversedError.
+   */
+  async function reverseCharge(request: CardChargeRequest, payment: { id: number; chargeId: string }): Promise<never> {
+    const { reversal } = request;
+    logger.error({ subject: request.subject, paymentId: payment.id }, "charged while no longer payable; reversing the charge");
+    const outcome = { paymentId: payment.id, chargeId: payment.chargeId, amountCents: request.amountCents };
+    try {
+      await refundCharge({
+        payment: { id: payment.id, chargeId: payment.chargeId, amountCents: request.amountCents },
+        target: request.target,
+        amountCents: request.amountCents,
+        reason: reversal.reason,
+        async checkRefundable() {},
+        async markRefunded(tx, refundId) {
+          await tx.update(payments).set({ status: "refunded" }).where(eq(payments.id, payment.id));
+          await reversal.record(tx, { ...outcome, refunded: true, refundId });
+        },
+      });
+    } catch (error) {
+      // The provider could not be reached: the charge stays recorded, owed back, and shows on the reconciliation.
+      logger.error({ err: error, subject: request.subject, paymentId: payment.id }, "a charge to reverse could not be refunded yet");
+      await db
+        .transaction((tx) => reversal.record(tx, { ...outcome, refunded: false, refundId: null }))
+        .catch((failure: unknown) => logger.error({ err: failure, subject: request.subject }, "the reversal was not recorded"));
+      throw new PaymentReversedError(reversal.reason, false);
+    }
+    throw new PaymentReversedError(reversal.reason, true);
   }
 
   /** Refunds all or part of a succeeded payment once, recorded as a refund row. */

@@ -248,7 +248,8 @@ describe("one charge per order, whatever the idempotency keys", () => {
         description: "slow",
         token: "tok",
         checkPayable: async () => undefined,
-        markPaid: async () => undefined,
+        markPaid: async () => true,
+        reversal: { reason: "unused", record: async () => undefined },
       });
     const first = charge();
     await new Promise((resolve) => setTimeout(resolve, 1_500));

@@ -16,6 +16,10 @@ import { wantsEmail } from "./profile";
 import { earnPointsForOrder } from "./loyalty";
 import { orderNumber, toOrderView } from "./orders";
 import type { PaymentService } from "./payments";
+import { holdPaymentSubject } from "../payments/card-payments";
+
+/** The 409 when an admin changes an order its customer is paying at this very moment. */
+export const ORDER_PAYMENT_IN_PROGRESS = "A payment for this order is in progress; try again in a moment.";
 
 /** The statuses the client is emailed about, and what the email says. */
 const CUSTOMER_NEWS: Partial<Record<OrderStatus, (order: { number: string; pickupTime: string | null }) => string>> = {
@@ -54,6 +58,11 @@ export function createOrderLifecycle({ db, payments, mailer, logger }: { db: Dat
 
     const moved = await db.transaction(async (tx) => {
       // The status moves only from the one the admin saw: two admins moving one order cannot skip a step.
+      const [locked] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for("update");
+      if (locked?.status !== order.status) return null;
+      // An unpaid order may be being paid right now: the charge and this change take the order's payment claim,
+      // so one of them waits for the other and the loser is refused (a charge before it reaches the card).
+      if (order.status === "pending_payment") await holdPaymentSubject(tx, `order:${id}`, ORDER_PAYMENT_IN_PROGRESS);
       const [row] = await tx
         .update(orders)
         .set({ status: change.status, updatedAt: new Date() })

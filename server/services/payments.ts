@@ -15,9 +15,9 @@ import { mailWithChange, type MailMessage, type Mailer } from "../mail/mailer";
 import type { Email } from "../mail/email";
 import { emails } from "../mail/templates";
 import { PAYMENT_MESSAGES, type PaymentGateway } from "../payments/gateway";
-import { createCardPayments, findSucceededPayment } from "../payments/card-payments";
+import { createCardPayments, findSucceededPayment, type ReversalOutcome } from "../payments/card-payments";
 import { orderNumber, toOrderView } from "./orders";
-import { recordAudit } from "./audit-log";
+import { recordAudit, SYSTEM_ACTOR } from "./audit-log";
 import { tokenOpensOrder } from "./order-access";
 import { earnPointsForOrder, takeBackPointsForRefund } from "./loyalty";
 
@@ -46,6 +46,10 @@ export interface ChargeInput {
 /** The answer of a successful charge, as the API contract declares it. */
 export type ChargeAnswer = ChargeSucceeded;
 
+/** Why a charge that went through was given back at once (see reverseCharge in payments/card-payments.ts). */
+const ORDER_CANCELLED_WHILE_PAYING = "This order was cancelled while your payment was being processed.";
+const PROPOSAL_CHANGED_WHILE_PAYING = "This proposal was changed or declined while your deposit was being processed.";
+
 const alreadyPaid = (message: string) => new Conflict(message, { code: ORDER_ALREADY_PAID });
 
 /** The charge's first read of the order it is asked to charge. */
@@ -70,7 +74,12 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
    * Charges exactly the order's total once, then marks the order paid. A client's order is paid by that
    * client; a visitor's only with its access token. Anyone else learns nothing, not even that it exists.
    */
-  async function chargeOrder(input: ChargeInput, user: PublicUser | undefined): Promise<ChargeAnswer & { orderId: number }> {
+  async function chargeOrder(
+    input: ChargeInput,
+    user: PublicUser | undefined,
+    /** Writes an Idempotency-Key's answer in the payment's own transaction (server/http/idempotency.ts). */
+    answerInTx?: (tx: Transaction, answer: ChargeAnswer & { orderId: number }) => Promise<void>,
+  ): Promise<ChargeAnswer & { orderId: number }> {
     requireGateway();
     const [order] = await orderById(db).execute({ id: input.orderId });
     const mayPay = order && (order.userId !== null ? order.userId === user?.id : tokenOpensOrder(order, input.orderToken));
@@ -83,6 +92,7 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
 
     // Read before the charge's transaction, which may only use its own connection (PGlite has one).
     const businessAddress = businessEmail ? await businessEmail() : null;
+    const answer = (chargeId: string) => ({ success: true as const, chargeId, demo: gateway.demo, message: successMessage(), orderId: order.id });
     const { chargeId } = await cards.chargeCard({
       subject: `order:${order.id}`,
       kind: "charge",
@@ -94,29 +104,42 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
         const [current] = await orderStatus(db).execute({ id: order.id });
         if (current?.status !== "pending_payment") throw notPayable(current?.status ?? "");
       },
-      async markPaid(tx) {
+      async markPaid(tx, charged) {
         const [paid] = await tx
           .update(orders)
           .set({ status: "paid", paidAt: new Date(), updatedAt: new Date() })
           .where(and(eq(orders.id, order.id), eq(orders.status, "pending_payment")))
           .returning({ id: orders.id });
-        // The money was taken: the payment row stands even if the order moved on meanwhile; staff refund it.
-        if (!paid) logger.warn({ orderId: order.id }, "an order charged while no longer pending payment");
-        else {
-          await earnPointsForOrder(tx, { ...order, number: orderNumber(order) });
-          await announceOrder(tx, { id: order.id, userId: order.userId, status: "paid" });
-          await sendOrderConfirmation(tx, order, businessAddress);
-        }
+        // Cancelled meanwhile (the claim should have prevented it): the charge is reversed (reversal below).
+        if (!paid) return false;
+        await earnPointsForOrder(tx, { ...order, number: orderNumber(order) });
+        await announceOrder(tx, { id: order.id, userId: order.userId, status: "paid" });
+        await sendOrderConfirmation(tx, order, businessAddress);
+        await answerInTx?.(tx, answer(charged));
+        return true;
+      },
+      reversal: {
+        reason: ORDER_CANCELLED_WHILE_PAYING,
+        async record(tx, outcome) {
+          await recordReversal(tx, { type: "order", id: order.id }, outcome, ORDER_CANCELLED_WHILE_PAYING);
+          const email = emails.paymentReversed({ name: order.customerName, what: `order ${orderNumber(order)}`, reason: ORDER_CANCELLED_WHILE_PAYING, ...outcome });
+          await sendMail(tx, order.customerEmail, email);
+        },
       },
     });
-    return { success: true, chargeId, demo: gateway.demo, message: successMessage(), orderId: order.id };
+    return answer(chargeId);
   }
 
   /**
    * The 50% deposit on an accepted, priced quote, by its own client, charged once whatever the retries.
    * A decline changes nothing but a failed-payment row.
    */
-  async function chargeQuoteDeposit(input: { quoteId: number; token: string; amount: string }, user: PublicUser): Promise<ChargeAnswer> {
+  async function chargeQuoteDeposit(
+    input: { quoteId: number; token: string; amount: string },
+    user: PublicUser,
+    /** Writes an Idempotency-Key's answer in the payment's own transaction (server/http/idempotency.ts). */
+    answerInTx?: (tx: Transaction, answer: ChargeAnswer) => Promise<void>,
+  ): Promise<ChargeAnswer> {
     requireGateway();
     const [quote] = await db.select().from(quotes).where(eq(quotes.id, input.quoteId));
     if (!quote || quote.clientId !== user.id) throw notFound("Quote not found");
@@ -126,6 +149,7 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
     if (amountCents <= 0) throw badRequest(QUOTE_PAYMENT_MESSAGES.pricing);
     if (decimalToCents(input.amount) !== amountCents) throw badRequest(`The deposit is ${formatCents(amountCents)}.`);
 
+    const depositAnswer = (chargeId: string): ChargeAnswer => ({ success: true, chargeId, demo: gateway.demo, message: successMessage() });
     const { chargeId } = await cards.chargeCard({
       subject: `deposit:${quote.id}`,
       kind: "deposit",
@@ -140,20 +164,33 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
         if (current?.status !== "accepted" || current.totalCents !== quote.totalCents) throw conflict("This proposal changed. Please reload it before paying.");
       },
       async markPaid(tx, chargeId) {
-        await tx
+        // Only the proposal the client saw: still accepted, at the same price, without a deposit.
+        const [paid] = await tx
           .update(quotes)
           .set({ depositPaidCents: amountCents, depositPaidAt: new Date(), updatedAt: new Date() })
-          .where(and(eq(quotes.id, quote.id), isNull(quotes.depositPaidAt)));
+          .where(and(eq(quotes.id, quote.id), isNull(quotes.depositPaidAt), eq(quotes.status, "accepted"), eq(quotes.totalCents, quote.totalCents)))
+          .returning({ id: quotes.id });
+        if (!paid) return false;
         await announceQuote(tx, quote);
         await sendMail(
           tx,
           user.email,
           emails.depositReceived({ username: user.username, number: documentNumber(quote.documentNumber), amountCents, balanceCents: quote.totalCents - amountCents, chargeId }),
         );
+        await answerInTx?.(tx, depositAnswer(chargeId));
+        return true;
+      },
+      reversal: {
+        reason: PROPOSAL_CHANGED_WHILE_PAYING,
+        async record(tx, outcome) {
+          await recordReversal(tx, { type: "quote", id: quote.id }, outcome, PROPOSAL_CHANGED_WHILE_PAYING);
+          const what = `the deposit on proposal ${documentNumber(quote.documentNumber)}`;
+          await sendMail(tx, user.email, emails.paymentReversed({ name: user.username, what, reason: PROPOSAL_CHANGED_WHILE_PAYING, ...outcome }));
+        },
       },
     });
     logger.info({ quoteId: quote.id, event: "deposit_paid", demo: gateway.demo }, "deposit paid");
-    return { success: true, chargeId, demo: gateway.demo, message: successMessage() };
+    return depositAnswer(chargeId);
   }
 
   /**
@@ -161,7 +198,13 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
    * refund at a time per deposit and never more than was paid. A full refund clears the deposit: the proposal may
    * then be repriced or declined, and a new deposit taken. A partial one (a cancellation fee kept) leaves it paid.
    */
-  async function refundQuoteDeposit(admin: PublicUser, quoteId: number, input: { amount?: string; reason: string }): Promise<DepositRefunded> {
+  async function refundQuoteDeposit(
+    admin: PublicUser,
+    quoteId: number,
+    input: { amount?: string; reason: string },
+    /** Writes an Idempotency-Key's answer in the refund's own transaction (server/http/idempotency.ts). */
+    answerInTx?: (tx: Transaction, answer: DepositRefunded) => Promise<void>,
+  ): Promise<DepositRefunded> {
     requireGateway();
     const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
     if (!quote) throw notFound("Quote not found");
@@ -215,6 +258,7 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
           owner?.email ?? quote.contactEmail,
           emails.depositRefunded({ number: documentNumber(quote.documentNumber), amountCents, whole, reason: input.reason, refundId }),
         );
+        await answerInTx?.(tx, { refundId, amount: centsToDecimal(amountCents) });
       },
     });
     return { refundId, amount: centsToDecimal(amountCents) };
@@ -225,7 +269,13 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
    * a time (the charge's claim), and the refunded total never passes what was paid: the check runs again after the
    * claim, and the update itself refuses to go past the total.
    */
-  async function refundOrder(admin: PublicUser, orderId: number, input: { amount: string; reason: string }): Promise<OrderRefunded> {
+  async function refundOrder(
+    admin: PublicUser,
+    orderId: number,
+    input: { amount: string; reason: string },
+    /** Writes an Idempotency-Key's answer in the refund's own transaction (server/http/idempotency.ts). */
+    answerInTx?: (tx: Transaction, answer: OrderRefunded) => Promise<void>,
+  ): Promise<OrderRefunded> {
     requireGateway();
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     if (!order) throw notFound("Order not found");
@@ -239,6 +289,11 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
     };
     refundable(order.refundedCents);
 
+    const refunded = async (executor: Database | Transaction, refundId: string): Promise<OrderRefunded> => {
+      const [after] = await executor.select().from(orders).where(eq(orders.id, orderId));
+      return { refundId, amount: centsToDecimal(amountCents), refundedAmount: centsToDecimal(after.refundedCents), paidAmount: centsToDecimal(after.totalCents) };
+    };
+    let answered: OrderRefunded | undefined;
     const { refundId } = await cards.refundCharge({
       payment: { id: charge.id, chargeId: charge.chargeId, amountCents: charge.amountCents },
       target: { orderId },
@@ -266,10 +321,24 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
           after: { refundedCents: updated?.refundedCents, amountCents, refundId, refundPaymentId, reason: input.reason },
         });
         await sendMail(tx, order.customerEmail, emails.orderRefund({ customerName: order.customerName, number: orderNumber(order), amountCents, reason: input.reason, refundId }));
+        if (answerInTx) {
+          answered = await refunded(tx, refundId);
+          await answerInTx(tx, answered);
+        }
       },
     });
-    const [after] = await db.select().from(orders).where(eq(orders.id, orderId));
-    return { refundId, amount: centsToDecimal(amountCents), refundedAmount: centsToDecimal(after.refundedCents), paidAmount: centsToDecimal(after.totalCents) };
+    return answered ?? refunded(db, refundId);
+  }
+
+  /** The audit entry of a charge given back because its subject stopped being payable while it was charged. */
+  async function recordReversal(tx: Transaction, entity: { type: "order" | "quote"; id: number }, outcome: ReversalOutcome, reason: string): Promise<void> {
+    await recordAudit(tx, SYSTEM_ACTOR, {
+      action: "payment.reversed",
+      entityType: entity.type,
+      entityId: entity.id,
+      before: { paymentId: outcome.paymentId, chargeId: outcome.chargeId, amountCents: outcome.amountCents },
+      after: { refunded: outcome.refunded, refundId: outcome.refundId, reason },
+    });
   }
 
   /** Queued with the payment's record: sent if and only if it commits, and the payment stands whatever happens to the email. */

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import { menuItems, messages, paymentClaims, quoteLines, quotes, quoteStatusTotals, users, type PublicUser, type QuoteLineRow, type QuoteRow } from "@shared/schema";
-import { formatBusinessDate, formatLongDateTime } from "@shared/rules/dates";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { menuItems, messages, quoteLines, quotes, quoteStatusTotals, users, type PublicUser, type QuoteLineRow, type QuoteRow } from "@shared/schema";
+import { businessDates } from "@shared/rules/dates";
 import { centsToDecimal, decimalToCents, formatCents } from "@shared/rules/money";
 import { isMarketPriceText } from "@shared/rules/pricing";
 import { balanceDueDate, canTransition, QUOTE_PAYMENT_MESSAGES, statusChangeRefusal, depositCents, estimateCents, QUOTE_MESSAGES, quoteContactSchema, documentNumber, type CreateQuoteRequest, type MenuPackage, type QuoteStatus } from "@shared/rules/quotes";
@@ -18,9 +18,11 @@ import type { Email } from "../mail/email";
 import { emails, type QuoteRequestMail } from "../mail/templates";
 import type { Logger } from "../logger";
 import type { CompanyInfo } from "@shared/settings/company-info";
+import type { CurrentSettings } from "../settings/current-settings";
 import { renderQuotePdf } from "../documents/quote-pdf";
 import { announceQuote, publishLiveEvent } from "../events/live-events";
 import { recordAudit } from "./audit-log";
+import { holdPaymentSubject } from "../payments/card-payments";
 
 type CreateQuoteInput = CreateQuoteRequest & { budget?: number; venue: string; menuItemIds: number[]; notes: string | null };
 
@@ -55,18 +57,16 @@ export function toQuoteView(q: QuoteRow): QuoteView {
 
 const DEPOSIT_IN_FLIGHT = "The client is paying the deposit right now. Please try again in a minute.";
 
-/** A deposit charge holds its claim while the gateway answers (see payments/card-payments). */
+/**
+ * A change to what the deposit pays for (status, price, dishes, date) holds the deposit's payment claim in its own
+ * transaction, after locking the quote row: a deposit charge in flight wins and the change is refused, and a charge
+ * arriving meanwhile waits for the change, then finds the proposal changed before reaching the card.
+ */
+const holdDeposit = (tx: Transaction, quoteId: number) => holdPaymentSubject(tx, `deposit:${quoteId}`, DEPOSIT_IN_FLIGHT);
+
 /** "We updated your proposal CC-2024-007: the total is now $4,800.00 and the event date is now December 7, 2026." */
 function proposalNews(number: string, changes: string[]): string {
   return `We updated your proposal ${number}: ${changes.join(" and ")}.`;
-}
-
-async function depositInFlight(executor: Pick<Database, "select">, quoteId: number): Promise<boolean> {
-  const [claim] = await executor
-    .select({ subject: paymentClaims.subject })
-    .from(paymentClaims)
-    .where(and(eq(paymentClaims.subject, `deposit:${quoteId}`), gt(paymentClaims.leaseUntil, sql`now()`)));
-  return claim !== undefined;
 }
 
 export interface QuoteServiceDeps {
@@ -76,6 +76,8 @@ export interface QuoteServiceDeps {
   businessEmail: () => Promise<string>;
   /** Company details printed on quote documents (business settings). */
   companyInfo: () => Promise<CompanyInfo>;
+  /** The business settings in force: emails, messages and documents write dates in its time zone. */
+  settings: CurrentSettings;
   /** A client account for a new contact, and the link that lets them choose a password (server/services/auth.ts). */
   inviteClient: (contact: { name: string; email: string; phone: string }) => Promise<{ user: PublicUser; link: string }>;
   appUrl: string;
@@ -90,7 +92,8 @@ const toLineView = (line: QuoteLineRow): ProposalLineView => ({
   lineTotal: centsToDecimal(line.lineTotalCents),
 });
 
-export function createQuoteService({ db, mailer, logger, businessEmail, companyInfo, inviteClient, appUrl }: QuoteServiceDeps) {
+export function createQuoteService({ db, mailer, logger, businessEmail, companyInfo, settings, inviteClient, appUrl }: QuoteServiceDeps) {
+  const dates = () => businessDates(settings().timeZone);
   /**
    * Selected items must exist and be on the menu. A package is priced per person, so its items need a fixed price;
    * a custom quote may include market-value dishes, which the business prices.
@@ -187,7 +190,7 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
     return {
       number: quote.number,
       eventType: eventTypeLabel(quote.eventType),
-      when: formatLongDateTime(quote.eventDate),
+      when: dates().formatLongDateTime(quote.eventDate),
       guestCount: quote.guestCount,
       venue: quote.venue,
       menuPackage: quote.menuPackage,
@@ -277,13 +280,13 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
       await tx.insert(quoteLines).values(lines.map((line) => ({ ...line, quoteId: created.id })));
       await recordAudit(tx, admin, { action: "quote.create", entityType: "quote", entityId: created.id, after: { ...toQuoteView(created), lines } });
       const number = documentNumber(created.documentNumber);
-      await postBusinessMessage(tx, admin, created, `We have prepared proposal ${number} for you: ${formatCents(created.totalCents)} for ${created.guestCount} guests on ${formatBusinessDate(created.eventDate)}. Please review it and let us know any questions here.`);
+      await postBusinessMessage(tx, admin, created, `We have prepared proposal ${number} for you: ${formatCents(created.totalCents)} for ${created.guestCount} guests on ${dates().formatBusinessDate(created.eventDate)}. Please review it and let us know any questions here.`);
       await announceQuote(tx, created);
       const email = emails.proposalSent({
         clientName: client.name,
         companyName,
         number,
-        summary: `${eventTypeLabel(created.eventType)} for ${created.guestCount} guests on ${formatBusinessDate(created.eventDate)} at ${created.venue}.`,
+        summary: `${eventTypeLabel(created.eventType)} for ${created.guestCount} guests on ${dates().formatBusinessDate(created.eventDate)} at ${created.venue}.`,
         totalCents: created.totalCents,
         invitationLink,
         proposalsUrl: `${appUrl}/proposals`,
@@ -323,12 +326,18 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
     if (!canTransition(quote.status, status, role)) throw conflict(`This quote is ${quote.status} and cannot become ${status}.`);
     const refusal = statusChangeRefusal({ totalCents: quote.totalCents, depositPaid: quote.depositPaidAt !== null }, status);
     if (refusal) throw conflict(refusal);
-    if (status === "rejected" && (await depositInFlight(db, id))) throw conflict(DEPOSIT_IN_FLIGHT);
     const toClient = await ownerWanting(quote, "quoteUpdates");
     const toBusiness = role === "client" ? await businessEmail() : null;
     // The status guard makes a concurrent change lose cleanly instead of overwriting; an admin's change is
     // audited in the same transaction.
     const row = await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
+      if (locked && quote.status === "accepted") {
+        await holdDeposit(tx, id);
+        // Checked again on the locked row: a deposit recorded since the first read locks the decline.
+        const refusedNow = statusChangeRefusal({ totalCents: locked.totalCents, depositPaid: locked.depositPaidAt !== null }, status);
+        if (refusedNow) throw conflict(refusedNow);
+      }
       const [updated] = await tx
         .update(quotes)
         .set({ status, updatedAt: new Date(), ...(status === "viewed" ? { viewedAt: new Date() } : {}) })
@@ -360,10 +369,8 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
       // Locked: a deposit being recorded at this moment either lands first (and the price is refused) or after.
       const [quote] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
       if (!quote) throw notFound("Quote not found");
-      if (totalCents !== undefined && totalCents !== quote.totalCents) {
-        if (quote.depositPaidAt) throw conflict(QUOTE_PAYMENT_MESSAGES.depositLocked);
-        if (await depositInFlight(tx, id)) throw conflict(DEPOSIT_IN_FLIGHT);
-      }
+      await holdDeposit(tx, id);
+      if (totalCents !== undefined && totalCents !== quote.totalCents && quote.depositPaidAt) throw conflict(QUOTE_PAYMENT_MESSAGES.depositLocked);
       const [row] = await tx
         .update(quotes)
         .set({
@@ -378,7 +385,7 @@ export function createQuoteService({ db, mailer, logger, businessEmail, companyI
       await recordAudit(tx, admin, { action: "quote.update", entityType: "quote", entityId: id, before: toQuoteView(quote), after: toQuoteView(row) });
       const changes = [
         ...(row.totalCents !== quote.totalCents ? [`the total is now ${formatCents(row.totalCents)}`] : []),
-        ...(row.eventDate.getTime() !== quote.eventDate.getTime() ? [`the event date is now ${formatBusinessDate(row.eventDate)}`] : []),
+        ...(row.eventDate.getTime() !== quote.eventDate.getTime() ? [`the event date is now ${dates().formatBusinessDate(row.eventDate)}`] : []),
       ];
       await postToThread(tx, admin, row, changes);
       await announceQuote(tx, row);

@@ -1,6 +1,6 @@
 import { useRef, type MutableRefObject } from "react";
 import type { CreateOrderRequest } from "@shared/validators/orders";
-import { ORDER_CANCELLED } from "@shared/validators/order-messages";
+import { ORDER_CANCELLED, PAYMENT_REVERSED } from "@shared/validators/order-messages";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { type CardDetails, type CardSubmitOutcome, newIdempotencyKey, PAYMENT_ERROR_MESSAGES, paymentFailed, useCardPayment } from "@/features/payments";
@@ -42,11 +42,12 @@ export function useCheckoutPayment({
 }) {
   const inFlight = useRef(false);
   // onPaid is called below, once the order is known; the card step only reports. An order the server cancelled
-  // (not paid within a day) cannot be paid: the next Pay places a new one.
+  // (not paid within a day, or by the business while the card was charged and reversed) cannot be paid: the next
+  // Pay places a new one.
   const card = useCardPayment({
     onPaid: () => undefined,
     onFailed: (failure) => {
-      if (failure.code === ORDER_CANCELLED) attemptRef.current = null;
+      if (failure.code === ORDER_CANCELLED || failure.code === PAYMENT_REVERSED) attemptRef.current = null;
     },
   });
 

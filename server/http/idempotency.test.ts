@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { idempotencyKeys } from "@shared/schema";
 import { createTestApp, type TestApp } from "../test/harness";
-import { hashRequest, runIdempotent } from "./idempotency";
+import { hashRequest, runIdempotent, type AnswerInTransaction } from "./idempotency";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -73,5 +73,81 @@ describe("an Idempotency-Key claim is a lease", () => {
     await expect(runIdempotent(t.database.db, { scope: "test:body", key: "k4", requestBody: { a: 2 } }, async () => ({ status: 201, body: {} }))).rejects.toThrow(
       /different request/,
     );
+  });
+});
+
+describe("an answer commits with its effect, in the effect's own transaction", () => {
+  /** A table of effects of our own: what an order's insert is to a checkout. */
+  const effects = async (key: string) => {
+    const result = await t.database.db.execute(sql`select count(*)::int as n from idempotency_test_effects where key = ${key}`);
+    return (result as unknown as { rows: { n: number }[] }).rows[0].n;
+  };
+  const keyRow = async (scope: string, key: string) => {
+    const [row] = await t.database.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    return row;
+  };
+  beforeAll(async () => {
+    await t.database.db.execute(sql`create table if not exists idempotency_test_effects (id serial primary key, key text not null)`);
+  });
+
+  it("rolled back: neither the effect nor the answer exists and a retry runs; committed: both, even when what follows the commit fails", async () => {
+    const options = { scope: "test:atomic", key: "k5", requestBody: { n: 1 } };
+    await expect(
+      runIdempotent(t.database.db, options, async (answer) =>
+        t.database.db.transaction(async (tx) => {
+          await tx.execute(sql`insert into idempotency_test_effects (key) values ('k5')`);
+          await answer(tx, { status: 201, body: { made: 1 } });
+          throw new Error("the database went away before the commit");
+        }),
+      ),
+    ).rejects.toThrow("before the commit");
+    expect(await effects("k5")).toBe(0);
+    expect(await keyRow("test:atomic", "k5")).toBeUndefined();
+
+    // Committed, then the request fails (the commit's acknowledgement lost, a crash after it): the answer is the
+    // committed one, now and for every retry, and the effect is not made again.
+    const committed = await runIdempotent(t.database.db, options, async (answer) => {
+      await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into idempotency_test_effects (key) values ('k5')`);
+        await answer(tx, { status: 201, body: { made: 2 } });
+      });
+      throw new Error("connection lost after the commit");
+    });
+    expect(committed).toEqual({ status: 201, body: { made: 2 } });
+    const retry = await runIdempotent(t.database.db, options, async () => {
+      throw new Error("a replay must not run the work");
+    });
+    expect(retry).toEqual({ status: 201, body: { made: 2 } });
+    expect(await effects("k5")).toBe(1);
+    expect(await keyRow("test:atomic", "k5")).toMatchObject({ responseStatus: 201, responseBody: { made: 2 } });
+  });
+
+  it("a takeover cannot make the effect twice: of two requests running one key, only the first to commit its answer commits its effect", async () => {
+    const options = { scope: "test:fence", key: "k6", requestBody: {}, leaseMs: 600_000 };
+    let openGate!: () => void;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    let claimed!: () => void;
+    const firstClaimed = new Promise<void>((resolve) => (claimed = resolve));
+    const effect = (made: string) => async (answer: AnswerInTransaction) =>
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into idempotency_test_effects (key) values ('k6')`);
+        await answer(tx, { status: 201, body: { made } });
+        return { status: 201, body: { made } };
+      });
+    // The first request claims the key, then is cut off (its lease renewals lost) before its transaction.
+    const first = runIdempotent(t.database.db, options, async (answer) => {
+      claimed();
+      await gate;
+      return effect("first")(answer);
+    });
+    await firstClaimed;
+    await t.database.db.update(idempotencyKeys).set({ leaseUntil: sql`now() - interval '1 second'` }).where(eq(idempotencyKeys.key, "k6"));
+    // Its lease ran out: a retry takes the key over and makes the effect.
+    const second = await runIdempotent(t.database.db, options, effect("second"));
+    expect(second).toEqual({ status: 201, body: { made: "second" } });
+    // The first one comes back: its transaction finds the key answered and rolls back, and it answers as the key did.
+    openGate();
+    expect(await first).toEqual({ status: 201, body: { made: "second" } });
+    expect(await effects("k6")).toBe(1);
   });
 });

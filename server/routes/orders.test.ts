@@ -2,11 +2,14 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { coupons, menuItems, orders, payments } from "@shared/schema";
-import { businessDateInDays } from "@shared/rules/dates";
+import { businessDates, DEFAULT_BUSINESS_TIME_ZONE } from "@shared/rules/dates";
 import { createTestApp, type TestApp } from "../test/harness";
 import { seedDemo } from "../db/seed";
 import { createLogger } from "../logger";
 import { SANDBOX_API_KEY } from "../payments/sandbox";
+
+// Dates at a business in the default time zone (New York), as the test app's settings have it.
+const { businessDateInDays } = businessDates(DEFAULT_BUSINESS_TIME_ZONE);
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -321,7 +324,8 @@ describe("idempotent order creation", () => {
   it("20 concurrent checkouts with one key create one order", async () => {
     const body = { ...order([{ item: "Honey Cornbread", quantity: 2 }], "31.98"), customerInfo: { ...customerInfo, email: "twenty@example.com" } };
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => request(t.server).post("/api/orders").set("Idempotency-Key", "checkout-20").send(body)),
+      // One visitor's browser (its device cookie scopes a visitor's keys).
+      Array.from({ length: 20 }, () => request(t.server).post("/api/orders").set("Cookie", "cc_device=one-visitor-s-browser-0001").set("Idempotency-Key", "checkout-20").send(body)),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);

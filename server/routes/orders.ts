@@ -4,7 +4,9 @@ import { dinnerOrderRequestSchema } from "@shared/validators/dinner";
 import { listCursorSchema, paginationQuerySchema, type PaginationQuery } from "@shared/validators/pagination";
 import { requireAdmin, requireAuth } from "../auth/guards";
 import { validateBody, validateQuery } from "../middleware/validate";
+import type { CurrentSettings } from "../settings/current-settings";
 import { idempotencyScope, readIdempotencyKey, type Idempotency } from "../http/idempotency";
+import { visitorDevice } from "../http/visitor-device";
 import type { OrderLifecycle } from "../services/order-lifecycle";
 import type { OrderService } from "../services/orders";
 import type { PaymentService } from "../services/payments";
@@ -18,8 +20,12 @@ export function ordersRouter(deps: {
   lifecycle: OrderLifecycle;
   payments: PaymentService;
   limitOrders: RequestHandler[];
+  /** Cookies set here (a visitor's device cookie) are Secure: served over HTTPS. */
+  secureCookies: boolean;
+  /** The business settings in force: the event and pickup date rules, the pickup hours. */
+  settings: CurrentSettings;
 }): Router {
-  const { idempotency, orders, lifecycle, payments, limitOrders } = deps;
+  const { idempotency, orders, lifecycle, payments, limitOrders, secureCookies, settings } = deps;
   const router = Router();
 
   router.post("/coupons/quote", validateBody(couponQuoteRequestSchema), async (req, res) => {
@@ -27,24 +33,25 @@ export function ordersRouter(deps: {
   });
 
   // An Idempotency-Key is optional here: with one, a retried checkout never creates a second order.
-  router.post("/orders", ...limitOrders, validateBody(createOrderRequestSchema), async (req, res) => {
+  router.post("/orders", ...limitOrders, validateBody(() => createOrderRequestSchema(settings())), async (req, res) => {
     const header = req.get("idempotency-key");
     if (!header) {
       res.status(201).json(await orders.createOrder(req.body, req.user));
       return;
     }
     const key = readIdempotencyKey(header);
-    // A visitor has no identity yet: their keys share one scope, and a replay also needs the identical body
-    // (names, email, phone, cart), which only the visitor who sent it knows.
-    const scope = idempotencyScope("order", req.user ? `user:${req.user.id}` : "visitor");
-    const answer = await idempotency.run({ scope, key, requestBody: req.body }, async () => ({
+    // A visitor has no identity yet: their keys are scoped by their browser's device cookie, so another visitor
+    // sending the same key and body gets an order of their own, never this one's answer (and its access token).
+    const scope = idempotencyScope("order", req.user ? `user:${req.user.id}` : `visitor:${visitorDevice(req, res, { secure: secureCookies })}`);
+    const answer = await idempotency.run({ scope, key, requestBody: req.body }, async (answerInTx) => ({
       status: 201,
-      body: await orders.createOrder(req.body, req.user),
+      body: await orders.createOrder(req.body, req.user, (tx, stored) => answerInTx(tx, { status: 201, body: stored })),
     }));
-    res.status(answer.status).json(answer.body);
+    // The stored answer has no access token (only what derives it again).
+    res.status(answer.status).json(orders.answerWithAccessToken(answer.body));
   });
 
-  router.post("/dinner-orders", ...limitOrders, validateBody(dinnerOrderRequestSchema), async (req, res) => {
+  router.post("/dinner-orders", ...limitOrders, validateBody(() => dinnerOrderRequestSchema(settings())), async (req, res) => {
     res.status(201).json(await orders.createDinnerOrder(req.body, req.user));
   });
 
@@ -85,9 +92,9 @@ export function ordersRouter(deps: {
     const id = parseId(req.params.id, "Order");
     const key = readIdempotencyKey(req.get("idempotency-key"));
     const scope = idempotencyScope("order-refund", `user:${req.user!.id}`);
-    const answer = await idempotency.run({ scope, key, requestBody: { id, ...req.body } }, async () => ({
+    const answer = await idempotency.run({ scope, key, requestBody: { id, ...req.body } }, async (answerInTx) => ({
       status: 201,
-      body: await payments.refundOrder(req.user!, id, req.body),
+      body: await payments.refundOrder(req.user!, id, req.body, (tx, body) => answerInTx(tx, { status: 201, body })),
     }));
     res.status(answer.status).json(answer.body);
   });

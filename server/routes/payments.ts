@@ -19,9 +19,9 @@ export function paymentsRouter(deps: { idempotency: Idempotency; gateway: Paymen
     const key = readIdempotencyKey(req.get("idempotency-key"));
     const token = req.body.orderToken as string | undefined;
     const caller = req.user ? `user:${req.user.id}` : token ? `order-token:${hashAccessToken(token)}` : "anonymous";
-    const answer = await idempotency.run({ scope: idempotencyScope("charge", caller), key, requestBody: req.body }, async () => ({
+    const answer = await idempotency.run({ scope: idempotencyScope("charge", caller), key, requestBody: req.body }, async (answerInTx) => ({
       status: 200,
-      body: await payments.chargeOrder(req.body, req.user),
+      body: await payments.chargeOrder(req.body, req.user, (tx, body) => answerInTx(tx, { status: 200, body })),
     }));
     res.status(answer.status).json(answer.body);
   });

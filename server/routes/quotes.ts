@@ -10,6 +10,7 @@ import type { QuoteService } from "../services/quotes";
 import type { PaymentService } from "../services/payments";
 import type { RateLimits } from "../middleware/rate-limit";
 import { idempotencyScope, readIdempotencyKey, type Idempotency } from "../http/idempotency";
+import type { CurrentSettings } from "../settings/current-settings";
 
 const listQuerySchema = paginationQuerySchema.extend({
   status: z.enum(QUOTE_STATUSES).optional(),
@@ -19,11 +20,18 @@ const listQuerySchema = paginationQuerySchema.extend({
 const quoteId = (raw: unknown) => parseId(raw, "Quote");
 
 /** Catering quotes. Visitors may ask for one; everything else is the owner's or an admin's. */
-export function quotesRouter(deps: { idempotency: Idempotency; quotes: QuoteService; payments: PaymentService; limits: Pick<RateLimits, "enquiries" | "depositCharges"> }): Router {
-  const { idempotency, quotes, payments, limits } = deps;
+export function quotesRouter(deps: {
+  idempotency: Idempotency;
+  quotes: QuoteService;
+  payments: PaymentService;
+  limits: Pick<RateLimits, "enquiries" | "depositCharges">;
+  /** The business settings in force: a request's booking rules. */
+  settings: CurrentSettings;
+}): Router {
+  const { idempotency, quotes, payments, limits, settings } = deps;
   const router = Router();
 
-  router.post("/quotes", limits.enquiries, validateBody(createQuoteRequestSchema), async (req, res) => {
+  router.post("/quotes", limits.enquiries, validateBody(() => createQuoteRequestSchema(settings())), async (req, res) => {
     res.status(201).json(await quotes.createQuote(req.body, req.user));
   });
 
@@ -64,9 +72,9 @@ export function quotesRouter(deps: { idempotency: Idempotency; quotes: QuoteServ
     const id = quoteId(req.params.id);
     const key = readIdempotencyKey(req.get("idempotency-key"));
     const scope = idempotencyScope("deposit", `user:${req.user!.id}`);
-    const answer = await idempotency.run({ scope, key, requestBody: { id, ...req.body } }, async () => ({
+    const answer = await idempotency.run({ scope, key, requestBody: { id, ...req.body } }, async (answerInTx) => ({
       status: 200,
-      body: await payments.chargeQuoteDeposit({ quoteId: id, ...req.body }, req.user!),
+      body: await payments.chargeQuoteDeposit({ quoteId: id, ...req.body }, req.user!, (tx, body) => answerInTx(tx, { status: 200, body })),
     }));
     res.status(answer.status).json(answer.body);
   });
@@ -76,9 +84,9 @@ export function quotesRouter(deps: { idempotency: Idempotency; quotes: QuoteServ
     const id = quoteId(req.params.id);
     const key = readIdempotencyKey(req.get("idempotency-key"));
     const scope = idempotencyScope("deposit-refund", `user:${req.user!.id}`);
-    const answer = await idempotency.run({ scope, key, requestBody: { id, ...req.body } }, async () => ({
+    const answer = await idempotency.run({ scope, key, requestBody: { id, ...req.body } }, async (answerInTx) => ({
       status: 200,
-      body: await payments.refundQuoteDeposit(req.user!, id, req.body),
+      body: await payments.refundQuoteDeposit(req.user!, id, req.body, (tx, body) => answerInTx(tx, { status: 200, body })),
     }));
     res.status(answer.status).json(answer.body);
   });

@@ -1,14 +1,13 @@
 import { LIVE_EVENTS_CHANNEL } from "../events/live-events";
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { stringify } from "csv-stringify/sync";
-import { businessTimeZone, formatCalendarDate } from "@shared/rules/dates";
+import { formatCalendarDate } from "@shared/rules/dates";
 import { appEvents, orderItems, orders, type OrderItemRow, type OrderRow, type PublicUser } from "@shared/schema";
 import { centsToDecimal, decimalToCents } from "@shared/rules/money";
 import type { z } from "zod";
 import type { createOrderRequestSchema, couponQuoteRequestSchema, CreatedOrderView, OrderFilter, OrderView } from "@shared/validators/orders";
 import { CLIENT_ORDER_GROUPS } from "@shared/rules/order-lifecycle";
 import type { dinnerOrderRequestSchema } from "@shared/validators/dinner";
-import { DINNER_MENU } from "@shared/menu/dinner-menu";
 import { normaliseCouponCode } from "@shared/rules/coupons";
 import { documentNumber } from "@shared/rules/quotes";
 import { formatListCursor, LIST_COUNT_CAP, parseListCursor, type Page, type PaginationQuery } from "@shared/validators/pagination";
@@ -16,16 +15,17 @@ import type { CouponQuote, PackingList } from "@shared/api/contract";
 import type { Database, Transaction } from "../db/client";
 import { Conflict, notFound } from "../errors";
 import { priceOrder } from "./pricing";
-import { newAccessToken } from "./order-access";
+import type { OrderAccessTokens } from "./order-access";
 import { mailWithChange, type MailMessage, type Mailer } from "../mail/mailer";
 import { emails } from "../mail/templates";
 import type { Logger } from "../logger";
-import { formatClockTime } from "@shared/rules/dinner";
+import { formatClockTime, priceDinnerOrder } from "@shared/rules/dinner";
+import type { CurrentSettings } from "../settings/current-settings";
 import { claimCoupon, findOrderCoupon, recordRedemption } from "./coupon-redemptions";
 
-type CreateOrderInput = z.output<typeof createOrderRequestSchema>;
+type CreateOrderInput = z.output<ReturnType<typeof createOrderRequestSchema>>;
 type CouponQuoteInput = z.output<typeof couponQuoteRequestSchema>;
-type DinnerOrderInput = z.output<typeof dinnerOrderRequestSchema>;
+type DinnerOrderInput = z.output<ReturnType<typeof dinnerOrderRequestSchema>>;
 
 /** An order's display number (one sequence with quotes: a number names one document). */
 export const orderNumber = (order: { documentNumber: number }) => documentNumber(order.documentNumber);
@@ -91,13 +91,24 @@ export interface OrderNotifications {
   businessEmail: () => Promise<string>;
 }
 
-export function createOrderService(db: Database, notifications?: OrderNotifications) {
+/**
+ * What a checkout's Idempotency-Key keeps for a retry: the order as answered, with the nonce its access token is
+ * derived from instead of the token (order-access.ts). `answerWithAccessToken` turns it back into the answer.
+ */
+export type StoredOrderAnswer = OrderView & { accessNonce: string };
+
+/** `settings`: the business settings in force (tax and delivery, the time zone days are counted in). */
+export function createOrderService(db: Database, accessTokens: OrderAccessTokens, settings: CurrentSettings, notifications?: OrderNotifications) {
   /**
    * Inserts an order and its lines in one statement: atomic like a transaction, but one round trip instead of
    * four (checkout's hottest write).
    */
-  async function insertOrderWithItems(order: NewOrder, lines: NewOrderLine[], executor: Database | Transaction = db): Promise<CreatedOrderView> {
-    const access = newAccessToken();
+  async function insertOrderWithItems(
+    order: NewOrder,
+    lines: NewOrderLine[],
+    executor: Database | Transaction = db,
+    access = accessTokens.issue(),
+  ): Promise<CreatedOrderView> {
     const lineRows = JSON.stringify(
       lines.map((l) => ({
         menu_item_id: l.menuItemId ?? null,
@@ -150,6 +161,7 @@ export function createOrderService(db: Database, notifications?: OrderNotificati
     const priced = await priceOrder(db, {
       lines: input.orderItems.map((l) => ({ menuItemId: l.menuItemId, option: l.option, quantity: l.quantity })),
       coupon: coupon?.cartCoupon,
+      charges: settings().charges,
     });
     return {
       // A code that does not apply was refused above: priced.couponCode is set whenever we get here.
@@ -165,11 +177,16 @@ export function createOrderService(db: Database, notifications?: OrderNotificati
   /**
    * Prices the cart on the server and records the order as pending payment. The browser's total must match
    * the server's to the cent (409 otherwise, nothing created): the customer pays what they were shown.
+   * `answerInTx` (an Idempotency-Key's answer) is written in the order's own transaction.
    */
-  async function createOrder(input: CreateOrderInput, user: PublicUser | undefined): Promise<CreatedOrderView> {
+  async function createOrder(
+    input: CreateOrderInput,
+    user: PublicUser | undefined,
+    answerInTx?: (tx: Transaction, stored: StoredOrderAnswer) => Promise<void>,
+  ): Promise<CreatedOrderView> {
     const { customerInfo } = input;
     const coupon = await findOrderCoupon(db, input.couponCode, { user, email: customerInfo.email, eventType: customerInfo.eventType });
-    const priced = await priceOrder(db, { lines: input.orderItems, coupon: coupon?.cartCoupon });
+    const priced = await priceOrder(db, { lines: input.orderItems, coupon: coupon?.cartCoupon, charges: settings().charges });
     if (decimalToCents(input.totalAmount) !== priced.totalCents) {
       throw new Conflict(`Prices have changed since you loaded the menu: the total is now $${centsToDecimal(priced.totalCents)}. Please review your order.`, {
         totalAmount: centsToDecimal(priced.totalCents),
@@ -195,15 +212,36 @@ export function createOrderService(db: Database, notifications?: OrderNotificati
       totalCents: priced.totalCents,
     };
     const usedCoupon = coupon?.coupon;
-    if (!usedCoupon || !priced.couponCode) return insertOrderWithItems(newOrder, priced.lines);
+    const access = accessTokens.issue();
+    const answer = async (tx: Transaction, created: CreatedOrderView) => {
+      const { accessToken: _token, ...view } = created;
+      await answerInTx?.(tx, { ...view, accessNonce: access.nonce });
+    };
+    if (!usedCoupon || !priced.couponCode) {
+      // Without a key to answer, the insert is atomic by itself.
+      if (!answerInTx) return insertOrderWithItems(newOrder, priced.lines, db, access);
+      return db.transaction(async (tx) => {
+        const created = await insertOrderWithItems(newOrder, priced.lines, tx, access);
+        await answer(tx, created);
+        return created;
+      });
+    }
     // The coupon is used with the order, in one transaction: of orders racing for its last use, the later ones find
     // none left and nothing is created.
     return db.transaction(async (tx) => {
       await claimCoupon(tx, usedCoupon, customerInfo.email);
-      const created = await insertOrderWithItems(newOrder, priced.lines, tx);
+      const created = await insertOrderWithItems(newOrder, priced.lines, tx, access);
       await recordRedemption(tx, usedCoupon.id, { id: created.id, userId: newOrder.userId ?? null, email: customerInfo.email });
+      await answer(tx, created);
       return created;
     });
+  }
+
+  /** A checkout's answer as its caller gets it, stored or not: a stored one gets its access token derived again. */
+  function answerWithAccessToken(body: unknown): unknown {
+    if (!body || typeof body !== "object" || !("accessNonce" in body) || typeof body.accessNonce !== "string") return body;
+    const { accessNonce, ...view } = body;
+    return { ...view, accessToken: accessTokens.fromNonce(accessNonce) };
   }
 
   /**
@@ -211,11 +249,17 @@ export function createOrderService(db: Database, notifications?: OrderNotificati
    * shows up in the admins' order list.
    */
   async function createDinnerOrder(input: DinnerOrderInput, user: PublicUser | undefined): Promise<CreatedOrderView> {
-    const lines = input.items.map((line) => {
-      const dish = DINNER_MENU.find((d) => d.id === line.dishId)!;
-      return { menuItemId: null, name: dish.name, option: null, unitPriceCents: dish.priceCents, quantity: line.quantity, lineTotalCents: dish.priceCents * line.quantity };
-    });
-    const totalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
+    // The page's total, to the cent: the same pricing (shared/rules/dinner.ts).
+    const priced = priceDinnerOrder(input.items);
+    const lines = priced.lines.map(({ dish, quantity, unitCents, totalCents }) => ({
+      menuItemId: null,
+      name: dish.name,
+      option: null,
+      unitPriceCents: unitCents,
+      quantity,
+      lineTotalCents: totalCents,
+    }));
+    const { totalCents } = priced;
     // Read before the transaction, which may only use its own connection (PGlite has one).
     const businessAddress = notifications ? await notifications.businessEmail() : null;
     // The order and its two emails commit together.
@@ -277,8 +321,9 @@ export function createOrderService(db: Database, notifications?: OrderNotificati
     if (filter.group) conditions.push(inArray(orders.status, [...CLIENT_ORDER_GROUPS[filter.group]]));
     if (filter.source) conditions.push(eq(orders.source, filter.source));
     // Days in the business's time zone, as bounds on created_at so the index still serves the range.
-    if (filter.from) conditions.push(sql`${orders.createdAt} >= (${filter.from}::date)::timestamp at time zone ${businessTimeZone()}`);
-    if (filter.to) conditions.push(sql`${orders.createdAt} < (${filter.to}::date + 1)::timestamp at time zone ${businessTimeZone()}`);
+    const { timeZone } = settings();
+    if (filter.from) conditions.push(sql`${orders.createdAt} >= (${filter.from}::date)::timestamp at time zone ${timeZone}`);
+    if (filter.to) conditions.push(sql`${orders.createdAt} < (${filter.to}::date + 1)::timestamp at time zone ${timeZone}`);
     if (filter.q) {
       const number = /^(?:cc-\d{4}-)?0*(\d{1,9})$/i.exec(filter.q);
       const text = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -354,8 +399,9 @@ export function createOrderService(db: Database, notifications?: OrderNotificati
    * deliveries last, with each dish's total quantity.
    */
   async function packingList(date: string): Promise<PackingList> {
-    const dayStart = sql`(${date}::date)::timestamp at time zone ${businessTimeZone()}`;
-    const dayEnd = sql`(${date}::date + 1)::timestamp at time zone ${businessTimeZone()}`;
+    const { timeZone } = settings();
+    const dayStart = sql`(${date}::date)::timestamp at time zone ${timeZone}`;
+    const dayEnd = sql`(${date}::date + 1)::timestamp at time zone ${timeZone}`;
     const ofTheDay = and(
       inArray(orders.status, ["paid", "confirmed", "in_preparation", "ready", "out_for_delivery"]),
       or(
@@ -396,6 +442,6 @@ export function createOrderService(db: Database, notifications?: OrderNotificati
     return toOrderView(order, items.get(order.id) ?? []);
   }
 
-  return { createOrder, createDinnerOrder, quoteCoupon, listOrders, exportOrdersCsv, packingList, getOrder };
+  return { createOrder, answerWithAccessToken, createDinnerOrder, quoteCoupon, listOrders, exportOrdersCsv, packingList, getOrder };
 }
 export type OrderService = ReturnType<typeof createOrderService>;

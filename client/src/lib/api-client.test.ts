@@ -50,6 +50,21 @@ describe("apiRequest", () => {
     expect(fetchMock.mock.calls[0][1]?.headers).toEqual({ "Content-Type": "application/json", "Idempotency-Key": "k-1" });
   });
 
+  it("gives the browser a device cookie before its first Idempotency-Key, and keeps it", async () => {
+    const device = () => /(?:^|;\s*)cc_device=([^;]*)/.exec(document.cookie)?.[1];
+    document.cookie = "cc_device=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
+    stubFetch(new Response("{}", { status: 200 }));
+    await apiRequest("GET", "/api/health");
+    expect(device() ?? "").toBe("");
+    stubFetch(new Response("{}", { status: 201 }));
+    await apiRequest("POST", "/api/orders", { a: 1 }, { headers: { "Idempotency-Key": "k-2" } });
+    const first = device();
+    expect(first).toMatch(/^[0-9a-f]{48}$/);
+    stubFetch(new Response("{}", { status: 201 }));
+    await apiRequest("POST", "/api/orders", { a: 1 }, { headers: { "idempotency-key": "k-3" } });
+    expect(device()).toBe(first);
+  });
+
   it("throws '{status}: {body}' for a response that is not ok", async () => {
     stubFetch(new Response(JSON.stringify({ message: "Invalid credentials" }), { status: 401 }));
     const error = await apiRequest("POST", "/api/login", {}).catch((e: unknown) => e);

@@ -80,7 +80,18 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * The server scopes a visitor's Idempotency-Keys by this random cookie, so a retried checkout finds its own answer
+ * and never another visitor's (server/http/visitor-device.ts); set before the first request that sends a key.
+ */
+function ensureDeviceCookie(): void {
+  if (typeof document === "undefined" || /(?:^|;\s*)cc_device=[\w-]{22}/.test(document.cookie)) return;
+  const id = Array.from(crypto.getRandomValues(new Uint8Array(24)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  document.cookie = `cc_device=${id}; path=/; max-age=31536000; samesite=lax${location.protocol === "https:" ? "; secure" : ""}`;
+}
+
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown, options: ApiRequestOptions = {}): Promise<Response> {
+  if (Object.keys(options.headers ?? {}).some((name) => name.toLowerCase() === "idempotency-key")) ensureDeviceCookie();
   // A FormData body (photo uploads) goes as multipart: the browser writes its Content-Type with the boundary.
   const isForm = body instanceof FormData;
   const isJson = body !== undefined && !isForm;

@@ -20,6 +20,8 @@ export async function createAdmin(deps: { db: Database; mailer: Mailer; logger: 
     throw new InvalidRequest([...checked.error.issues.map((issue) => issue.message), ...unmet].join("\n"));
   }
   const sessions = new DatabaseSessionStore(deps.db);
-  const auth = createAuthService({ ...deps, endUserSessions: (userId, exceptSid) => sessions.destroyUserSessions(userId, exceptSid) });
+  // Only register() is used here: no password reset is ever requested from the command line.
+  const resetRequests = { send: () => Promise.reject(new Error("password resets are not taken from the command line")) };
+  const auth = createAuthService({ ...deps, resetRequests, endUserSessions: (userId, exceptSid) => sessions.destroyUserSessions(userId, exceptSid) });
   return auth.register(checked.data, "admin");
 }

@@ -2,11 +2,14 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { menuItems } from "@shared/schema";
-import { businessDateInDays } from "@shared/rules/dates";
+import { businessDates, DEFAULT_BUSINESS_TIME_ZONE } from "@shared/rules/dates";
 import { createTestApp, type TestApp, type TestUser } from "../test/harness";
 import { createLogger } from "../logger";
 import { DEFAULT_RATE_LIMITS } from "../http/rate-limit-settings";
 import { DEVICE_COOKIE } from "./device-cookie";
+
+// Dates at a business in the default time zone (New York), as the test app's settings have it.
+const { businessDateInDays } = businessDates(DEFAULT_BUSINESS_TIME_ZONE);
 
 // The production sign-in limits; the other limits small enough to reach in a test.
 const LIMITS = {
@@ -173,20 +176,21 @@ describe("limits on what costs the business money or email", () => {
         orderItems: [{ menuItemId: itemId, quantity: 1 }],
         totalAmount: "15.99",
       });
-  const declinedCard = async (address: string) =>
+  const cardToken = async (address: string, number: string) =>
     (
       await request(t.server)
         .post("/api/payments/sandbox/tokens")
         .set("X-Forwarded-For", address)
         .set("apikey", (await request(t.server).post("/api/payments/api-key")).body.apiKey)
-        .send({ card: { number: "4000000000000002", exp_month: 12, exp_year: 2031, cvv: "123" } })
+        .send({ card: { number, exp_month: 12, exp_year: 2031, cvv: "123" } })
     ).body.id as string;
-  const charge = async (order: { id: number; accessToken: string }, address: string, key: string) =>
+  const declinedCard = (address: string) => cardToken(address, "4000000000000002");
+  const charge = async (order: { id: number; accessToken: string }, address: string, key: string, token?: string) =>
     request(t.server)
       .post("/api/payments/charge")
       .set("X-Forwarded-For", address)
       .set("Idempotency-Key", key)
-      .send({ orderId: order.id, orderToken: order.accessToken, token: await declinedCard(address), amount: "15.99" });
+      .send({ orderId: order.id, orderToken: order.accessToken, token: token ?? (await declinedCard(address)), amount: "15.99" });
 
   it("card testing: at most 5 declines per order, then 429", async () => {
     const order = (await newOrder(newAddress())).body;
@@ -204,6 +208,28 @@ describe("limits on what costs the business money or email", () => {
       statuses.push((await charge(order, thief, `decline-address-${i}`)).status);
     }
     expect(statuses).toEqual([402, 402, 402, 402, 402, 429, 429]);
+  });
+
+  it("card testing counts declines, not charges in flight: 20 good cards paid at once from one address are all charged, then declines meet the limit", async () => {
+    // Orders from addresses of their own (orders per address are limited too); every charge from one address.
+    const payer = "203.0.113.7";
+    const orders = await Promise.all(Array.from({ length: 20 }, (_, i) => newOrder(`203.0.113.${100 + i}`).then((res) => res.body as { id: number; accessToken: string })));
+    const tokens = await Promise.all(orders.map(() => cardToken(payer, "4242424242424242")));
+    const paid = await Promise.all(orders.map((order, i) => charge(order, payer, `good-card-${i}`, tokens[i])));
+    expect(paid.map((res) => res.status)).toEqual(Array(20).fill(200));
+
+    // Then declines from that address, each on an order of its own: refused once the limit's declines are counted.
+    const statuses = [];
+    for (let i = 0; i < LIMITS.cardDeclinesPerIp + 1; i++) {
+      const order = (await newOrder(`203.0.113.${150 + i}`)).body;
+      statuses.push((await charge(order, payer, `decline-after-good-${i}`)).status);
+    }
+    expect(statuses).toEqual([...Array(LIMITS.cardDeclinesPerIp).fill(402), 429]);
+    // Refused before the card is charged: a good card from that address now waits for the window too.
+    const order = (await newOrder("203.0.113.200")).body;
+    const refused = await charge(order, payer, "good-card-after-limit", await cardToken(payer, "4242424242424242"));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
   });
 
   it("orders per address", async () => {

@@ -25,6 +25,9 @@ export interface RateLimitSettings {
   cardDeclinesPerOrder: number;
   /** Portal messages sent per user. */
   messagesPerUser: number;
+  /** Wrong passwords at the payment test tool per address, and from all addresses together, within `windowMs`. */
+  paymentTestGuessesPerIp: number;
+  paymentTestGuessesTotal: number;
   /** The sign-in window, in milliseconds. */
   windowMs: number;
 }
@@ -42,6 +45,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   cardDeclinesPerIp: 5,
   cardDeclinesPerOrder: 5,
   messagesPerUser: 120,
+  paymentTestGuessesPerIp: 10,
+  paymentTestGuessesTotal: 20,
   windowMs: 15 * 60 * 1000,
 };
 

@@ -18,8 +18,11 @@ export interface JobQueue {
    * visible, instead of at their next poll.
    */
   send(queue: string, data: object | readonly object[], tx?: Transaction): Promise<void>;
-  /** Registers a worker (skipped when workers are off). Errors thrown by `handle` retry the job with backoff. */
-  work<T extends object>(queue: string, options: { pollingIntervalSeconds?: number }, handle: (data: T) => Promise<void>): Promise<void>;
+  /**
+   * Registers a worker (skipped when workers are off). Errors thrown by `handle` retry the job with backoff.
+   * `deleteWhenDone`: a job that succeeded is deleted at once rather than kept as a completed row and archived.
+   */
+  work<T extends object>(queue: string, options: { pollingIntervalSeconds?: number; deleteWhenDone?: boolean }, handle: (data: T) => Promise<void>): Promise<void>;
   /**
    * Runs `handle` on a cron schedule (UTC). The schedule is a row: pg-boss's clock, on every instance with workers
    * and one at a time, queues a job when it is due, and one worker runs it. The queue is created with the others.
@@ -64,6 +67,9 @@ export async function startJobQueue({
   else await setUp();
   let started = true;
   const workerIds = new Map<string, string>();
+  /** Jobs this instance's workers are handling, per queue (settled() waits for them too). */
+  const inHand = new Map<string, number>();
+  const countInHand = (queue: string, change: number) => inHand.set(queue, (inHand.get(queue) ?? 0) + change);
   // A NOTIFY sent inside a transaction is delivered when it commits: the worker looks once the job is there to find.
   const listener = await database.listen(JOBS_CHANNEL, (queue) => {
     const id = workerIds.get(queue);
@@ -89,9 +95,14 @@ export async function startJobQueue({
       // the next one at once while any are waiting, and wait only once the queue is empty.
       let id = "";
       id = await boss.work<object>(queue, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 }, async ([job]) => {
+        countInHand(queue, 1);
         try {
           await handle(job.data as never);
+          // pg-boss then finds no row to mark completed, which it accepts. A row that cannot be deleted is only
+          // completed as usual: failing the job now would do its work (send the email) a second time.
+          if (options.deleteWhenDone) await boss.deleteJob(queue, job.id).catch((error) => logger.warn({ err: error, queue }, "deleting a finished job failed"));
         } finally {
+          countInHand(queue, -1);
           if (id) boss.notifyWorker(id);
         }
       });
@@ -103,7 +114,8 @@ export async function startJobQueue({
     },
     async settled(queue, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
-      while ((await boss.getQueueSize(queue, { before: "completed" })) > 0) {
+      // A job deleted when done leaves the count before its handler has returned: the handler is waited for too.
+      while ((inHand.get(queue) ?? 0) > 0 || (await boss.getQueueSize(queue, { before: "completed" })) > 0) {
         if (Date.now() > deadline) throw new Error(`jobs of ${queue} still waiting after ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }

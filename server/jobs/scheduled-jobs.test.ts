@@ -2,7 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { auditLog, coupons, idempotencyKeys, menuItems, orders, passwordResetTokens, paymentClaims, quoteReminders, quotes, sessions } from "@shared/schema";
-import { businessDateInDays, businessInstant, businessToday } from "@shared/rules/dates";
+import { businessDates, DEFAULT_BUSINESS_TIME_ZONE } from "@shared/rules/dates";
 import { ORDER_CANCELLED_MESSAGE } from "@shared/rules/order-lifecycle";
 import { documentNumber } from "@shared/rules/quotes";
 import { ORDER_CANCELLED } from "@shared/validators/orders";
@@ -11,6 +11,10 @@ import { sandboxCardToken } from "../test/sandbox-card";
 import { createLogger } from "../logger";
 import { MAIL_QUEUE, type Mailer } from "../mail/mailer";
 import { cleanUp, dueBalanceReminder, expireUnpaidOrders, SCHEDULED_JOBS, sendBalanceReminders } from "./scheduled-jobs";
+
+// Dates at a business in the default time zone (New York), as the test app's settings have it.
+const newYork = businessDates(DEFAULT_BUSINESS_TIME_ZONE);
+const { businessDateInDays, businessInstant, businessToday } = newYork;
 
 let t: TestApp;
 let dish: number;
@@ -23,7 +27,7 @@ afterAll(() => t.close());
 
 /** What the app's own mailer does: queue the message (in `tx` when given) for the app's mail worker. */
 const mailer: Mailer = { send: (message, tx) => t.jobs.send(MAIL_QUEUE, message, tx) };
-const deps = () => ({ db: t.database.db, mailer, logger: createLogger("silent"), appUrl: "http://localhost:5000" });
+const deps = () => ({ db: t.database.db, mailer, logger: createLogger("silent"), appUrl: "http://localhost:5000", settings: t.settings });
 
 describe("the schedules", () => {
   it("are registered with the job queue, each with its cron", async () => {
@@ -55,10 +59,13 @@ describe("mail queued in the change's transaction", () => {
         tx.rollback();
       })
       .catch(() => undefined);
-    await t.database.db.transaction(async (tx) => mailer.send([message("Batch 1"), message("Batch 2")], tx));
-    const queued = await t.database.db.execute<{ subject: string; retry_limit: number; retry_backoff: boolean }>(
-      sql`select data->'email'->>'subject' as subject, retry_limit, retry_backoff from pgboss.job where name = ${MAIL_QUEUE} and data->'email'->>'subject' like 'Batch%' order by 1`,
-    );
+    // Read inside the transaction: once it commits, the worker delivers the jobs and deletes their rows.
+    const queued = await t.database.db.transaction(async (tx) => {
+      await mailer.send([message("Batch 1"), message("Batch 2")], tx);
+      return tx.execute<{ subject: string; retry_limit: number; retry_backoff: boolean }>(
+        sql`select data->'email'->>'subject' as subject, retry_limit, retry_backoff from pgboss.job where name = ${MAIL_QUEUE} and data->'email'->>'subject' like 'Batch%' order by 1`,
+      );
+    });
     expect((queued as unknown as { rows: unknown[] }).rows).toEqual([
       { subject: "Batch 1", retry_limit: 25, retry_backoff: true },
       { subject: "Batch 2", retry_limit: 25, retry_backoff: true },
@@ -72,11 +79,11 @@ describe("mail queued in the change's transaction", () => {
 describe("balance-due reminders", () => {
   it("picks the reminder whose day (9 AM at the business) has come, the nearest one when both have", () => {
     const due = businessInstant("2026-12-20", "18:00")!;
-    expect(dueBalanceReminder(due, businessInstant("2026-12-10", "08:59")!)).toBeNull();
-    expect(dueBalanceReminder(due, businessInstant("2026-12-10", "09:00")!)).toEqual({ days: 10, kind: "10-days", skipped: [], daysLeft: 10 });
-    expect(dueBalanceReminder(due, businessInstant("2026-12-17", "10:00")!)).toEqual({ days: 3, kind: "3-days", skipped: ["10-days"], daysLeft: 3 });
-    expect(dueBalanceReminder(due, businessInstant("2026-12-20", "20:00")!)).toMatchObject({ kind: "3-days", daysLeft: 0 });
-    expect(dueBalanceReminder(due, businessInstant("2026-12-21", "09:00")!)).toBeNull();
+    expect(dueBalanceReminder(due, businessInstant("2026-12-10", "08:59")!, newYork)).toBeNull();
+    expect(dueBalanceReminder(due, businessInstant("2026-12-10", "09:00")!, newYork)).toEqual({ days: 10, kind: "10-days", skipped: [], daysLeft: 10 });
+    expect(dueBalanceReminder(due, businessInstant("2026-12-17", "10:00")!, newYork)).toEqual({ days: 3, kind: "3-days", skipped: ["10-days"], daysLeft: 3 });
+    expect(dueBalanceReminder(due, businessInstant("2026-12-20", "20:00")!, newYork)).toMatchObject({ kind: "3-days", daysLeft: 0 });
+    expect(dueBalanceReminder(due, businessInstant("2026-12-21", "09:00")!, newYork)).toBeNull();
   });
 
   it("emails the client once per reminder, with the balance, dates and number, however many runs there are at once", async () => {

@@ -1,3 +1,4 @@
+import type { KeyObject } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
@@ -7,6 +8,7 @@ import type { Logger } from "../logger";
 import type { Email } from "./email";
 import { renderEmail } from "./render";
 import type { JobQueue, QueueDefinition } from "../jobs/job-queue";
+import { sealedQueue } from "../jobs/sealed-jobs";
 
 export interface MailMessage {
   to: string;
@@ -63,11 +65,17 @@ export const MAIL_QUEUE = "mail";
 /** The mail queue's retry policy: 25 tries, from 15 s apart, doubling (about a week in all). */
 export const MAIL_QUEUE_DEFINITION: QueueDefinition = { name: MAIL_QUEUE, retryLimit: 25, retryDelay: 15, retryBackoff: true };
 
-export function createQueuedMailer(jobs: JobQueue, transport: Mailer): Mailer & { startDelivering(): Promise<void> } {
+/**
+ * Each message is sealed in its job (jobs/sealed-jobs.ts: reset and invitation links must not sit readable in the
+ * database) with `payloadKey`, and its row is deleted once delivered. Messages queued before sealing are still
+ * delivered.
+ */
+export function createQueuedMailer(jobs: JobQueue, transport: Mailer, payloadKey: KeyObject): Mailer & { startDelivering(): Promise<void> } {
+  const queue = sealedQueue<MailMessage>(jobs, MAIL_QUEUE, payloadKey, { acceptUnsealed: true });
   return {
-    send: (message, tx) => jobs.send(MAIL_QUEUE, message, tx),
+    send: (message, tx) => queue.send(message, tx),
     // Separate, so the app can start delivering (mail waiting from before a restart, too) once all it needs exists.
-    startDelivering: () => jobs.work<MailMessage>(MAIL_QUEUE, { pollingIntervalSeconds: 2 }, (message) => transport.send(message)),
+    startDelivering: () => queue.work({ pollingIntervalSeconds: 2 }, (message) => transport.send(message)),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from "express";
-import { rateLimit, ipKeyGenerator } from "express-rate-limit";
+import { rateLimit, ipKeyGenerator, type Options } from "express-rate-limit";
 import type { Database } from "../db/client";
 import { PostgresRateLimitStore } from "../http/rate-limit-store";
 import type { RateLimitSettings } from "../http/rate-limit-settings";
@@ -20,6 +20,25 @@ interface LimiterOptions {
 // honours the trusted-proxy setting only (TRUST_PROXY), so a client cannot pick its own address.
 export const clientAddress = (req: Request) => ipKeyGenerator(req.ip ?? "unknown");
 
+function tooMany(req: Request, res: Response, limiter: string): void {
+  req.log?.warn({ event: "rate_limited", limiter, ip: req.ip, path: req.path }, "rate limit hit");
+  res.status(429).json({ message: TOO_MANY_MESSAGE });
+}
+
+/**
+ * Runs `work` before the answer is sent when `counts` says the answer counts: the client never sees the answer before
+ * it is counted, so its next request (on any instance) is checked against it.
+ */
+function beforeAnswering(res: Response, counts: (res: Response) => boolean, work: () => Promise<void>): void {
+  const end = res.end;
+  res.end = function (this: Response, ...args: unknown[]) {
+    res.end = end;
+    if (!counts(res)) return end.apply(this, args as Parameters<Response["end"]>);
+    void work().finally(() => end.apply(this, args as Parameters<Response["end"]>));
+    return this;
+  } as Response["end"];
+}
+
 /**
  * Makes limiters whose counters live in PostgreSQL, so every instance shares them. `name` keeps each limiter's
  * counters apart. A blocked request gets 429 with Retry-After and the usual JSON {message}.
@@ -39,15 +58,47 @@ export function createLimiterFactory(db: Database) {
       legacyHeaders: false,
       // A database hiccup must not open the gates nor fail the request; the error handler answers 503/500.
       passOnStoreError: false,
-      handler: (req, res) => {
-        req.log?.warn({ event: "rate_limited", limiter: name, ip: req.ip, path: req.path }, "rate limit hit");
-        res.status(429).json({ message: TOO_MANY_MESSAGE });
-      },
+      handler: (req, res) => tooMany(req, res, name),
     });
+  }
+
+  /**
+   * Counts only the answers `failed` says failed (declined cards), when they are answered, and refuses once `limit`
+   * of them are counted in the window. Unlike `limiter` with `failed` (which counts every request as it starts and
+   * gives the hit back when it succeeds), requests still in flight count for nothing: 20 good cards paid at once
+   * from one address are all charged. A burst of concurrent requests can pass the check together, so declines can
+   * overshoot by the number in flight; each order allows one charge in flight at a time (its payment claim), so
+   * the overshoot is bounded by the orders an address may create.
+   */
+  function failureLimiter(name: string, options: Omit<LimiterOptions, "skip" | "failed"> & { failed: (res: Response) => boolean }): RequestHandler {
+    const store = new PostgresRateLimitStore(db, name);
+    store.init({ windowMs: options.windowMs } as Options);
+    return async (req, res, next) => {
+      try {
+        const key = await options.key(req, res);
+        const counted = await store.get(key);
+        if (counted && counted.totalHits >= options.limit) {
+          const seconds = counted.resetTime ? Math.ceil((counted.resetTime.getTime() - Date.now()) / 1000) : options.windowMs / 1000;
+          res.setHeader("Retry-After", String(Math.max(1, seconds)));
+          return tooMany(req, res, name);
+        }
+        beforeAnswering(res, options.failed, () =>
+          store.increment(key).then(
+            () => undefined,
+            // The answer goes out regardless: a decline the counter missed is better than a charge left unanswered.
+            (error: unknown) => req.log?.error({ err: error, limiter: name }, "counting a failed request failed"),
+          ),
+        );
+        next();
+      } catch (error) {
+        next(error);
+      }
+    };
   }
 
   return {
     limiter,
+    failureLimiter,
     /** A limiter's counters, to reset one from outside a request (e.g. a password reset lifts a sign-in block). */
     store: (name: string) => new PostgresRateLimitStore(db, name),
   };
@@ -57,9 +108,10 @@ export type LimiterFactory = ReturnType<typeof createLimiterFactory>;
 
 /** The limits on everything a visitor can do that costs us email, card fees or database rows. */
 export function createRateLimits(factory: LimiterFactory, settings: RateLimitSettings) {
-  const { limiter } = factory;
+  const { limiter, failureLimiter } = factory;
   const perIp = (name: string, limit: number, windowMs = HOUR_MS) => limiter(name, { windowMs, limit, key: clientAddress });
   const declined = (res: Response) => res.statusCode === 402;
+  const wrongPassword = (res: Response) => res.statusCode === 401;
   const perUser = (name: string, limit: number) =>
     limiter(name, { windowMs: HOUR_MS, limit, key: (req) => String(req.user?.id), skip: (req) => !req.user });
 
@@ -78,13 +130,20 @@ export function createRateLimits(factory: LimiterFactory, settings: RateLimitSet
     orders: [perIp("orders-ip", settings.ordersPerIp), perUser("orders-user", settings.ordersPerUser)],
     cardTokens: perIp("card-tokens-ip", settings.cardTokensPerIp),
     // Card testing: a thief tries stolen numbers one after another; declines per address and per order are capped.
+    // Only declines count, once answered: charges in flight (a customer's, or twenty at once) are never refused.
     orderCharges: [
-      limiter("declines-ip", { windowMs: HOUR_MS, limit: settings.cardDeclinesPerIp, key: clientAddress, failed: declined }),
-      limiter("declines-order", { windowMs: HOUR_MS, limit: settings.cardDeclinesPerOrder, key: (req) => `order:${Number(req.body?.orderId)}`, failed: declined }),
+      failureLimiter("declines-ip", { windowMs: HOUR_MS, limit: settings.cardDeclinesPerIp, key: clientAddress, failed: declined }),
+      failureLimiter("declines-order", { windowMs: HOUR_MS, limit: settings.cardDeclinesPerOrder, key: (req) => `order:${Number(req.body?.orderId)}`, failed: declined }),
     ],
     depositCharges: [
-      limiter("declines-ip", { windowMs: HOUR_MS, limit: settings.cardDeclinesPerIp, key: clientAddress, failed: declined }),
-      limiter("declines-order", { windowMs: HOUR_MS, limit: settings.cardDeclinesPerOrder, key: (req) => `quote:${Number(req.params.id)}`, failed: declined }),
+      failureLimiter("declines-ip", { windowMs: HOUR_MS, limit: settings.cardDeclinesPerIp, key: clientAddress, failed: declined }),
+      failureLimiter("declines-order", { windowMs: HOUR_MS, limit: settings.cardDeclinesPerOrder, key: (req) => `quote:${Number(req.params.id)}`, failed: declined }),
+    ],
+    // The payment test tool's password: wrong guesses per address, and from all addresses together (one key),
+    // so guessing from many addresses is limited too. Only wrong passwords (401) count.
+    paymentTestGuesses: [
+      limiter("payment-test-ip", { windowMs: settings.windowMs, limit: settings.paymentTestGuessesPerIp, key: clientAddress, failed: wrongPassword }),
+      limiter("payment-test-all", { windowMs: settings.windowMs, limit: settings.paymentTestGuessesTotal, key: () => "all", failed: wrongPassword }),
     ],
     messages: perUser("messages-user", settings.messagesPerUser),
   };

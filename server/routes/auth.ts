@@ -73,8 +73,10 @@ export function authRouter({ auth, passport, limits, loginGuard, sessionCookieNa
   });
 
   router.post("/forgot-password", limits.forgotPassword, validateBody(forgotPasswordRequestSchema), async (req, res) => {
-    const { userId } = await auth.requestPasswordReset(req.body.email);
-    logAuthEvent(req, "password_reset_requested", { userId, knownEmail: userId !== undefined });
+    // Queued whatever the email: whether it has an account is decided by the job queue's worker, after this answer
+    // (its log line carries this request's id).
+    await auth.requestPasswordReset(req.body.email, String(req.id));
+    logAuthEvent(req, "password_reset_requested");
     res.json({ message: AUTH_SERVICE_MESSAGES.forgotAccepted });
   });
 

@@ -1,15 +1,22 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { passwordResetTokens } from "@shared/schema";
 import { createTestApp, type TestApp, type TestUser } from "../test/harness";
-import { hashToken } from "../services/auth";
+import { hashToken, PASSWORD_RESET_QUEUE } from "../services/auth";
+import { MAIL_QUEUE } from "../mail/mailer";
 
 let t: TestApp;
+/** An instance without workers (WORKERS=false): what its requests queue stays in the queue to be looked at. */
+let webOnly: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  [t, webOnly] = await Promise.all([createTestApp(), createTestApp({ env: { WORKERS: "false" } })]);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  // Nobody works webOnly's queue: its jobs are dropped so that closing it does not wait for them.
+  await webOnly.database.db.execute(sql`delete from pgboss.job where name = ${PASSWORD_RESET_QUEUE}`);
+  await Promise.all([t.close(), webOnly.close()]);
+});
 
 const INVALID_LINK = "This reset link is invalid or has expired. Please request a new one.";
 
@@ -37,6 +44,27 @@ describe("POST /api/forgot-password", () => {
     const sent = (await t.outbox()).slice(before);
     expect(sent.map((m) => m.to[0].address)).toEqual([user.email]);
     expect(sent[0].subject).toBe("Reset your Creative Cuisines password");
+  });
+
+  it("answers before any work on the account: a known and an unknown email each only queue one sealed job", async () => {
+    const user = await webOnly.createUser();
+    const queued = async () => {
+      const result = await webOnly.database.db.execute<{ name: string; data: Record<string, unknown> }>(sql`select name, data from pgboss.job where name in (${PASSWORD_RESET_QUEUE}, ${MAIL_QUEUE}) order by created_on, id`);
+      return (result as unknown as { rows: { name: string; data: Record<string, unknown> }[] }).rows;
+    };
+    const before = await queued();
+    const known = await request(webOnly.server).post("/api/forgot-password").send({ email: user.email });
+    const unknown = await request(webOnly.server).post("/api/forgot-password").send({ email: "stranger@example.com" });
+    expect([known.status, unknown.status]).toEqual([200, 200]);
+    expect(unknown.body).toEqual(known.body);
+    // The known email's answer came before its link was made: the worker makes it (and nothing works this queue).
+    expect(await webOnly.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))).toEqual([]);
+    const jobs = (await queued()).slice(before.length);
+    expect(jobs.map((job) => job.name)).toEqual([PASSWORD_RESET_QUEUE, PASSWORD_RESET_QUEUE]);
+    // The same shape for both, sealed: the row says nothing of the address it names.
+    expect(jobs.map((job) => Object.keys(job.data).sort())).toEqual([["data", "iv", "sealed", "tag"], ["data", "iv", "sealed", "tag"]]);
+    expect(JSON.stringify(jobs)).not.toContain(user.email);
+    expect(JSON.stringify(jobs)).not.toContain("stranger");
   });
 
   it("stores only a hash of the token, expiring in one hour", async () => {

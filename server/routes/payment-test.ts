@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import { Router, type RequestHandler } from "express";
 import type { PaymentTestStatus } from "@shared/api/contract";
-import { rateLimit } from "express-rate-limit";
 import { paymentTestChargeSchema, paymentTestUnlockSchema, PAYMENT_TEST_AMOUNT_CENTS } from "@shared/validators/payment-test";
 import { validateBody } from "../middleware/validate";
 import { readIdempotencyKey, type Idempotency } from "../http/idempotency";
@@ -12,8 +11,14 @@ import type { PaymentGateway } from "../payments/gateway";
  * The $1.00 card test tool. The password is checked here (PAYMENT_TEST_PASSWORD), never in the browser, and
  * the whole tool is off when that variable is unset. The amount is fixed by the server.
  */
-export function paymentTestRouter(options: { idempotency: Idempotency; gateway: PaymentGateway; password: string | undefined; attemptsPerWindow?: number }): Router {
-  const { idempotency, gateway, password } = options;
+export function paymentTestRouter(options: {
+  idempotency: Idempotency;
+  gateway: PaymentGateway;
+  password: string | undefined;
+  /** Wrong passwords per address and from all addresses together (counters in the database, shared by instances). */
+  limitGuesses: RequestHandler[];
+}): Router {
+  const { idempotency, gateway, password, limitGuesses } = options;
   const router = Router();
   const expected = password ? crypto.createHash("sha256").update(password).digest() : undefined;
   const passwordMatches = (given: string) =>
@@ -22,14 +27,6 @@ export function paymentTestRouter(options: { idempotency: Idempotency; gateway: 
   const enabled: RequestHandler = (_req, _res, next) => {
     next(expected ? undefined : new NotFound("The payment test tool is not enabled on this server."));
   };
-  const guessLimit = rateLimit({
-    windowMs: 15 * 60 * 1000,
-    limit: options.attemptsPerWindow ?? 10,
-    skipSuccessfulRequests: true,
-    handler: (_req, res) => {
-      res.status(429).json({ message: "Too many attempts. Please wait a few minutes and try again." });
-    },
-  });
   const checkPassword: RequestHandler = (req, _res, next) => {
     if (passwordMatches(req.body.password)) return next();
     req.log.warn({ event: "payment_test_denied" }, "payment test password refused");
@@ -41,11 +38,11 @@ export function paymentTestRouter(options: { idempotency: Idempotency; gateway: 
     res.json(status);
   });
 
-  router.post("/payment-test/unlock", enabled, guessLimit, validateBody(paymentTestUnlockSchema), checkPassword, (_req, res) => {
+  router.post("/payment-test/unlock", enabled, ...limitGuesses, validateBody(paymentTestUnlockSchema), checkPassword, (_req, res) => {
     res.json({ message: "Access Granted" });
   });
 
-  router.post("/payment-test", enabled, guessLimit, validateBody(paymentTestChargeSchema), checkPassword, async (req, res) => {
+  router.post("/payment-test", enabled, ...limitGuesses, validateBody(paymentTestChargeSchema), checkPassword, async (req, res) => {
     const key = readIdempotencyKey(req.get("idempotency-key"));
     const answer = await idempotency.run({ scope: "payment-test", key, requestBody: { token: req.body.token } }, async () => {
       const outcome = await gateway.charge({

@@ -10,6 +10,8 @@ import { publicUserColumns } from "../auth/session-user";
 import { mailWithChange, type Mailer } from "../mail/mailer";
 import { emails } from "../mail/templates";
 import type { Logger } from "../logger";
+import type { QueueDefinition } from "../jobs/job-queue";
+import type { SealedQueue } from "../jobs/sealed-jobs";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** An invited admin has three days to choose a password. */
@@ -25,9 +27,25 @@ export const AUTH_SERVICE_MESSAGES = {
   forgotAccepted: "If an account exists for that email, a reset link is on its way.",
 } as const;
 
+/**
+ * Password-reset requests are queued, whichever email they name, and a worker makes the link: the request does the
+ * same work (one job queued) for a known and an unknown email, so its answer and its timing say nothing about
+ * which emails have accounts.
+ */
+export const PASSWORD_RESET_QUEUE = "password-reset";
+export const PASSWORD_RESET_QUEUE_DEFINITION: QueueDefinition = { name: PASSWORD_RESET_QUEUE, retryLimit: 5, retryDelay: 5, retryBackoff: true };
+
+export interface PasswordResetRequest {
+  email: string;
+  /** The request that asked, so the worker's log line can be matched to it. */
+  requestId?: string;
+}
+
 export interface AuthServiceDeps {
   db: Database;
   mailer: Mailer;
+  /** Where password-reset requests wait for the worker (sealed: the job holds an email address). */
+  resetRequests: Pick<SealedQueue<PasswordResetRequest>, "send">;
   logger: Logger;
   appUrl: string;
   /** Ends a user's other sessions after a password reset. */
@@ -38,7 +56,7 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 export type CredentialCheck = { user: PublicUser } | { user: undefined; reason: "unknown_user" | "wrong_password"; userId?: number };
 
-export function createAuthService({ db, mailer, logger, appUrl, endUserSessions }: AuthServiceDeps) {
+export function createAuthService({ db, mailer, resetRequests, logger, appUrl, endUserSessions }: AuthServiceDeps) {
   async function findPublicUser(id: number): Promise<PublicUser | undefined> {
     const [user] = await db.select(publicUserColumns).from(users).where(eq(users.id, id));
     return user;
@@ -96,13 +114,23 @@ export function createAuthService({ db, mailer, logger, appUrl, endUserSessions 
     }
   }
 
-  /** Always resolves the same way, so the answer never reveals whether an email is registered. */
-  async function requestPasswordReset(email: string): Promise<{ userId: number | undefined }> {
+  /**
+   * Only queues the request: no lookup of the email happens before the answer, so a known and an unknown email
+   * cost the request the same (issuePasswordReset does the rest, in the job queue's worker).
+   */
+  async function requestPasswordReset(email: string, requestId?: string): Promise<void> {
+    await resetRequests.send({ email, ...(requestId ? { requestId } : {}) });
+  }
+
+  /** The worker's part of a reset request: for a registered email, a new link and its email; otherwise nothing. */
+  async function issuePasswordReset({ email, requestId }: PasswordResetRequest): Promise<void> {
     const [user] = await db
       .select(publicUserColumns)
       .from(users)
       .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-    if (!user) return { userId: undefined };
+    // Not the email itself: the log says only whether it named an account.
+    logger.info({ event: "password_reset_processed", requestId, userId: user?.id, knownEmail: user !== undefined }, "password reset request processed");
+    if (!user) return;
     const token = crypto.randomBytes(32).toString("base64url");
     const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
     // The link and its email commit together. One live link at a time: a new request retires the older ones.
@@ -115,7 +143,6 @@ export function createAuthService({ db, mailer, logger, appUrl, endUserSessions 
       });
       await mailer.send({ to: user.email, email: emails.passwordReset({ username: user.username, link }) }, tx);
     });
-    return { userId: user.id };
   }
 
   /** Spends the token (once, atomically), sets the password and ends the user's other sessions. */
@@ -232,7 +259,7 @@ export function createAuthService({ db, mailer, logger, appUrl, endUserSessions 
       .limit(20);
   }
 
-  return { findPublicUser, findAccountId, verifyCredentials, register, requestPasswordReset, resetPassword, changePassword, inviteAdmin, inviteClient, findClients, listAdmins };
+  return { findPublicUser, findAccountId, verifyCredentials, register, requestPasswordReset, issuePasswordReset, resetPassword, changePassword, inviteAdmin, inviteClient, findClients, listAdmins };
 }
 
 export function hashToken(token: string): string {

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { coupons, loyaltyEntries, menuItems, messages, orderItems, orders, photos, quotes, settings, subscriptionPlans, trainingPrograms, users, type UserRole } from "@shared/schema";
+import { coupons, loyaltyEntries, menuItems, messages, orderItems, orders, payments, photos, quotes, settings, subscriptionPlans, trainingPrograms, users, type UserRole } from "@shared/schema";
 import { decimalToCents } from "@shared/rules/money";
 import { DEFAULT_TRAINING_PROGRAMS } from "../services/training";
 import { DEMO_SUBSCRIPTION_PLANS } from "../services/subscriptions";
@@ -7,6 +7,7 @@ import { DINNER_MENU } from "@shared/menu/dinner-menu";
 import { priceOrder } from "../services/pricing";
 import { DEFAULT_MENU_ITEMS } from "@shared/menu/default-menu";
 import { DEFAULT_COMPANY_INFO } from "@shared/settings/company-info";
+import { DEFAULT_FEATURES } from "@shared/settings/features";
 import { hashPassword } from "../auth/passwords";
 import type { Database } from "./client";
 import type { Logger } from "../logger";
@@ -20,7 +21,7 @@ export const DEMO_ACCOUNTS: readonly { role: UserRole; username: string; email: 
 type CouponSeed = typeof coupons.$inferInsert;
 
 /**
- * The discount codes of the QR cards (spec: admin-and-secondary, fixed values), with the spec's conditions. They are
+ * The discount codes of the QR cards, with their conditions (docs/product/ordering.md, Coupons). They are
  * ordinary coupons: admins can switch them off. "Over $200" is a minimum of $200.01.
  */
 export const QR_CARD_COUPONS: readonly CouponSeed[] = [
@@ -30,7 +31,7 @@ export const QR_CARD_COUPONS: readonly CouponSeed[] = [
   { code: "CORPORATE", description: "25% off corporate events", percentOff: 25, eventType: "corporate", advertised: true },
 ];
 
-/** The spec's test coupon: every order costs $1.00. Demo mode only: in production it would give the food away. */
+/** The test coupon: every order costs $1.00. Demo mode only: in production it would give the food away (docs/product/ordering.md, Coupons). */
 export const DEMO_COUPON: CouponSeed = { code: "ONEDOLLAR", description: "Test coupon: the total becomes $1.00", fixedTotalCents: 100 };
 
 /** Settings every deployment needs, demo or not. Existing values are never overwritten. */
@@ -67,7 +68,7 @@ export async function seedDemo(db: Database, logger: Logger): Promise<void> {
   await seedDemoPortal(db, logger);
 }
 
-/** The demo client's loyalty balance (the spec's 2,450 points, Gold) and two subscription plans. */
+/** The demo client's loyalty balance (2,450 points, Gold: docs/product/client-portal.md, Loyalty) and two subscription plans. */
 export async function seedDemoPortal(db: Database, logger: Logger): Promise<void> {
   const [client] = await db.select({ id: users.id }).from(users).where(eq(users.username, "client"));
   if (client) {
@@ -153,7 +154,8 @@ export async function seedDemoOrders(db: Database, logger: Logger): Promise<void
     { lines: [{ menuItemId: fruit, option: "Large", quantity: 2 }], status: "paid" as const, eventOffset: 14, paidOffset: -1 },
   ];
   for (const demo of clientOrders) {
-    const priced = await priceOrder(db, { lines: demo.lines });
+    // A new deployment charges no tax or delivery (the default settings), and these rows record neither.
+    const priced = await priceOrder(db, { lines: demo.lines, charges: DEFAULT_FEATURES.charges });
     const [order] = await db
       .insert(orders)
       .values({
@@ -170,8 +172,20 @@ export async function seedDemoOrders(db: Database, logger: Logger): Promise<void
         paidAt: new Date(Date.now() + demo.paidOffset * DAY_MS),
         createdAt: new Date(Date.now() + (demo.paidOffset - 0.01) * DAY_MS),
       })
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, totalCents: orders.totalCents, paidAt: orders.paidAt });
     await db.insert(orderItems).values(priced.lines.map((line) => ({ ...line, orderId: order.id })));
+    // Paid by card, so paid through the sandbox: demo data obeys the rules the app enforces (the reconciliation finds
+    // no paid order without its charge). The sandbox's charge ids refund like any of its own.
+    await db.insert(payments).values({
+      orderId: order.id,
+      kind: "charge",
+      provider: "sandbox",
+      chargeId: `sbx_ch_demo_order_${order.id}`,
+      amountCents: order.totalCents,
+      status: "succeeded",
+      demo: true,
+      createdAt: order.paidAt ?? undefined,
+    });
   }
 
   const ribs = DINNER_MENU.find((d) => d.name === "Braised Short Ribs")!;

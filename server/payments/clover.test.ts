@@ -2,19 +2,25 @@ import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { menuItems, orders } from "@shared/schema";
-import { businessDateInDays } from "@shared/rules/dates";
+import { businessDates, DEFAULT_BUSINESS_TIME_ZONE } from "@shared/rules/dates";
 import { createTestApp, type TestApp } from "../test/harness";
 import { startFakeClover, type FakeClover } from "../test/fake-clover";
 import { CLOVER_SETUP_MESSAGE, createCloverGateway } from "./clover";
-import { PAYMENT_MESSAGES } from "./gateway";
+import { PAYMENT_MESSAGES, type PaymentGateway } from "./gateway";
+import { createReconciliationService } from "../services/reconciliation";
+import { createLogger } from "../logger";
+
+// Dates at a business in the default time zone (New York), as the test app's settings have it.
+const { businessDateInDays } = businessDates(DEFAULT_BUSINESS_TIME_ZONE);
 
 let t: TestApp;
 let fake: FakeClover;
 let itemId: number;
+let gateway: PaymentGateway;
 
 beforeAll(async () => {
   fake = await startFakeClover();
-  const gateway = createCloverGateway({
+  gateway = createCloverGateway({
     publicKey: fake.publicKey,
     privateToken: fake.privateToken,
     tokenBaseUrl: fake.url,
@@ -134,5 +140,49 @@ describe("Clover adapter against a fake Clover", () => {
     const forOrder = [...fake.charges.keys()].filter((k) => k.startsWith(`cc-order-${orderId}-`));
     expect(forOrder).toHaveLength(1);
     expect(fake.charges.get(forOrder[0])?.id).toBe(retried.body.chargeId);
+  });
+});
+
+describe("Clover's list of charges, for the reconciliation", () => {
+  const outside = (id: string, amount: number) => fake.charges.set(`outside-${id}`, { id, amount, source: "clv_x", description: `Taken outside the app ${id}`, created: Date.now() });
+
+  it("lists the window's charges page after page (created.gte/lte in milliseconds, 100 at a time)", async () => {
+    for (let i = 0; i < 150; i += 1) outside(`ch_page_${i}`, 100 + i);
+    const before = fake.listRequests;
+    const { charges, caveat } = await gateway.listCharges!({ from: new Date(Date.now() - 60_000), to: new Date(Date.now() + 60_000) });
+    expect(caveat).toBeUndefined();
+    expect(fake.listRequests - before).toBe(2);
+    const paged = charges.filter((c) => c.id.startsWith("ch_page_"));
+    expect(paged).toHaveLength(150);
+    expect(paged.find((c) => c.id === "ch_page_7")).toMatchObject({ amountCents: 107, refundedCents: 0, description: "Taken outside the app ch_page_7" });
+    // Nothing created after the window's end is listed.
+    expect((await gateway.listCharges!({ from: new Date(Date.now() - 60_000), to: new Date(Date.now() - 30_000) })).charges).toEqual([]);
+    for (let i = 0; i < 150; i += 1) fake.charges.delete(`outside-ch_page_${i}`);
+  });
+
+  it("finds a charge no payment row records, refunds it in one click, and keeps it on the report while Clover cannot be read", async () => {
+    const service = createReconciliationService({ db: t.database.db, gateway, logger: createLogger("silent"), settleMs: 0 });
+    // The orders paid above through the app are in order with Clover's list.
+    const orderId = await newOrder();
+    expect((await charge(orderId, await tokenise(), "clv-reconcile")).status).toBe(200);
+    const clean = await service.run();
+    expect(clean.findings).toEqual([]);
+    expect(clean.gateway).toEqual({ provider: "clover", listed: true, note: null });
+
+    outside("ch_outside_1", 500);
+    const found = await service.run();
+    expect(found.findings).toMatchObject([{ kind: "orphan_charge", aspect: "gateway", chargeId: "ch_outside_1", amount: "5.00", subject: null, refundable: true }]);
+    const admin = await t.signIn(await t.createUser({ role: "admin" }));
+    const refunded = await admin.post(`/api/admin/reconciliation/${found.findings[0].id}/refund`).set("Idempotency-Key", "clv-orphan-1");
+    expect(refunded.status).toBe(201);
+    expect([...fake.refunds.values()].filter((r) => r.charge === "ch_outside_1")).toEqual([{ id: refunded.body.refundId, charge: "ch_outside_1", amount: 500 }]);
+    expect((await service.run()).findings).toEqual([]);
+
+    outside("ch_outside_2", 700);
+    expect((await service.run()).findings.map((f) => f.chargeId)).toEqual(["ch_outside_2"]);
+    fake.mode = "server_error";
+    const unreadable = await service.run();
+    expect(unreadable.gateway).toMatchObject({ provider: "clover", listed: false, note: expect.stringMatching(/Could not read clover's list of charges/) });
+    expect(unreadable.findings.map((f) => f.chargeId)).toEqual(["ch_outside_2"]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ChargeAttempt, ChargeOutcome, PaymentGateway, RefundAttempt, RefundOutcome } from "./gateway";
+import type { ChargeAttempt, ChargeOutcome, GatewayCharge, GatewayChargeList, PaymentGateway, RefundAttempt, RefundOutcome } from "./gateway";
 import { PAYMENT_MESSAGES } from "./gateway";
 
 export interface CloverConfig {
@@ -15,6 +15,15 @@ export interface CloverConfig {
 
 export const CLOVER_SETUP_MESSAGE =
   "Payment system needs setup. Please contact Clover support to enable production payment processing for this merchant account.";
+
+/** Clover answers a list 1–100 charges at a time; the reconciliation reads at most this many pages per run. */
+const CHARGES_PER_PAGE = 100;
+const MAX_CHARGE_PAGES = 100;
+
+interface CloverChargeListing {
+  has_more?: boolean;
+  data?: { id?: string; amount?: number; amount_refunded?: number; created?: number; description?: string | null; status?: string; paid?: boolean }[];
+}
 
 interface CloverError {
   error?: { type?: string; code?: string; decline_code?: string; message?: string };
@@ -38,6 +47,16 @@ export function createCloverGateway(config: CloverConfig): PaymentGateway {
     } catch {
       return undefined;
     }
+  }
+
+  /** One page of GET /v1/charges; throws when Clover does not answer or refuses (the reconciliation says so). */
+  async function chargesPage(query: URLSearchParams): Promise<CloverChargeListing> {
+    const response = await fetch(`${apiBase}/v1/charges?${query}`, {
+      headers: { Authorization: `Bearer ${config.privateToken}`, Accept: "application/json" },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) throw new Error(`Clover answered ${response.status} to the list of charges`);
+    return (await response.json()) as CloverChargeListing;
   }
 
   return {
@@ -64,6 +83,32 @@ export function createCloverGateway(config: CloverConfig): PaymentGateway {
       if (response.status === 401 || response.status === 403) return { status: "unavailable", message: CLOVER_SETUP_MESSAGE };
       if (response.status === 429 || response.status >= 500) return { status: "unavailable", message: PAYMENT_MESSAGES.unavailable };
       return { status: "refused", message: body.error?.message || "The payment provider refused the refund." };
+    },
+
+    /** Clover's charges created in the window (its `created` filter, in milliseconds), page after page. */
+    async listCharges({ from, to }): Promise<GatewayChargeList> {
+      const charges: GatewayCharge[] = [];
+      let after: string | undefined;
+      for (let page = 0; page < MAX_CHARGE_PAGES; page += 1) {
+        const query = new URLSearchParams({ "created.gte": String(from.getTime()), "created.lte": String(to.getTime()), limit: String(CHARGES_PER_PAGE) });
+        if (after) query.set("starting_after", after);
+        const listing = await chargesPage(query);
+        const data = listing.data ?? [];
+        for (const charge of data) {
+          // Only money taken: a declined attempt is a charge object too, with nothing to reconcile.
+          if (!charge.id || typeof charge.amount !== "number" || !(charge.status === "succeeded" || charge.paid === true)) continue;
+          charges.push({
+            id: charge.id,
+            amountCents: charge.amount,
+            refundedCents: charge.amount_refunded ?? 0,
+            createdAt: new Date(charge.created ?? from.getTime()),
+            description: charge.description ?? null,
+          });
+        }
+        if (!listing.has_more || data.length === 0) return { charges };
+        after = data[data.length - 1].id;
+      }
+      return { charges, caveat: `Clover listed more than ${MAX_CHARGE_PAGES * CHARGES_PER_PAGE} charges: only the first ${MAX_CHARGE_PAGES * CHARGES_PER_PAGE} were compared.` };
     },
   };
 }

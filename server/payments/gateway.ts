@@ -10,6 +10,27 @@ export interface PaymentGateway {
   charge(request: ChargeAttempt): Promise<ChargeOutcome>;
   /** Gives back all or part of an earlier charge. */
   refund(request: RefundAttempt): Promise<RefundOutcome>;
+  /**
+   * The provider's own record of the charges it made from `from` to `to` (both included), for the reconciliation of
+   * the payments table against it. Absent for a provider that cannot list them; throws when it does not answer.
+   */
+  listCharges?(window: { from: Date; to: Date }): Promise<GatewayChargeList>;
+}
+
+/** A charge as the provider records it. */
+export interface GatewayCharge {
+  id: string;
+  amountCents: number;
+  /** What has been given back of it so far. */
+  refundedCents: number;
+  createdAt: Date;
+  description: string | null;
+}
+
+export interface GatewayChargeList {
+  charges: GatewayCharge[];
+  /** What the list cannot cover, in plain words (shown with the report); absent when it covers the whole window. */
+  caveat?: string;
 }
 
 export interface RefundAttempt {

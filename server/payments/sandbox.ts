@@ -3,7 +3,7 @@ import { Router, type RequestHandler } from "express";
 import { tokenizeRequestSchema } from "@shared/validators/orders";
 import { validateBody } from "../middleware/validate";
 import { InvalidRequest, Unauthenticated, Unavailable } from "../errors";
-import type { ChargeAttempt, ChargeOutcome, PaymentGateway, RefundAttempt, RefundOutcome } from "./gateway";
+import type { ChargeAttempt, ChargeOutcome, GatewayCharge, GatewayChargeList, PaymentGateway, RefundAttempt, RefundOutcome } from "./gateway";
 
 /** The publishable key of the sandbox. It is public by design, like any provider's browser key. */
 export const SANDBOX_API_KEY = "sandbox_pk_creative_cuisines";
@@ -20,6 +20,12 @@ const TEST_CARDS: Record<string, Outcome> = {
 
 const TOKEN_LIFETIME_MS = 15 * 60 * 1000;
 
+const SANDBOX_LEDGER_LIMIT = 10_000;
+
+/** Said with every reconciliation against the sandbox: its list of charges is this process's memory. */
+export const SANDBOX_LISTING_CAVEAT =
+  "The payment sandbox keeps its charges only in the memory of the process that made them (it moves no money): charges made before this process started, or by another process, were not compared.";
+
 /**
  * The built-in sandbox gateway. Its tokens are signed and self-contained (outcome, last four digits, expiry),
  * so any instance can charge a token another instance issued, and no card number is kept anywhere.
@@ -32,6 +38,11 @@ export function createSandboxGateway(options: { secret: string; enabled: boolean
     const payload = Buffer.from(JSON.stringify({ o: outcome, l4: last4, exp: Date.now() + TOKEN_LIFETIME_MS })).toString("base64url");
     return `sbx_tok_${payload}.${sign(payload)}`;
   }
+
+  // What this process charged and refunded, for listCharges: a stand-in for the provider's own records. Kept in
+  // memory only (the sandbox moves no money), so the reconciliation says its comparison is partial.
+  const ledger = new Map<string, GatewayCharge>();
+  const refunds = new Map<string, { chargeId: string; amountCents: number }>();
 
   function readToken(token: string): { o: Outcome; l4: string } | null {
     const match = /^sbx_tok_([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/.exec(token);
@@ -48,19 +59,37 @@ export function createSandboxGateway(options: { secret: string; enabled: boolean
     demo: true,
     browserConfig: () => ({ apiKey: SANDBOX_API_KEY, tokenizeUrl: SANDBOX_TOKENIZE_PATH, provider: "sandbox" }),
 
-    async charge({ token, idempotencyKey }: ChargeAttempt): Promise<ChargeOutcome> {
+    async charge({ token, idempotencyKey, amountCents, description }: ChargeAttempt): Promise<ChargeOutcome> {
       const card = readToken(token);
       if (!card) return { status: "declined", message: "Your card details have expired. Please enter them again." };
       if (card.o === "decline") return { status: "declined", message: "Your card was declined." };
       if (card.o === "insufficient_funds") return { status: "declined", message: "Your card has insufficient funds." };
       // The same idempotency key always names the same charge, as a real provider's would.
       const chargeId = `sbx_ch_${crypto.createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 24)}`;
+      if (!ledger.has(chargeId)) {
+        ledger.set(chargeId, { id: chargeId, amountCents, refundedCents: 0, createdAt: new Date(), description });
+        // A long-running demo server keeps a bounded memory: the oldest charges go first.
+        if (ledger.size > SANDBOX_LEDGER_LIMIT) ledger.delete(ledger.keys().next().value!);
+      }
       return { status: "succeeded", chargeId };
     },
 
-    async refund({ chargeId, idempotencyKey }: RefundAttempt): Promise<RefundOutcome> {
+    async refund({ chargeId, amountCents, idempotencyKey }: RefundAttempt): Promise<RefundOutcome> {
       if (!chargeId.startsWith("sbx_ch_")) return { status: "refused", message: "This charge was not made by the payment sandbox." };
-      return { status: "succeeded", refundId: `sbx_re_${crypto.createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 24)}` };
+      const refundId = `sbx_re_${crypto.createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 24)}`;
+      // A retried refund (same key) is the same refund: counted once.
+      const charge = ledger.get(chargeId);
+      if (charge && !refunds.has(refundId)) {
+        refunds.set(refundId, { chargeId, amountCents });
+        if (refunds.size > SANDBOX_LEDGER_LIMIT) refunds.delete(refunds.keys().next().value!);
+        charge.refundedCents = Math.min(charge.amountCents, charge.refundedCents + amountCents);
+      }
+      return { status: "succeeded", refundId };
+    },
+
+    async listCharges({ from, to }): Promise<GatewayChargeList> {
+      const charges = [...ledger.values()].filter((c) => c.createdAt >= from && c.createdAt <= to).map((c) => ({ ...c }));
+      return { charges, caveat: SANDBOX_LISTING_CAVEAT };
     },
 
     /** The sandbox's own tokenise endpoint, standing in for the provider's (header `apikey`, body {card}). */

@@ -2,10 +2,13 @@ import { DEFAULT_FEATURES } from "@shared/settings/features";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { menuItems, subscriptionPlans, trainingPrograms } from "@shared/schema";
-import { businessDateInDays } from "@shared/rules/dates";
+import { businessDates, DEFAULT_BUSINESS_TIME_ZONE } from "@shared/rules/dates";
 import { createTestApp, type TestApp, type TestUser } from "../test/harness";
 import { makeImage } from "../test/images";
 import { listRoutes } from "../test/route-list";
+
+// Dates at a business in the default time zone (New York), as the test app's settings have it.
+const { businessDateInDays } = businessDates(DEFAULT_BUSINESS_TIME_ZONE);
 
 /**
  * Every API route × every kind of caller, with the status each must get. The routes come from the app's own
@@ -231,6 +234,9 @@ const ROWS: Row[] = [
     expect: adminOnly(201),
   },
   { route: "POST /api/admin/staff", body: () => ({ username: "new-staff", email: "new-staff@example.com" }), expect: adminOnly(201) },
+  { route: "GET /api/admin/reconciliation", expect: adminOnly(200) },
+  // No such finding: nothing to refund, and only an admin learns even that.
+  { route: "POST /api/admin/reconciliation/:id/refund", idempotent: true, path: () => "/api/admin/reconciliation/2000000000/refund", expect: adminOnly(404) },
   { route: "PUT /api/settings/social-links", body: () => ({ facebook: "https://facebook.com/cc", instagram: "", tiktok: "", x: "" }), expect: adminOnly(200) },
   { route: "GET /api/loyalty/accounts", path: () => "/api/loyalty/accounts?q=a", expect: adminOnly(200) },
   { route: "GET /api/qr-codes", expect: adminOnly(200) },

@@ -11,7 +11,9 @@ export interface FakeClover {
   /** How long "slow" mode waits before answering (the charge is taken at once, as a real provider might). */
   slowMs: number;
   /** Charges actually taken, one per idempotency key. */
-  charges: Map<string, { id: string; amount: number; source: string; description: string }>;
+  charges: Map<string, { id: string; amount: number; source: string; description: string; created: number }>;
+  /** Requests for the list of charges (GET /v1/charges), each a page. */
+  listRequests: number;
   chargeRequests: number;
   /** Refunds taken, one per idempotency key. */
   refunds: Map<string, { id: string; charge: string; amount: number }>;
@@ -31,6 +33,7 @@ export async function startFakeClover(): Promise<FakeClover> {
     slowMs: 1_000,
     charges: new Map(),
     chargeRequests: 0,
+    listRequests: 0,
     refunds: new Map(),
     close: async () => {},
   };
@@ -62,7 +65,7 @@ export async function startFakeClover(): Promise<FakeClover> {
         const key = String(req.headers["idempotency-key"]);
         let charge = fake.charges.get(key);
         if (!charge) {
-          charge = { id: `ch_${fake.charges.size + 1}`, amount: body.amount, source: body.source, description: body.description };
+          charge = { id: `ch_${fake.charges.size + 1}`, amount: body.amount, source: body.source, description: body.description, created: Date.now() };
           fake.charges.set(key, charge);
         }
         const answer = { id: charge.id, amount: charge.amount, currency: "usd", status: "succeeded", paid: true };
@@ -71,6 +74,32 @@ export async function startFakeClover(): Promise<FakeClover> {
           return;
         }
         return send(200, answer);
+      }
+      if (req.method === "GET" && req.url?.startsWith("/v1/charges")) {
+        // Newest first, `limit` at a time after `starting_after`, filtered by created.gte / created.lte (milliseconds).
+        fake.listRequests += 1;
+        if (req.headers.authorization !== `Bearer ${fake.privateToken}` || fake.mode === "unauthorized") {
+          return send(401, { error: { type: "authentication_error", message: "Unauthorized" } });
+        }
+        if (fake.mode === "server_error") return send(503, { error: { type: "api_error", message: "Service unavailable" } });
+        const query = new URL(req.url, "http://fake").searchParams;
+        const gte = Number(query.get("created.gte") ?? 0);
+        const lte = Number(query.get("created.lte") ?? Number.MAX_SAFE_INTEGER);
+        const limit = Math.min(100, Number(query.get("limit") ?? 10));
+        const all = [...fake.charges.values()].filter((c) => c.created >= gte && c.created <= lte).reverse();
+        const after = query.get("starting_after");
+        const start = after ? all.findIndex((c) => c.id === after) + 1 : 0;
+        const page = all.slice(start, start + limit).map((c) => ({
+          id: c.id,
+          amount: c.amount,
+          amount_refunded: [...fake.refunds.values()].filter((r) => r.charge === c.id).reduce((sum, r) => sum + r.amount, 0),
+          currency: "usd",
+          created: c.created,
+          description: c.description,
+          status: "succeeded",
+          paid: true,
+        }));
+        return send(200, { object: "list", url: "/v1/charges", has_more: start + limit < all.length, data: page });
       }
       if (req.method === "POST" && req.url === "/v1/refunds") {
         if (req.headers.authorization !== `Bearer ${fake.privateToken}`) return send(401, { error: { type: "authentication_error", message: "Unauthorized" } });

@@ -22,6 +22,7 @@ import type { EnquiryView } from "../validators/contact";
 import type { AdvertisedCoupon, CouponView } from "../validators/coupons";
 import type { ClientSummary } from "../validators/proposals";
 import type { EnrollmentStatus } from "../rules/training";
+import type { OrphanChargeRefunded, ReconciliationReport } from "../rules/reconciliation";
 
 /**
  * What each endpoint answers, declared once for the server and the client. The client's one fetch helper
@@ -247,6 +248,8 @@ export interface ApiResponses {
   "POST /api/admin/staff": User;
   "GET /api/admin/clients": ClientSummary[];
   "POST /api/admin/proposals": QuoteView;
+  "GET /api/admin/reconciliation": ReconciliationReport;
+  "POST /api/admin/reconciliation/:id/refund": OrphanChargeRefunded;
   "GET /api/settings/social-links": SocialLinks;
   "PUT /api/settings/social-links": SocialLinks;
 

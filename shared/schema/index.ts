@@ -17,3 +17,4 @@ export * from "./training";
 export * from "./subscriptions";
 export * from "./document-numbers";
 export * from "./events";
+export * from "./reconciliation";

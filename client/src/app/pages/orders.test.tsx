@@ -139,6 +139,16 @@ describe("/orders", () => {
     expect(screen.queryByRole("link", { name: "Browse Menu" })).not.toBeInTheDocument();
   });
 
+  it("opens on the order a link names (/orders?q=CC-2024-001, from the admin's dashboard): searched for, and the search shown", async () => {
+    stubApi({
+      "GET /api/me": () => json(admin),
+      "GET /api/orders?page=1&pageSize=10&q=CC-2024-001": () => json(pageOf([paid])),
+    });
+    renderWithApp(<OrdersPage />, { path: "/orders?q=CC-2024-001" });
+    expect(await screen.findByRole("article", { name: "CC-2024-001" })).toBeInTheDocument();
+    expect(screen.getByRole("searchbox")).toHaveValue("CC-2024-001");
+  });
+
   it("shows an admin every order with the customer's name, email and phone", async () => {
     stubApi({
       "GET /api/me": () => json(admin),

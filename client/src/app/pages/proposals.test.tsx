@@ -133,6 +133,16 @@ describe("/proposals", () => {
     expect(within(card).queryByRole("button", { name: "Accept" })).not.toBeInTheDocument();
   });
 
+  it("opens on the proposal a link names (/proposals?quote=7, from the admin's dashboard)", async () => {
+    stubApi({
+      "GET /api/quotes/stats": () => json(stats),
+      "GET /api/quotes/7": () => json(sent),
+    });
+    renderWithApp(<ProposalsPage />, { path: "/proposals?quote=7" });
+    expect(await screen.findByRole("tab", { name: "Proposal Details", selected: true })).toBeInTheDocument();
+    expect(await screen.findByText(sent.number, { exact: false })).toBeInTheDocument();
+  });
+
   it("opens a sent proposal's details, marks it viewed, and declines after confirming", async () => {
     let viewedCalls = 0;
     let declined: unknown;

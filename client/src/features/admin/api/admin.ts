@@ -80,3 +80,25 @@ export function useSetCouponActive() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: couponsKey }),
   });
 }
+
+export const reconciliationKey = ["/api/admin/reconciliation"] as const;
+
+/** The last payments reconciliation: what money needs attention (the hourly job writes it). */
+export function useReconciliation() {
+  return useQuery({ queryKey: reconciliationKey, queryFn: ({ signal }) => api("GET /api/admin/reconciliation", { signal }) });
+}
+
+/**
+ * Gives an orphan charge back through the payment provider. The caller keeps the key across retries of one refund,
+ * so a lost answer never refunds twice. The answer carries the report as it now stands.
+ */
+export function useRefundOrphanCharge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, idempotencyKey }: { id: number; idempotencyKey: string }) =>
+      api("POST /api/admin/reconciliation/:id/refund", { params: { id }, headers: { "Idempotency-Key": idempotencyKey } }),
+    onSuccess: (answer) => queryClient.setQueryData(reconciliationKey, answer.report),
+    // A refused or failed refund may mean the report moved on (resolved meanwhile): read it again.
+    onError: () => queryClient.invalidateQueries({ queryKey: reconciliationKey }),
+  });
+}

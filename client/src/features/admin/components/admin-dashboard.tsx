@@ -8,6 +8,7 @@ import { FilterButtons } from "@/components/ui/filter-buttons";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/lib/paths";
 import { useAdminOverview } from "../api/admin";
+import { MoneyNeedingAttention } from "./money-attention";
 
 const PERIODS = [
   { value: "week", label: "This week" },
@@ -35,12 +36,13 @@ const QUICK_LINKS = [
   { label: "QR Codes", href: paths.qrCodes },
 ];
 
-/** The business at a glance: money in, orders by status, the quote pipeline and what is coming due. */
+/** The business at a glance: money needing attention, money in, orders by status, the quote pipeline and what is coming due. */
 export function AdminDashboard() {
   const [period, setPeriod] = useState<OverviewPeriod>("week");
   const overview = useAdminOverview(period);
   return (
     <div className="space-y-6">
+      <MoneyNeedingAttention />
       <FilterButtons label="Period" options={PERIODS} value={period} onChange={setPeriod} />
       {overview.isPending ? (
         <Spinner />

@@ -20,7 +20,8 @@ function toFilter(fields: Fields): OrderFilter {
  * number, name or email; Export CSV downloads exactly the filtered list.
  */
 export function AdminOrderFilters({ applied, onApply }: { applied: OrderFilter; onApply: (filter: OrderFilter) => void }) {
-  const [fields, setFields] = useState<Fields>(EMPTY);
+  // A search the page opened with (a link to one order) shows in its field.
+  const [fields, setFields] = useState<Fields>(() => ({ ...EMPTY, q: applied.q ?? "" }));
   const id = useId();
   const set = (name: keyof Fields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value }));
   const exportHref = apiUrl("GET /api/orders/export.csv", { query: { ...applied } });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Link } from "wouter";
+import { Link, useSearch } from "wouter";
 import { paths } from "@/lib/paths";
 import { Pagination } from "@/components/ui/pagination";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -15,13 +15,20 @@ import { OrderStatusFilter } from "./order-status-filter";
 
 export const ORDERS_PAGE_SIZE = 10;
 
+function linkedSearch(search: string): OrderFilterValues {
+  const q = new URLSearchParams(search).get("q")?.trim();
+  return q ? { q: q.slice(0, 100) } : {};
+}
+
 /**
  * The status filter, one page of order cards and the pager. A client sees their own orders; an admin every
  * customer's, with the customer's contact details on each card.
  */
 export function OrdersList({ isAdmin }: { isAdmin: boolean }) {
   const [filter, setFilter] = useState<OrderFilter>("all");
-  const [adminFilter, setAdminFilter] = useState<OrderFilterValues>({});
+  // /orders?q=CC-2024-012 (the admin dashboard's links to an order) opens with that search applied.
+  const search = useSearch();
+  const [adminFilter, setAdminFilter] = useState<OrderFilterValues>(() => linkedSearch(search));
   const [page, setPage] = useState(1);
   // Where each page reached with Next starts: the server continues from there in its index (keyset paging), as fast
   // a thousand pages in as on the first. A page without one (the last, after a change) is read by its number.

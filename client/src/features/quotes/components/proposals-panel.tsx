@@ -1,8 +1,11 @@
 import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useSearch } from "wouter";
 import { FilterButtons } from "@/components/ui/filter-buttons";
 import { Tabs } from "@/components/ui/tabs";
 import { NewProposalButton } from "@/features/quotes/components/new-proposal-button";
-import type { QuoteView } from "../api/get-quotes";
+import { quotesQueryKey, type QuoteView } from "../api/get-quotes";
+import { getQuote } from "../api/get-quote";
 import { useUser } from "@/features/auth";
 import { useMarkQuoteViewed } from "../api/mark-quote-viewed";
 import { QUOTE_FILTERS, type QuoteFilter } from "../quote-display";
@@ -24,7 +27,10 @@ export const ALL_PROPOSALS_PAGE_SIZE = 20;
 
 /** The figures, then tabs: recent proposals, every proposal by status, and the selected proposal. */
 export function ProposalsPanel() {
-  const [tab, setTab] = useState<ProposalsTab>("dashboard");
+  // /proposals?quote=12 (the admin dashboard's links to a proposal) opens on that proposal's details.
+  const linkedId = Number(new URLSearchParams(useSearch()).get("quote")) || null;
+  const linked = useQuery({ queryKey: [...quotesQueryKey, linkedId], queryFn: () => getQuote(linkedId!), enabled: linkedId !== null });
+  const [tab, setTab] = useState<ProposalsTab>(linkedId ? "details" : "dashboard");
   const [filter, setFilter] = useState<QuoteFilter>("all");
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<QuoteView | null>(null);
@@ -77,7 +83,7 @@ export function ProposalsPanel() {
             />
           </div>
         ) : (
-          <QuoteDetails quote={selected} onAccept={accept} onDecline={decline} isUpdating={statusChange.isPending} onQuoteUpdated={replaceSelected} />
+          <QuoteDetails quote={selected ?? linked.data ?? null} onAccept={accept} onDecline={decline} isUpdating={statusChange.isPending} onQuoteUpdated={replaceSelected} />
         )}
       </Tabs>
     </div>

@@ -1,5 +1,8 @@
-import { businessDateInDays } from "../shared/rules/dates";
+import { businessDates, DEFAULT_BUSINESS_TIME_ZONE } from "../shared/rules/dates";
 import { ADMIN, addToCart, expect, fillCard, fillCustomer, readOutbox, savedSession, test, uniqueName, waitingForTheApp } from "./fixtures";
+
+// Dates at a business in the default time zone (New York), as the end-to-end server's settings have it.
+const { businessDateInDays } = businessDates(DEFAULT_BUSINESS_TIME_ZONE);
 
 test("a visitor orders two items, applies onedollar and pays $1.00 by card", async ({ page }) => {
   const email = `${uniqueName("buyer")}@example.com`;

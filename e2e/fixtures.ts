@@ -1,8 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
-import { businessDateInDays } from "../shared/rules/dates";
+import { businessDates, DEFAULT_BUSINESS_TIME_ZONE } from "../shared/rules/dates";
 import { APP_READY_ATTRIBUTE, QUERY_STATE_ELEMENT_ID } from "../shared/site/server-render";
+
+// Dates at a business in the default time zone (New York), as the end-to-end server's settings have it.
+const { businessDateInDays } = businessDates(DEFAULT_BUSINESS_TIME_ZONE);
 
 export interface OutboxMessage {
   to: { address: string }[];

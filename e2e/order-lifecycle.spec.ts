@@ -1,6 +1,9 @@
 import type { APIRequestContext } from "@playwright/test";
-import { businessDateInDays } from "../shared/rules/dates";
+import { businessDates, DEFAULT_BUSINESS_TIME_ZONE } from "../shared/rules/dates";
 import { ADMIN, CLIENT, expect, savedSession, test, type Account, waitingForTheApp } from "./fixtures";
+
+// Dates at a business in the default time zone (New York), as the end-to-end server's settings have it.
+const { businessDateInDays } = businessDates(DEFAULT_BUSINESS_TIME_ZONE);
 
 /** The demo client's own card order of 10 × Honey Cornbread ($159.90), placed and paid through the API. */
 async function paidClientOrder(request: APIRequestContext): Promise<string> {

@@ -3,23 +3,21 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type Express } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
-import { setBusinessTimeZone } from "@shared/rules/dates";
-import { setBookingRules } from "@shared/rules/booking";
-import { setChargeRules } from "@shared/rules/charges";
-import { setDinnerRules } from "@shared/rules/dinner";
 import { serviceSwitch } from "./middleware/service-switch";
 import { SERVICE_CLOSED_MESSAGES } from "@shared/settings/features";
 import type { CompanyInfo } from "@shared/settings/company-info";
+import { createSettingsHolder, type CurrentSettings } from "./settings/current-settings";
 import type { AppConfig } from "./env";
 import type { DatabaseHandle } from "./db/client";
 import { serializeError, type Logger } from "./logger";
 import { createMailer, createQueuedMailer, MAIL_QUEUE_DEFINITION, type Mailer } from "./mail/mailer";
 import { startJobQueue, type JobQueue } from "./jobs/job-queue";
+import { jobPayloadKey, sealedQueue } from "./jobs/sealed-jobs";
 import { SCHEDULED_QUEUE_DEFINITIONS, startScheduledJobs } from "./jobs/scheduled-jobs";
 import { DatabaseSessionStore } from "./auth/session-store";
 import { enforceAbsoluteLifetime, SESSION_ABSOLUTE_MS, sessionCookieName, sessionMiddleware, sessionWhenPresent } from "./auth/session";
 import { createPassport } from "./auth/passport";
-import { createAuthService } from "./services/auth";
+import { createAuthService, PASSWORD_RESET_QUEUE, PASSWORD_RESET_QUEUE_DEFINITION, type PasswordResetRequest } from "./services/auth";
 import { createMenuItemService } from "./services/menu-items";
 import { createLimiterFactory, createRateLimits } from "./middleware/rate-limit";
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from "./http/rate-limit-settings";
@@ -50,6 +48,7 @@ import { eventsRouter } from "./routes/events";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db/unavailable";
 import { createOrderLifecycle } from "./services/order-lifecycle";
 import { createOrderService } from "./services/orders";
+import { orderAccessTokens } from "./services/order-access";
 import { createPaymentService } from "./services/payments";
 import { ordersRouter } from "./routes/orders";
 import { favoritesRouter } from "./routes/favorites";
@@ -84,6 +83,7 @@ import { adminRouter } from "./routes/admin";
 import { couponsRouter } from "./routes/coupons";
 import { createCouponService } from "./services/coupons";
 import { createAdminOverviewService } from "./services/admin-overview";
+import { createReconciliationService } from "./services/reconciliation";
 
 /** What the web client is mounted with: the change feed (rendered pages follow the data) and the session cookie's name. */
 export interface ClientMountContext {
@@ -119,6 +119,8 @@ export interface App {
   changeFeed: ChangeFeed;
   /** Background jobs (the mail queue, the scheduled jobs). */
   jobs: JobQueue;
+  /** The business settings in force on this instance (server/settings/current-settings.ts). */
+  settings: CurrentSettings;
   /** Ends the open live event streams (shutdown starts with it: they would never finish by themselves). */
   stopStreams(): void;
   /** Stops timers and listeners owned by the app; the caller closes the database. */
@@ -128,7 +130,10 @@ export interface App {
 /** Builds the whole HTTP application. index.ts only listens; tests drive this with supertest. */
 export async function createApp(options: AppOptions): Promise<App> {
   const { config, database, logger } = options;
-  const jobs = await startJobQueue({ database, logger, workers: config.workers, queues: [MAIL_QUEUE_DEFINITION, ...SCHEDULED_QUEUE_DEFINITIONS] });
+  const jobs = await startJobQueue({ database, logger, workers: config.workers, queues: [MAIL_QUEUE_DEFINITION, PASSWORD_RESET_QUEUE_DEFINITION, ...SCHEDULED_QUEUE_DEFINITIONS] });
+  // Jobs that carry links or addresses are sealed with a key derived from the server's secret (jobs/sealed-jobs.ts).
+  const payloadKey = jobPayloadKey(config.sessionSecret);
+  const resetRequests = sealedQueue<PasswordResetRequest>(jobs, PASSWORD_RESET_QUEUE, payloadKey);
   const mailer = createQueuedMailer(
     jobs,
     options.mailer ??
@@ -140,11 +145,13 @@ export async function createApp(options: AppOptions): Promise<App> {
         // Read when a mail is delivered: the worker starts at the end, once the company info below is read.
         company: async () => companyInfo,
       }),
+    payloadKey,
   );
   const sessionStore = new DatabaseSessionStore(database.db);
   const auth = createAuthService({
     db: database.db,
     mailer,
+    resetRequests,
     logger,
     appUrl: config.appUrl,
     endUserSessions: (userId, exceptSid) => sessionStore.destroyUserSessions(userId, exceptSid),
@@ -195,18 +202,17 @@ export async function createApp(options: AppOptions): Promise<App> {
   // The company info signs every email, and its address hears of every order, quote and enquiry: kept here and
   // replaced when the change feed announces a settings change (this instance's own at once), so a checkout does
   // not read it. Every date the server writes (emails, PDFs, day filters) is in its time zone.
+  // The settings the shared rules read are held in one place, given to every service and router that needs them.
+  const currentSettings = createSettingsHolder();
   let companyInfo: CompanyInfo;
   const applyCompanyInfo = async () => {
     companyInfo = await settings.getCompanyInfo();
-    setBusinessTimeZone(companyInfo.timeZone);
+    currentSettings.applyCompanyInfo(companyInfo);
   };
   // The quote rules' minimum guests and lead time are settings too (Feature Manager → Book Now).
   // So are tax and delivery on card orders (Settings → Taxes and delivery) and the dinner pickup hours.
   const applyFeatureSettings = async () => {
-    const features = await settings.getFeatures();
-    setBookingRules(features.booking);
-    setChargeRules(features.charges);
-    setDinnerRules(features.dinner);
+    currentSettings.applyFeatures(await settings.getFeatures());
   };
   await Promise.all([applyCompanyInfo(), applyFeatureSettings()]);
   changeFeed.on(
@@ -225,7 +231,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const sandboxEnabled = !config.isProduction || config.demoMode;
   const sandbox = createSandboxGateway({ secret: config.sessionSecret, enabled: sandboxEnabled });
   const gateway = options.gateway ?? (config.clover ? createCloverGateway(config.clover) : sandbox);
-  const orders = createOrderService(database.db, { mailer, logger, businessEmail });
+  const orders = createOrderService(database.db, orderAccessTokens(config.sessionSecret), currentSettings.current, { mailer, logger, businessEmail });
   const payments = createPaymentService({
     db: database.db,
     gateway,
@@ -337,7 +343,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   );
   const idempotency = createIdempotency(database.db);
   const qrCodes = createQrCodeService({ db: database.db, appUrl: config.appUrl });
-  const quotes = createQuoteService({ db: database.db, mailer, logger, businessEmail, companyInfo: async () => companyInfo, inviteClient: auth.inviteClient, appUrl: config.appUrl });
+  const quotes = createQuoteService({ db: database.db, mailer, logger, businessEmail, companyInfo: async () => companyInfo, settings: currentSettings.current, inviteClient: auth.inviteClient, appUrl: config.appUrl });
   app.use("/api", authRouter({ auth, passport, limits, loginGuard, sessionCookieName: cookieName }));
   app.use("/api", settingsRouter(settings, database.db));
   app.use("/api", contactRouter(contact, limits.enquiries));
@@ -345,7 +351,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use("/api/dinner-orders", serviceOpen("dinnerPickup", SERVICE_CLOSED_MESSAGES.dinnerPickup));
   app.use("/api/subscription-requests", serviceOpen("subscriptions", SERVICE_CLOSED_MESSAGES.subscriptions));
   app.use("/api/training/programs", serviceOpen("trainingPublic", SERVICE_CLOSED_MESSAGES.trainingPublic));
-  app.use("/api", ordersRouter({ idempotency, orders, lifecycle: createOrderLifecycle({ db: database.db, payments, mailer, logger }), payments, limitOrders: limits.orders }));
+  app.use("/api", ordersRouter({ idempotency, orders, lifecycle: createOrderLifecycle({ db: database.db, payments, mailer, logger }), payments, limitOrders: limits.orders, secureCookies: config.isProduction, settings: currentSettings.current }));
   app.use("/api", favoritesRouter(createFavoriteService(database.db)));
   app.use(
     "/api",
@@ -354,6 +360,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       quotes,
       payments,
       limits,
+      settings: currentSettings.current,
     }),
   );
   app.use("/api", eventsRouter(liveEvents));
@@ -361,17 +368,18 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use("/api", adminMenuRouter(menuAdmin));
   app.use("/api", galleryAdminRouter(gallery));
   app.use("/api", auditLogRouter(createAuditLogService(database.db)));
-  app.use("/api", dashboardRouter(createDashboardService(database.db)));
+  app.use("/api", dashboardRouter(createDashboardService(database.db, currentSettings.current)));
   app.use("/api", paymentsRouter({ idempotency, gateway, payments, limitCharges: limits.orderCharges }));
   app.use("/api", sandbox.tokenRouter(limits.cardTokens));
-  app.use("/api", paymentTestRouter({ idempotency, gateway, password: config.paymentTestPassword }));
+  app.use("/api", paymentTestRouter({ idempotency, gateway, password: config.paymentTestPassword, limitGuesses: limits.paymentTestGuesses }));
   app.use("/api", loyaltyRouter(createLoyaltyService(database.db)));
   app.use("/api", profileRouter(createProfileService({ db: database.db, mailer, logger, appUrl: config.appUrl })));
   app.use("/api", qrCodesRouter(qrCodes));
   app.use("/api", trainingRouter(createTrainingService(database.db)));
-  app.use("/api", subscriptionsRouter(createSubscriptionService(database.db)));
-  app.use("/api", couponsRouter(createCouponService(database.db)));
-  app.use("/api", adminRouter({ db: database.db, overview: createAdminOverviewService(database.db), auth, quotes }));
+  app.use("/api", subscriptionsRouter(createSubscriptionService(database.db, currentSettings.current), currentSettings.current));
+  app.use("/api", couponsRouter(createCouponService(database.db, currentSettings.current)));
+  const reconciliation = createReconciliationService({ db: database.db, gateway, gatewayEnabled: gateway.provider !== "sandbox" || sandboxEnabled, logger });
+  app.use("/api", adminRouter({ db: database.db, overview: createAdminOverviewService(database.db, currentSettings.current), auth, quotes, reconciliation, idempotency, settings: currentSettings.current }));
   app.use("/api", apiNotFound);
   // Printed custom QR codes lead here: counted, then redirected (outside /api: a phone camera opens it).
   app.use(qrShortLinkRouter(qrCodes));
@@ -381,7 +389,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(errorHandler);
 
   await mailer.startDelivering();
-  await startScheduledJobs(jobs, { db: database.db, mailer, logger, appUrl: config.appUrl });
+  await resetRequests.work({ pollingIntervalSeconds: 2 }, (request) => auth.issuePasswordReset(request));
+  await startScheduledJobs(jobs, { db: database.db, mailer, logger, appUrl: config.appUrl, settings: currentSettings.current, reconciliation });
 
   const hotReads = new Map([
     ["/api/menu-items", publicReads.menuItems],
@@ -407,6 +416,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     publicReads,
     changeFeed,
     jobs,
+    settings: currentSettings.current,
     stopStreams: () => liveEvents.closeAll(),
     close: async () => {
       await Promise.all([changeFeed.close(), liveEvents.close(), jobs.stop()]);

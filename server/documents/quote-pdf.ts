@@ -3,14 +3,16 @@ import type { CompanyInfo } from "@shared/settings/company-info";
 import type { QuoteView } from "@shared/validators/quotes";
 import { balanceDueDate, depositCents, QUOTE_TERMS } from "@shared/rules/quotes";
 import { eventTypeLabel } from "@shared/rules/event-types";
-import { formatBusinessDate } from "@shared/rules/dates";
+import { businessDates } from "@shared/rules/dates";
 import { decimalToCents, formatCents } from "@shared/rules/money";
 
-// Dates in the business's time zone, like every screen (shared/rules/dates.ts).
-const longDate = (iso: string | Date) => formatBusinessDate(new Date(iso));
-
-/** The printable quote as a PDF: company details, the event, the menu, totals with deposit and balance, terms. */
+/**
+ * The printable quote as a PDF: company details, the event, the menu, totals with deposit and balance, terms.
+ * Dates are in the company's time zone (`company.timeZone`), like every screen.
+ */
 export function renderQuotePdf(quote: QuoteView, company: CompanyInfo, menuItemNames: string[]): Promise<Buffer> {
+  const { formatBusinessDate } = businessDates(company.timeZone);
+  const longDate = (iso: string | Date) => formatBusinessDate(new Date(iso));
   const doc = new PDFDocument({ size: "LETTER", margin: 56, info: { Title: `Quote ${quote.number}`, Author: company.name, Subject: `${eventTypeLabel(quote.eventType)} on ${longDate(quote.eventDate)}` } });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));

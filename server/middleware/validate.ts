@@ -12,13 +12,16 @@ export const refuseUnsafeInput: RequestHandler = (req, _res, next) => {
   next(refusal ? new InvalidRequest(refusal) : undefined);
 };
 
-/** Parses req.body with the endpoint's shared schema; the parsed (trimmed, typed) value replaces the body. */
-export function validateBody<Schema extends z.ZodType>(schema: Schema): RequestHandler {
+/**
+ * Parses req.body with the endpoint's shared schema; the parsed (trimmed, typed) value replaces the body. A schema
+ * built from the business settings is given as a function, asked for at each request: the settings in force then.
+ */
+export function validateBody<Schema extends z.ZodType>(schema: Schema | (() => Schema)): RequestHandler {
   return (req, _res, next) => {
     // Multipart bodies arrive after the app-wide check, so it runs here as well.
     const refusal = unsafeInputRefusal(req.body);
     if (refusal) return next(new InvalidRequest(refusal));
-    const result = schema.safeParse(req.body ?? {});
+    const result = (typeof schema === "function" ? schema() : schema).safeParse(req.body ?? {});
     if (!result.success) {
       const errors: Record<string, string> = {};
       for (const issue of result.error.issues) {

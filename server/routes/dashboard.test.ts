@@ -2,7 +2,10 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, orders, quotes } from "@shared/schema";
 import { createTestApp, type TestApp } from "../test/harness";
-import { businessWeekStart } from "@shared/rules/dates";
+import { businessDates, DEFAULT_BUSINESS_TIME_ZONE } from "@shared/rules/dates";
+
+// Dates at a business in the default time zone (New York), as the test app's settings have it.
+const { businessWeekStart } = businessDates(DEFAULT_BUSINESS_TIME_ZONE);
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,10 @@
 import request from "supertest";
-import { businessDateInDays, formatCalendarDate } from "@shared/rules/dates";
+import { businessDates, DEFAULT_BUSINESS_TIME_ZONE, formatCalendarDate } from "@shared/rules/dates";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness";
+
+// Dates at a business in the default time zone (New York), as the test app's settings have it.
+const { businessDateInDays } = businessDates(DEFAULT_BUSINESS_TIME_ZONE);
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,8 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingRules } from "@shared/rules/booking";
 import { DEFAULT_FEATURES } from "@shared/settings/features";
-import { applyDefaultBusinessSettings } from "@shared/settings/business-defaults";
 import { DINNER_MENU } from "@shared/menu/dinner-menu";
-import { businessDateInDays } from "@shared/rules/dates";
+import { businessDates, DEFAULT_BUSINESS_TIME_ZONE } from "@shared/rules/dates";
 import { menuItems } from "@shared/schema";
 import { createTestApp, type TestApp } from "../test/harness";
 
@@ -15,9 +13,12 @@ beforeAll(async () => {
   admin = await t.signIn(await t.createUser({ role: "admin" }));
 });
 afterAll(async () => {
-  applyDefaultBusinessSettings();
   await t.close();
 });
+
+const { businessDateInDays } = businessDates(DEFAULT_BUSINESS_TIME_ZONE);
+// The booking rules the server holds now.
+const bookingRules = () => t.settings().booking;
 
 const hoursAhead = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 const customQuote = (guestCount: number, eventDate: string) => ({ eventType: "corporate", eventDate, guestCount, menuPackage: "custom" });

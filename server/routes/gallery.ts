@@ -21,8 +21,8 @@ const photoListQuery = paginationQuerySchema.extend({ category: z.enum(PHOTO_CAT
 const PHOTO = "Photo";
 
 /**
- * Gallery administration, admins only. Both API families of the draft (/api/photos from the photo manager,
- * /api/gallery from the gallery panel) act on the one photos table.
+ * Gallery administration, admins only (docs/product/admin.md, Photos). Both API families (/api/photos from the
+ * photo manager, /api/gallery from the gallery panel) act on the one photos table.
  */
 export function galleryAdminRouter(gallery: GalleryService): Router {
   const router = Router();

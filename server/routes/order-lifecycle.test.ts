@@ -2,7 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { menuItems, orders, payments } from "@shared/schema";
-import { businessDateInDays } from "@shared/rules/dates";
+import { businessDates, DEFAULT_BUSINESS_TIME_ZONE } from "@shared/rules/dates";
 import { documentNumber } from "@shared/rules/quotes";
 import { LIST_COUNT_CAP } from "@shared/validators/pagination";
 import { ORDER_STATUSES, fulfilmentOf, nextOrderStatuses, type OrderStatus } from "@shared/rules/order-lifecycle";
@@ -10,6 +10,9 @@ import { createTestApp, type TestApp } from "../test/harness";
 import { seedDemo } from "../db/seed";
 import { createLogger } from "../logger";
 import { sandboxCardToken } from "../test/sandbox-card";
+
+// Dates at a business in the default time zone (New York), as the test app's settings have it.
+const { businessDateInDays } = businessDates(DEFAULT_BUSINESS_TIME_ZONE);
 
 let t: TestApp;
 let admin: request.Agent;

@@ -4,9 +4,11 @@ import { subscriptionPlanSchema, subscriptionPlanUpdateSchema, subscriptionReque
 import { requireAdmin, requireAuth } from "../auth/guards";
 import { validateBody, validateQuery } from "../middleware/validate";
 import type { SubscriptionService } from "../services/subscriptions";
+import type { CurrentSettings } from "../settings/current-settings";
 import { parseId } from "./params";
 
-export function subscriptionsRouter(subscriptions: SubscriptionService): Router {
+/** `settings`: the business settings in force (a start date is from today in its time zone). */
+export function subscriptionsRouter(subscriptions: SubscriptionService, settings: CurrentSettings): Router {
   const router = Router();
   /** The active plans: public, like the menu. Admins also see the ones they switched off. */
   router.get("/subscriptions", async (req, res) => {
@@ -21,7 +23,7 @@ export function subscriptionsRouter(subscriptions: SubscriptionService): Router 
   router.get("/subscription-requests", requireAuth, validateQuery(paginationQuerySchema), async (req, res) => {
     res.json(await subscriptions.list(req.user!, res.locals.query as PaginationQuery));
   });
-  router.post("/subscription-requests", requireAuth, validateBody(subscriptionRequestSchema), async (req, res) => {
+  router.post("/subscription-requests", requireAuth, validateBody(() => subscriptionRequestSchema(settings())), async (req, res) => {
     res.status(201).json(await subscriptions.request(req.user!, req.body));
   });
   router.patch("/subscription-requests/:id", requireAdmin, validateBody(subscriptionStatusChangeSchema), async (req, res) => {

@@ -1,8 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessInstant, businessTimeZone } from "@shared/rules/dates";
+import { businessDates, DEFAULT_BUSINESS_TIME_ZONE } from "@shared/rules/dates";
 import { DEFAULT_COMPANY_INFO } from "@shared/settings/company-info";
-import { applyDefaultBusinessSettings } from "@shared/settings/business-defaults";
 import { createTestApp, type TestApp } from "../test/harness";
 import { pdfText } from "../test/pdf-text";
 
@@ -13,9 +12,10 @@ beforeAll(async () => {
   admin = await t.signIn(await t.createUser({ role: "admin" }));
 });
 afterAll(async () => {
-  applyDefaultBusinessSettings();
   await t.close();
 });
+
+const { businessInstant } = businessDates(DEFAULT_BUSINESS_TIME_ZONE);
 
 const pdfOf = async (agent: request.Agent, id: number) =>
   (
@@ -45,7 +45,7 @@ describe("the business's time zone", () => {
     // The admin moves the business to Tokyo: the same instant is December 7 there, in every document.
     const saved = await admin.put("/api/settings/company-info").send({ ...DEFAULT_COMPANY_INFO, timeZone: "Asia/Tokyo" });
     expect(saved.status).toBe(200);
-    expect(businessTimeZone()).toBe("Asia/Tokyo");
+    expect(t.settings().timeZone).toBe("Asia/Tokyo");
     expect((await request(t.server).get("/api/settings/company-info")).body.timeZone).toBe("Asia/Tokyo");
     expect(await pdfText(await pdfOf(agent, created.body.id))).toContain(`Date: December 7, ${year}`);
 
@@ -53,6 +53,6 @@ describe("the business's time zone", () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe("Please choose a time zone such as America/New_York");
     await admin.put("/api/settings/company-info").send(DEFAULT_COMPANY_INFO);
-    expect(businessTimeZone()).toBe("America/New_York");
+    expect(t.settings().timeZone).toBe("America/New_York");
   });
 });

@@ -2,10 +2,13 @@ import request from "supertest";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { menuItems } from "@shared/schema";
-import { businessDateInDays } from "@shared/rules/dates";
+import { businessDates, DEFAULT_BUSINESS_TIME_ZONE } from "@shared/rules/dates";
 import { createTestApp, type TestApp } from "../test/harness";
 import { createLogger } from "../logger";
 import { listRoutes, type RouteEntry } from "../test/route-list";
+
+// Dates at a business in the default time zone (New York), as the test app's settings have it.
+const { businessDateInDays } = businessDates(DEFAULT_BUSINESS_TIME_ZONE);
 
 /**
  * Hostile input against every JSON endpoint the app's router serves: malformed JSON, wrong types, NUL bytes,

@@ -4,7 +4,8 @@ import { centsToDecimal } from "@shared/rules/money";
 import { QUOTE_STATUSES } from "@shared/rules/quotes";
 import type { AdminOverview, OverviewPeriod } from "@shared/validators/admin";
 import type { Database } from "../db/client";
-import { businessWeekStart } from "@shared/rules/dates";
+import { businessDates } from "@shared/rules/dates";
+import type { CurrentSettings } from "../settings/current-settings";
 
 const DAY_MS = 86_400_000;
 
@@ -19,9 +20,10 @@ function firstWholeDay(since: Date): Date {
  * million orders: the orders' figures are the period's whole days summed from order_day_totals (kept by triggers)
  * plus its first, partial day read from the orders themselves; the quotes' are ranges of their indexes.
  */
-export function createAdminOverviewService(db: Database) {
+/** `settings`: the business settings in force (a week starts on Monday in its time zone). */
+export function createAdminOverviewService(db: Database, settings: CurrentSettings) {
   async function overview(period: OverviewPeriod, now = new Date()): Promise<AdminOverview> {
-    const since = period === "week" ? businessWeekStart(now) : new Date(now.getTime() - 30 * DAY_MS);
+    const since = period === "week" ? businessDates(settings().timeZone).businessWeekStart(now) : new Date(now.getTime() - 30 * DAY_MS);
     const wholeDaysFrom = firstWholeDay(since);
     const firstDay = wholeDaysFrom.toISOString().slice(0, 10);
     const horizon = new Date(now.getTime() + 14 * DAY_MS);

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { coupons, type CouponRow, type PublicUser } from "@shared/schema";
-import { businessDayEnd, businessDayStart } from "@shared/rules/dates";
+import { businessDates } from "@shared/rules/dates";
 import { centsToDecimal } from "@shared/rules/money";
 import type { AdvertisedCoupon, CouponCreate, CouponView } from "@shared/validators/coupons";
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
 import type { Database } from "../db/client";
+import type { CurrentSettings } from "../settings/current-settings";
 import { conflict, isUniqueViolation, notFound } from "../errors";
 import { recordAudit } from "./audit-log";
 
@@ -29,8 +30,11 @@ const toView = (row: CouponRow): CouponView => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Every coupon code: the business's offers, which admins manage, and the rewards clients redeemed (read-only here). */
-export function createCouponService(db: Database) {
+/**
+ * Every coupon code: the business's offers, which admins manage, and the rewards clients redeemed (read-only here).
+ * `settings`: the business settings in force (an offer's days start and end at midnight in its time zone).
+ */
+export function createCouponService(db: Database, settings: CurrentSettings) {
   async function list({ page, pageSize }: PaginationQuery): Promise<Page<CouponView>> {
     const [rows, [{ total }]] = await Promise.all([
       db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id)).limit(pageSize).offset((page - 1) * pageSize),
@@ -40,6 +44,7 @@ export function createCouponService(db: Database) {
   }
 
   async function create(admin: PublicUser, input: CouponCreate): Promise<CouponView> {
+    const { businessDayStart, businessDayEnd } = businessDates(settings().timeZone);
     try {
       const [row] = await db
         .insert(coupons)

@@ -1,18 +1,20 @@
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { messages, orders, quotes, type PublicUser } from "@shared/schema";
 import { centsToDecimal } from "@shared/rules/money";
-import { businessWeekStart } from "@shared/rules/dates";
+import { businessDates } from "@shared/rules/dates";
 import { PAID_ORDER_STATUSES } from "@shared/rules/order-lifecycle";
 import type { WeeklyFigures } from "@shared/validators/dashboard";
 import type { Database } from "../db/client";
+import type { CurrentSettings } from "../settings/current-settings";
 
 const DAY_MS = 86_400_000;
 
 
-export function createDashboardService(db: Database) {
+/** `settings`: the business settings in force (a week starts on Monday in its time zone). */
+export function createDashboardService(db: Database, settings: CurrentSettings) {
   /** Each figure is one aggregate query over an indexed range; clients only count their own quotes and orders. */
   async function weeklyFigures(user: PublicUser, now = new Date()): Promise<WeeklyFigures> {
-    const weekStart = businessWeekStart(now);
+    const weekStart = businessDates(settings().timeZone).businessWeekStart(now);
     const weekEnd = new Date(weekStart.getTime() + 7 * DAY_MS);
     const own = user.role === "admin" ? undefined : eq(quotes.clientId, user.id);
     const [[newQuotes], [events], [sent], [sales]] = await Promise.all([

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { menuItems } from "@shared/schema";
 import { priceCart, type CartCoupon } from "@shared/rules/cart-pricing";
 import { MAX_ORDER_MESSAGE } from "@shared/rules/pricing";
+import type { ChargeSettings } from "@shared/settings/features";
 import type { Database } from "../db/client";
 import { preparedStatement } from "../db/prepared";
 import { badRequest } from "../errors";
@@ -29,6 +30,8 @@ export interface PriceRequest {
   lines: { menuItemId: number; option: string | null; quantity: number }[];
   /** The code the customer gave, with what its conditions look at (server/services/coupons.ts finds them). */
   coupon?: CartCoupon | null;
+  /** The business's tax and delivery settings in force. */
+  charges: ChargeSettings;
 }
 
 /** Checkout's hottest query. */
@@ -55,7 +58,7 @@ export async function priceOrder(db: Database, request: PriceRequest): Promise<P
     if (!item || !item.isActive) throw badRequest("An item in your cart is no longer available. Please remove it and try again.");
     return { menuItemId: item.id, name: item.name, price: item.price, option: line.option, quantity: line.quantity, minOrder: item.minOrder };
   });
-  const cart = priceCart(inputs, request.coupon);
+  const cart = priceCart(inputs, request.coupon, request.charges);
 
   const lines = cart.lines.map(({ line, price }): PricedLine => {
     if (!price.priced) throw badRequest(price.message);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { orderItems, orders, subscriptionPlans, subscriptions, users, type PublicUser, type SubscriptionPlanRow } from "@shared/schema";
-import { businessToday } from "@shared/rules/dates";
+import { businessDates } from "@shared/rules/dates";
 import { centsToDecimal, decimalToCents } from "@shared/rules/money";
 import { deliveryDates, nextSubscriptionStatuses, SUBSCRIPTION_WEEKS_AHEAD, WEEKDAYS, type SubscriptionStatus } from "@shared/rules/subscriptions";
 import type { SubscriptionPlanView, SubscriptionRequest, SubscriptionView } from "@shared/validators/subscriptions";
@@ -8,6 +8,7 @@ import type { Page, PaginationQuery } from "@shared/validators/pagination";
 import type { z } from "zod";
 import type { subscriptionPlanSchema } from "@shared/validators/subscriptions";
 import type { Database, Transaction } from "../db/client";
+import type { CurrentSettings } from "../settings/current-settings";
 import { conflict, notFound } from "../errors";
 import { recordAudit } from "./audit-log";
 
@@ -46,7 +47,9 @@ export const DEMO_SUBSCRIPTION_PLANS: PlanInput[] = [
   },
 ];
 
-export function createSubscriptionService(db: Database) {
+/** `settings`: the business settings in force (deliveries are counted from today in its time zone). */
+export function createSubscriptionService(db: Database, settings: CurrentSettings) {
+  const businessToday = () => businessDates(settings().timeZone).businessToday();
   async function listPlans(includeInactive: boolean): Promise<SubscriptionPlanView[]> {
     const rows = await db
       .select()

@@ -7,7 +7,10 @@ import type { Database } from "../db/client";
 import { conflict, notFound } from "../errors";
 import { recordAudit } from "./audit-log";
 
-/** The spec's four programs, in every deployment (seeded once; admins toggle who sees them). */
+/**
+ * The four programs (docs/product/client-portal.md, Chef training), in every deployment (seeded once; admins toggle
+ * who sees them).
+ */
 export const DEFAULT_TRAINING_PROGRAMS = [
   {
     slug: "catering-etiquette",

@@ -9,6 +9,7 @@ import { users, type UserRole } from "@shared/schema";
 import { createApp } from "../app";
 import type { JobQueue } from "../jobs/job-queue";
 import { MAIL_QUEUE } from "../mail/mailer";
+import { PASSWORD_RESET_QUEUE } from "../services/auth";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { loadConfig } from "../env";
 import { createLogger, type Logger } from "../logger";
@@ -17,6 +18,7 @@ import { copyDatabaseTemplate } from "./database-template";
 import type { RateLimitSettings } from "../http/rate-limit-settings";
 import type { PaymentGateway } from "../payments/gateway";
 import type { ChangeFeed } from "../db/change-feed";
+import type { CurrentSettings } from "../settings/current-settings";
 
 /** Limits high enough that only the rate-limit tests ever meet them. */
 const GENEROUS_LIMITS: RateLimitSettings = {
@@ -32,6 +34,8 @@ const GENEROUS_LIMITS: RateLimitSettings = {
   cardDeclinesPerIp: 10_000,
   cardDeclinesPerOrder: 10_000,
   messagesPerUser: 10_000,
+  paymentTestGuessesPerIp: 10_000,
+  paymentTestGuessesTotal: 10_000,
   windowMs: 60_000,
 };
 
@@ -49,6 +53,8 @@ export interface TestApp {
   changeFeed: ChangeFeed;
   /** The app's job queue (jobs.send queues a job, as the app's own mailer does). */
   jobs: JobQueue;
+  /** The business settings the app holds now (what its rules, emails and documents follow). */
+  settings: CurrentSettings;
   database: DatabaseHandle;
   dataDir: string;
   /** Messages the app "sent", read back from the outbox folder, oldest first. */
@@ -100,7 +106,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, UPLOADS_DIR: path.join(dataDir, "uploads"), LOG_LEVEL: "silent", APP_URL: "http://localhost:5000", DEMO_MODE: "false", ...options.env });
   const logger = options.logger ?? createLogger("silent");
   const rateLimits = { ...GENEROUS_LIMITS, ...options.rateLimits };
-  const { app, handler, close, changeFeed, jobs } = await createApp({ config, database, logger, rateLimits, gateway: options.gateway });
+  const { app, handler, close, changeFeed, jobs, settings } = await createApp({ config, database, logger, rateLimits, gateway: options.gateway });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 
@@ -110,10 +116,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     handler,
     changeFeed,
     jobs,
+    settings,
     database,
     dataDir,
     async outbox() {
-      // Mail is delivered by the job queue's worker, a moment after the request: wait until it has.
+      // Mail is delivered by the job queue's worker, a moment after the request: wait until it has (a reset
+      // request is turned into its email by a job first).
+      await jobs.settled(PASSWORD_RESET_QUEUE);
       await jobs.settled(MAIL_QUEUE);
       const dir = path.join(dataDir, "outbox");
       const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
@@ -127,6 +136,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         handler: other.handler,
         stopStreams: other.stopStreams,
         close: async () => {
+          await other.jobs.settled(PASSWORD_RESET_QUEUE);
           await other.jobs.settled(MAIL_QUEUE);
           await other.close();
           if (handle !== database) await handle.close();
@@ -152,6 +162,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       // Mail still being delivered finishes first: pg-boss records a job done without awaiting it, and that write
       // must not reach a pool that is already closed.
+      await jobs.settled(PASSWORD_RESET_QUEUE);
       await jobs.settled(MAIL_QUEUE);
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -1,8 +1,6 @@
-import { applyDefaultBusinessSettings } from "@shared/settings/business-defaults";
 import { useTestPasswordHashing } from "../auth/passwords";
 
 // Runs before each test file. Every file starts with cheap argon2 parameters (server/auth/passwords.test.ts checks
-// the real ones), and, as files share one process (isolate: false), with the default business settings whatever the
-// previous file applied; an app a file creates then applies its own database's settings.
+// the real ones). Business settings need no resetting: each app holds its own database's, and the shared rules are
+// given them.
 useTestPasswordHashing(true);
-applyDefaultBusinessSettings();

@@ -1,17 +1,27 @@
-import { DEFAULT_FEATURES, type BookingSettings } from "../settings/features";
+import type { BookingSettings } from "../settings/features";
 
 /**
- * The booking rules in force: the minimum lead time and guests of a catering quote (Feature Manager → Book Now).
- * Kept apart from the quote schemas so pages that only mention the rules do not load zod.
+ * The booking rules of a catering quote: the minimum lead time and guests (Feature Manager → Book Now), passed in
+ * from the settings the caller holds. Kept apart from the quote schemas (shared/rules/quotes.ts) so pages that only
+ * mention the rules do not load zod.
  */
-let booking: BookingSettings = DEFAULT_FEATURES.booking;
 
-/** The settings' values; the defaults until they load. */
-export function bookingRules(): BookingSettings {
-  return booking;
+/** "24 hours", "1 hour", "48 hours". */
+export function leadTimeText(booking: BookingSettings): string {
+  return `${booking.minLeadHours} hour${booking.minLeadHours === 1 ? "" : "s"}`;
 }
 
-/** Applied from the feature settings: at start and on every change, on the server and in the browser. */
-export function setBookingRules(rules: BookingSettings): void {
-  booking = rules;
+/** What a customer is told when a quote breaks a booking rule. */
+export function bookingMessages(booking: BookingSettings) {
+  return {
+    wizardMinGuests: `Minimum ${booking.minGuests} guests required for catering quotes`,
+    packageMinGuests: `Custom event quotes require a minimum of ${booking.minGuests} guests. For smaller orders, please use our regular menu checkout.`,
+    customMinGuests: `Custom quotes require at least ${booking.minGuests} guests.`,
+    leadTime: `Please choose a date and time at least ${leadTimeText(booking)} from now.`,
+  };
+}
+
+/** The earliest event start accepted at `now`. */
+export function earliestEventDate(booking: BookingSettings, now: Date = new Date()): Date {
+  return new Date(now.getTime() + booking.minLeadHours * 60 * 60 * 1000);
 }

@@ -3,6 +3,10 @@ import { priceCart, priceCartLine, type CartCoupon, type CartPriceInput } from "
 import type { CouponTerms } from "./coupons";
 import { couponTerms } from "./coupons.fixture";
 import { MAX_ORDER_CENTS } from "./pricing";
+import { DEFAULT_FEATURES } from "../settings/features";
+
+// The default settings: no tax, no delivery fee.
+const charges = DEFAULT_FEATURES.charges;
 
 const line = (price: string, quantity: number, option: string | null = null, minOrder?: number): CartPriceInput => ({
   name: "Jollof Rice",
@@ -53,24 +57,24 @@ const coupon = (terms: CouponTerms, more: Partial<CartCoupon["context"]> = {}): 
     ["a fixed total of $1.00", [line("$40", 10)], coupon(couponTerms({ code: "ONEDOLLAR", fixedTotalCents: 100 })), { subtotalCents: 40000, discountCents: 39900, totalCents: 100, unpricedLineCount: 0 }],
     ["a code the database does not have", [line("$40", 10)], { code: "ONEDOLLAR", context: { isFirstOrder: false, customerUses: 0, now: new Date(), coupon: null } }, { subtotalCents: 40000, discountCents: 0, totalCents: 40000, unpricedLineCount: 0 }],
   ])("%s", (_case, lines, coupon, expected) => {
-    expect(priceCart(lines, coupon)).toMatchObject(expected);
+    expect(priceCart(lines, coupon, charges)).toMatchObject(expected);
   });
 
   it("says why a coupon was refused and which one applied", () => {
-    expect(priceCart([line("$100", 2)], coupon(tenPercent)).coupon).toEqual({ ok: false, message: "10PERCENT applies to orders of $200.01 or more." });
-    expect(priceCart([line("$100", 3)], { ...coupon(tenPercent), code: " 10percent " }).coupon).toEqual({ ok: true, code: "10PERCENT", description: "10% off catering orders over $200" });
-    expect(priceCart([line("$100", 3)]).coupon).toBeNull();
+    expect(priceCart([line("$100", 2)], coupon(tenPercent), charges).coupon).toEqual({ ok: false, message: "10PERCENT applies to orders of $200.01 or more." });
+    expect(priceCart([line("$100", 3)], { ...coupon(tenPercent), code: " 10percent " }, charges).coupon).toEqual({ ok: true, code: "10PERCENT", description: "10% off catering orders over $200" });
+    expect(priceCart([line("$100", 3)], null, charges).coupon).toBeNull();
   });
 
   it("keeps each line with its price, in order", () => {
     const lines = [line("$5", 2), line("MP", 1)];
-    const priced = priceCart(lines);
+    const priced = priceCart(lines, null, charges);
     expect(priced.lines.map((l) => l.line)).toEqual(lines);
     expect(priced.lines.map((l) => l.price.priced)).toEqual([true, false]);
   });
 
   it("flags a subtotal above what a card order may be", () => {
-    expect(priceCart([line("$1,000", MAX_ORDER_CENTS / 100_000)]).overOrderLimit).toBe(false);
-    expect(priceCart([line("$1,000.01", MAX_ORDER_CENTS / 100_000)]).overOrderLimit).toBe(true);
+    expect(priceCart([line("$1,000", MAX_ORDER_CENTS / 100_000)], null, charges).overOrderLimit).toBe(false);
+    expect(priceCart([line("$1,000.01", MAX_ORDER_CENTS / 100_000)], null, charges).overOrderLimit).toBe(true);
   });
 });

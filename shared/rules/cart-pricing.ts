@@ -8,7 +8,7 @@ import { findPriceOption, MAX_ORDER_CENTS, parsePriceText } from "./pricing";
  * total, in integer cents. The cart, the checkout page and the server's order pricing all call priceCart, so the
  * numbers a customer sees are the numbers the server charges; only the inputs differ (the browser's copy of the
  * menu's price text, the server's own rows). Tax and a delivery fee are added only if the business charges them
- * (shared/rules/charges.ts; none by default).
+ * (shared/rules/charges.ts, from the settings passed in; none by default).
  */
 export interface CartPriceInput {
   name: string;
@@ -71,8 +71,8 @@ export interface CartPrice<L extends CartPriceInput> {
   coupon: CouponOutcome | null;
 }
 
-/** `charges`: the tax and delivery settings, when the caller holds them (the browser); the ones in force otherwise. */
-export function priceCart<L extends CartPriceInput>(lines: readonly L[], coupon?: CartCoupon | null, charges?: ChargeSettings): CartPrice<L> {
+/** `charges`: the business's tax and delivery settings (the browser's from the API, the server's current ones). */
+export function priceCart<L extends CartPriceInput>(lines: readonly L[], coupon: CartCoupon | null | undefined, charges: ChargeSettings): CartPrice<L> {
   const priced = lines.map((line) => ({ line, price: priceCartLine(line) }));
   let subtotalCents = 0;
   let unpricedLineCount = 0;

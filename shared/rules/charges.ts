@@ -1,19 +1,10 @@
-import { DEFAULT_FEATURES, type ChargeSettings } from "../settings/features";
+import type { ChargeSettings } from "../settings/features";
 
 /**
- * Tax and delivery on a card order (business settings; none by default). One calculation for the checkout page and
- * the server's pricing, so the customer pays what they were shown. Kept apart from the schemas (no zod).
+ * Tax and delivery on a card order (business settings, passed in; none by default). One calculation for the
+ * checkout page and the server's pricing, so the customer pays what they were shown. Kept apart from the schemas
+ * (no zod).
  */
-let charges: ChargeSettings = DEFAULT_FEATURES.charges;
-
-export function chargeRules(): ChargeSettings {
-  return charges;
-}
-
-/** Applied from the feature settings: at start and on every change, on the server and in the browser. */
-export function setChargeRules(rules: ChargeSettings): void {
-  charges = rules;
-}
 
 export interface OrderCharges {
   deliveryFeeCents: number;
@@ -21,7 +12,7 @@ export interface OrderCharges {
 }
 
 /** The delivery fee (free at or over the threshold) and the tax on food and delivery, rounded to the cent. */
-export function orderCharges(afterDiscountCents: number, rules: ChargeSettings = charges): OrderCharges {
+export function orderCharges(afterDiscountCents: number, rules: ChargeSettings): OrderCharges {
   const freeDelivery = rules.freeDeliveryOverCents !== null && afterDiscountCents >= rules.freeDeliveryOverCents;
   const deliveryFeeCents = afterDiscountCents > 0 && !freeDelivery ? rules.deliveryFeeCents : 0;
   const taxCents = Math.round(((afterDiscountCents + deliveryFeeCents) * rules.taxRateThousandths) / 100_000);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { businessDateParts, businessInstant, businessTimeZone, setBusinessTimeZone, businessDayEnd, businessToday, EVENT_DATE_MESSAGES, eventDateRefusal, formatCalendarDate, formatLongDate, formatLongDateTime, formatMessageAge } from "./dates";
+import { businessDates, DEFAULT_BUSINESS_TIME_ZONE, EVENT_DATE_MESSAGES, formatCalendarDate } from "./dates";
 import { formatDecimalAmount } from "./money";
+
+// The default business time zone, New York, unless a test says otherwise.
+const { businessDateParts, businessInstant, businessDayEnd, businessToday, eventDateRefusal, formatLongDate, formatLongDateTime, formatMessageAge } =
+  businessDates(DEFAULT_BUSINESS_TIME_ZONE);
 
 describe("display formats", () => {
   it("shows dates in long US format, with a fallback for missing or bad values", () => {
@@ -100,15 +104,16 @@ describe("the business's time zone", () => {
   });
 
   it("follows the setting: another zone moves every date and time with it", () => {
-    try {
-      setBusinessTimeZone("Asia/Tokyo");
-      expect(businessTimeZone()).toBe("Asia/Tokyo");
-      expect(formatLongDate(lateInNewYork)).toBe("December 7, 2026");
-      expect(businessInstant("2026-12-07", "13:30")?.toISOString()).toBe(lateInNewYork);
-      setBusinessTimeZone("Not/AZone");
-      expect(businessTimeZone()).toBe("Asia/Tokyo");
-    } finally {
-      setBusinessTimeZone("America/New_York");
-    }
+    const tokyo = businessDates("Asia/Tokyo");
+    expect(tokyo.timeZone).toBe("Asia/Tokyo");
+    expect(tokyo.formatLongDate(lateInNewYork)).toBe("December 7, 2026");
+    expect(tokyo.businessInstant("2026-12-07", "13:30")?.toISOString()).toBe(lateInNewYork);
+    // New York's answers are unchanged: nothing is remembered between the two.
+    expect(formatLongDate(lateInNewYork)).toBe("December 6, 2026");
+  });
+
+  it("writes in the default zone when given a name that is not a time zone", () => {
+    expect(businessDates("Not/AZone").timeZone).toBe("America/New_York");
+    expect(businessDates("Not/AZone").formatLongDate(lateInNewYork)).toBe("December 6, 2026");
   });
 });

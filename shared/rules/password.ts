@@ -1,5 +1,6 @@
 /**
- * Password rules for register and reset, plus the 128-character ceiling from our security baseline.
+ * Password rules for register and reset, plus the 128-character ceiling (docs/product/accounts-and-security.md,
+ * Passwords).
  * The form's live checklist and the server's validation both read this list, so they can never disagree.
  */
 export const PASSWORD_MIN_LENGTH = 8;

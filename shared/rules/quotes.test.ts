@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { canTransition, createQuoteRequestSchema, customQuoteSchema, estimateCents, packageQuoteSchema, QUOTE_MESSAGES, documentNumber } from "./quotes";
+import { DEFAULT_BUSINESS_SETTINGS } from "../settings/business-settings";
+import { canTransition, createQuoteRequestSchema as requestSchema, customQuoteSchema as customSchema, estimateCents, packageQuoteSchema as packageSchema, quoteMessages, documentNumber } from "./quotes";
+
+// The rules of the default settings: 50 guests, 24 hours ahead.
+const packageQuoteSchema = packageSchema(DEFAULT_BUSINESS_SETTINGS);
+const customQuoteSchema = customSchema(DEFAULT_BUSINESS_SETTINGS);
+const createQuoteRequestSchema = requestSchema(DEFAULT_BUSINESS_SETTINGS);
+const QUOTE_MESSAGES = quoteMessages(DEFAULT_BUSINESS_SETTINGS.booking);
 
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 60 * 60 * 1000).toISOString();
 const packageQuote = {

@@ -2,20 +2,22 @@ import { z } from "zod";
 import { safeText } from "../validators/text";
 import { recordId } from "../validators/ids";
 import { EVENT_TYPE_VALUES } from "./event-types";
-import { bookingRules } from "./booking";
+import type { BookingSettings } from "../settings/features";
+import { perSettings, type BusinessSettings } from "../settings/business-settings";
+import { bookingMessages, earliestEventDate } from "./booking";
 
-export { bookingRules, setBookingRules } from "./booking";
+export { bookingMessages, earliestEventDate } from "./booking";
 
 /**
  * Catering quote rules. The wizard, the /quote form, the cart's quote dialog and the
  * server all validate with these schemas, so a rule can never differ between them. The minimum guests and lead
- * time are business settings (Feature Manager → Book Now), read when a value is checked.
+ * time are business settings (Feature Manager → Book Now): the schemas are built from the settings passed in.
  */
 export const ITEMS_PER_PACKAGE = 5;
 export const MIN_VENUE_LENGTH = 20;
 
-/** "24 hours", "1 hour", "48 hours". */
-const leadTimeText = () => `${bookingRules().minLeadHours} hour${bookingRules().minLeadHours === 1 ? "" : "s"}`;
+/** The settings a quote's schemas read. */
+type QuoteSettings = Pick<BusinessSettings, "booking">;
 
 export const MENU_PACKAGES = ["full-service", "brunch", "custom"] as const;
 export type MenuPackage = (typeof MENU_PACKAGES)[number];
@@ -27,16 +29,8 @@ export function estimateCents(guestCount: number, menuPackage: MenuPackage): num
   return guestCount * PACKAGE_RATE_CENTS[menuPackage];
 }
 
+/** The messages that do not depend on the settings; `quoteMessages(booking)` adds those that do. */
 export const QUOTE_MESSAGES = {
-  get wizardMinGuests() {
-    return `Minimum ${bookingRules().minGuests} guests required for catering quotes`;
-  },
-  get packageMinGuests() {
-    return `Custom event quotes require a minimum of ${bookingRules().minGuests} guests. For smaller orders, please use our regular menu checkout.`;
-  },
-  get customMinGuests() {
-    return `Custom quotes require at least ${bookingRules().minGuests} guests.`;
-  },
   menuSelectionTitle: "Menu Selection Required",
   menuSelection: "Please select exactly 5 menu items for your catering package",
   maxItemsTitle: "Maximum Items Selected",
@@ -46,34 +40,33 @@ export const QUOTE_MESSAGES = {
   wizardAddress: "Please enter a complete address with street, city, state, and ZIP",
   missingTitle: "Missing Information",
   missing: "Please fill in all required fields.",
-  get leadTime() {
-    return `Please choose a date and time at least ${leadTimeText()} from now.`;
-  },
   contact: "Please give your name, email and phone so we can send your quote.",
 } as const;
 
-/** The earliest event start accepted at `now`. */
-export function earliestEventDate(now: Date = new Date()): Date {
-  return new Date(now.getTime() + bookingRules().minLeadHours * 60 * 60 * 1000);
+/** Every quote message, with the minimum guests and lead time of `booking`. */
+export function quoteMessages(booking: BookingSettings) {
+  return { ...QUOTE_MESSAGES, ...bookingMessages(booking) };
 }
 
-/** A quote's event start: a date-time at least the minimum lead time ahead. */
-export const eventDate = z
-  .string({ error: QUOTE_MESSAGES.missing })
-  .min(1, QUOTE_MESSAGES.missing)
-  .refine((v) => !Number.isNaN(Date.parse(v)), "Please enter a valid date")
-  .refine((v) => Date.parse(v) >= earliestEventDate().getTime(), { error: () => QUOTE_MESSAGES.leadTime });
+/** A quote's event start: a date-time at least the minimum lead time ahead (checked when the value is). */
+export function eventDateSchema(booking: BookingSettings) {
+  return z
+    .string({ error: QUOTE_MESSAGES.missing })
+    .min(1, QUOTE_MESSAGES.missing)
+    .refine((v) => !Number.isNaN(Date.parse(v)), "Please enter a valid date")
+    .refine((v) => Date.parse(v) >= earliestEventDate(booking).getTime(), { error: bookingMessages(booking).leadTime });
+}
 
 /** Budgets are kept in integer cents. */
 const MAX_BUDGET_DOLLARS = 10_000_000;
 
-/** A guest count of at least the minimum in force; `message` says so (read when a value is refused). */
-export const guestCount = (message: () => string) =>
+/** A guest count of at least the minimum of `booking`; `message` says so. */
+export const guestCount = (booking: BookingSettings, message: string) =>
   z.coerce
     .number({ error: message })
     .int({ error: message })
     .max(100_000, "Please contact us for events over 100,000 guests")
-    .refine((n) => n >= bookingRules().minGuests, { error: message });
+    .refine((n) => n >= booking.minGuests, { error: message });
 
 const optionalText = (max: number) =>
   safeText().trim().max(max).nullish().transform((v) => v || null);
@@ -86,45 +79,51 @@ export const quoteContactSchema = z.object({
 });
 
 /** Package quotes (full-service, brunch): the wizard and the 5-step /quote form. */
-export const packageQuoteSchema = z.object({
-  eventType: z.enum(EVENT_TYPE_VALUES, { error: QUOTE_MESSAGES.missing }),
-  eventDate,
-  guestCount: guestCount(() => QUOTE_MESSAGES.packageMinGuests),
-  venue: safeText({ error: QUOTE_MESSAGES.address }).trim().min(MIN_VENUE_LENGTH, QUOTE_MESSAGES.address).max(300),
-  menuPackage: z.enum(["full-service", "brunch"], { error: "Please choose a package" }),
-  menuItemIds: z
-    .array(recordId(QUOTE_MESSAGES.menuSelection), { error: QUOTE_MESSAGES.menuSelection })
-    .length(ITEMS_PER_PACKAGE, QUOTE_MESSAGES.menuSelection)
-    .refine((ids) => new Set(ids).size === ids.length, QUOTE_MESSAGES.menuSelection),
-  notes: optionalText(2000),
-});
+export const packageQuoteSchema = perSettings(({ booking }: QuoteSettings) =>
+  z.object({
+    eventType: z.enum(EVENT_TYPE_VALUES, { error: QUOTE_MESSAGES.missing }),
+    eventDate: eventDateSchema(booking),
+    guestCount: guestCount(booking, bookingMessages(booking).packageMinGuests),
+    venue: safeText({ error: QUOTE_MESSAGES.address }).trim().min(MIN_VENUE_LENGTH, QUOTE_MESSAGES.address).max(300),
+    menuPackage: z.enum(["full-service", "brunch"], { error: "Please choose a package" }),
+    menuItemIds: z
+      .array(recordId(QUOTE_MESSAGES.menuSelection), { error: QUOTE_MESSAGES.menuSelection })
+      .length(ITEMS_PER_PACKAGE, QUOTE_MESSAGES.menuSelection)
+      .refine((ids) => new Set(ids).size === ids.length, QUOTE_MESSAGES.menuSelection),
+    notes: optionalText(2000),
+  }),
+);
 
 /** Custom quotes (the short form): event type and date required; venue TBD and items optional. */
-export const customQuoteSchema = z.object({
-  eventType: z.enum(EVENT_TYPE_VALUES, { error: QUOTE_MESSAGES.missing }),
-  eventDate,
-  guestCount: guestCount(() => QUOTE_MESSAGES.customMinGuests),
-  venue: safeText().trim().max(300).nullish().transform((v) => v || "TBD"),
-  menuPackage: z.literal("custom").default("custom"),
-  menuItemIds: z.array(recordId()).max(ITEMS_PER_PACKAGE, QUOTE_MESSAGES.maxItems).default([]),
-  /** Budget in whole dollars, digits only. */
-  budget: z
-    .union([safeText().regex(/^\d*$/, "Budget accepts digits only"), z.number().int().min(0)])
-    .nullish()
-    .transform((v) => (v === null || v === undefined || v === "" ? 0 : Number(v)))
-    .refine((dollars) => dollars <= MAX_BUDGET_DOLLARS, "Please enter a budget of $10,000,000 or less"),
-  notes: optionalText(2000),
-});
+export const customQuoteSchema = perSettings(({ booking }: QuoteSettings) =>
+  z.object({
+    eventType: z.enum(EVENT_TYPE_VALUES, { error: QUOTE_MESSAGES.missing }),
+    eventDate: eventDateSchema(booking),
+    guestCount: guestCount(booking, bookingMessages(booking).customMinGuests),
+    venue: safeText().trim().max(300).nullish().transform((v) => v || "TBD"),
+    menuPackage: z.literal("custom").default("custom"),
+    menuItemIds: z.array(recordId()).max(ITEMS_PER_PACKAGE, QUOTE_MESSAGES.maxItems).default([]),
+    /** Budget in whole dollars, digits only. */
+    budget: z
+      .union([safeText().regex(/^\d*$/, "Budget accepts digits only"), z.number().int().min(0)])
+      .nullish()
+      .transform((v) => (v === null || v === undefined || v === "" ? 0 : Number(v)))
+      .refine((dollars) => dollars <= MAX_BUDGET_DOLLARS, "Please enter a budget of $10,000,000 or less"),
+    notes: optionalText(2000),
+  }),
+);
 
 /** The body of POST /api/quotes: either kind, plus contact details that a visitor must give. */
-export const createQuoteRequestSchema = z
-  .discriminatedUnion("menuPackage", [
-    packageQuoteSchema.extend({ menuPackage: z.literal("full-service") }),
-    packageQuoteSchema.extend({ menuPackage: z.literal("brunch") }),
-    customQuoteSchema.extend({ menuPackage: z.literal("custom") }),
-  ])
-  .and(quoteContactSchema.partial());
-export type CreateQuoteRequest = z.input<typeof createQuoteRequestSchema>;
+export const createQuoteRequestSchema = perSettings((settings: QuoteSettings) =>
+  z
+    .discriminatedUnion("menuPackage", [
+      packageQuoteSchema(settings).extend({ menuPackage: z.literal("full-service") }),
+      packageQuoteSchema(settings).extend({ menuPackage: z.literal("brunch") }),
+      customQuoteSchema(settings).extend({ menuPackage: z.literal("custom") }),
+    ])
+    .and(quoteContactSchema.partial()),
+);
+export type CreateQuoteRequest = z.input<ReturnType<typeof createQuoteRequestSchema>>;
 
 export const QUOTE_STATUSES = ["sent", "viewed", "accepted", "rejected"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];

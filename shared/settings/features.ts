@@ -47,7 +47,7 @@ export interface FeatureSettings {
 export const DEFAULT_FEATURES: FeatureSettings = {
   booking: { wizardEnabled: true, minLeadHours: 24, minGuests: 50 },
   services: { dinnerPickup: true, subscriptions: true, trainingPublic: true },
-  // The first drafts' prices include tax and delivery: nothing is added until the business sets these.
+  // Menu prices include tax and delivery until the business sets these (docs/product/ordering.md, Tax and delivery).
   charges: { taxRateThousandths: 0, deliveryFeeCents: 0, freeDeliveryOverCents: null },
   // One story: order by 1 PM, pick up from 5 to 10 PM (the dinner service hours).
   dinner: { orderCutoff: "13:00", pickupEarliest: "17:00", pickupLatest: "22:00" },

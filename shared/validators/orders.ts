@@ -2,7 +2,8 @@ import { z } from "zod";
 import { safeText } from "./text";
 import { recordId } from "./ids";
 import { EVENT_TYPE_VALUES } from "../rules/event-types";
-import { eventDateRefusal } from "../rules/dates";
+import { businessDates } from "../rules/dates";
+import { perSettings, type BusinessSettings } from "../settings/business-settings";
 import { MAX_AMOUNT_CENTS } from "../rules/money";
 import type { OrderStatus } from "../schema/orders";
 import { ORDER_STATUSES } from "../rules/order-lifecycle";
@@ -36,31 +37,36 @@ export const orderLineSchema = z.object({
 });
 export type OrderLineInput = z.input<typeof orderLineSchema>;
 
-export const customerInfoSchema = z.object({
-  firstName: required(80),
-  lastName: required(80),
-  email: required(254).pipe(z.email("Please enter a valid email address")),
-  phone: required(40),
-  eventDate: required(10)
-    .pipe(z.iso.date("Please enter a valid event date"))
-    .superRefine((date, ctx) => {
-      const refusal = eventDateRefusal(date);
-      if (refusal) ctx.addIssue({ code: "custom", message: refusal });
-    }),
-  eventLocation: optional(300),
-  eventType: z.enum(EVENT_TYPE_VALUES).nullish().transform((v) => v ?? null),
-});
-export type CustomerInfo = z.output<typeof customerInfoSchema>;
+/** The checkout's details; the event date is from today up to two years ahead, counted in the business's time zone. */
+export const customerInfoSchema = perSettings(({ timeZone }: Pick<BusinessSettings, "timeZone">) =>
+  z.object({
+    firstName: required(80),
+    lastName: required(80),
+    email: required(254).pipe(z.email("Please enter a valid email address")),
+    phone: required(40),
+    eventDate: required(10)
+      .pipe(z.iso.date("Please enter a valid event date"))
+      .superRefine((date, ctx) => {
+        const refusal = businessDates(timeZone).eventDateRefusal(date);
+        if (refusal) ctx.addIssue({ code: "custom", message: refusal });
+      }),
+    eventLocation: optional(300),
+    eventType: z.enum(EVENT_TYPE_VALUES).nullish().transform((v) => v ?? null),
+  }),
+);
+export type CustomerInfo = z.output<ReturnType<typeof customerInfoSchema>>;
 
-export const createOrderRequestSchema = z.object({
-  customerInfo: customerInfoSchema,
-  orderItems: z.array(orderLineSchema).min(1, CHECKOUT_MESSAGES.emptyCart).max(100),
-  couponCode: optional(40),
-  notes: optional(2000),
-  /** What the browser showed; the server prices the order itself and refuses a different total. */
-  totalAmount: amountSchema,
-});
-export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
+export const createOrderRequestSchema = perSettings((settings: Pick<BusinessSettings, "timeZone">) =>
+  z.object({
+    customerInfo: customerInfoSchema(settings),
+    orderItems: z.array(orderLineSchema).min(1, CHECKOUT_MESSAGES.emptyCart).max(100),
+    couponCode: optional(40),
+    notes: optional(2000),
+    /** What the browser showed; the server prices the order itself and refuses a different total. */
+    totalAmount: amountSchema,
+  }),
+);
+export type CreateOrderRequest = z.input<ReturnType<typeof createOrderRequestSchema>>;
 
 export const couponQuoteRequestSchema = z.object({
   code: safeText({ error: "Please enter a coupon code" }).trim().min(1, "Please enter a coupon code").max(40),

@@ -5,7 +5,8 @@ import { amountSchema } from "./orders";
 import { emailSchema } from "./auth";
 import { EVENT_TYPE_VALUES } from "../rules/event-types";
 import { decimalToCents } from "../rules/money";
-import { eventDate, guestCount, QUOTE_MESSAGES } from "../rules/quotes";
+import { bookingMessages, eventDateSchema, guestCount, QUOTE_MESSAGES } from "../rules/quotes";
+import { perSettings, type BusinessSettings } from "../settings/business-settings";
 import { MAX_PROPOSAL_LINES, PROPOSAL_LINE_KIND_VALUES, PROPOSAL_TOO_LARGE_MESSAGE, proposalTotalCents, proposalTotalFits } from "../rules/proposals";
 
 export const proposalLineSchema = z.object({
@@ -28,24 +29,26 @@ export const proposalClientSchema = z.discriminatedUnion("kind", [
   }),
 ]);
 
-/** POST /api/admin/proposals: a proposal an admin prepares for a client, priced line by line. */
-export const adminProposalSchema = z
-  .object({
-    client: proposalClientSchema,
-    eventType: z.enum(EVENT_TYPE_VALUES, { error: QUOTE_MESSAGES.missing }),
-    eventDate,
-    guestCount: guestCount(() => QUOTE_MESSAGES.customMinGuests),
-    venue: safeText().trim().max(300).nullish().transform((v) => v || "TBD"),
-    lines: z.array(proposalLineSchema).min(1, "Please add at least one line").max(MAX_PROPOSAL_LINES),
-    notes: safeText().trim().max(2000).nullish().transform((v) => v || null),
-  })
-  .strict()
-  .refine(
-    (p) => proposalTotalFits(proposalTotalCents(p.lines.map((l) => ({ quantity: l.quantity, unitPriceCents: decimalToCents(l.unitPrice) ?? 0 })))),
-    { message: PROPOSAL_TOO_LARGE_MESSAGE, path: ["lines"] },
-  );
-export type AdminProposalInput = z.input<typeof adminProposalSchema>;
-export type AdminProposal = z.output<typeof adminProposalSchema>;
+/** POST /api/admin/proposals: a proposal an admin prepares for a client, priced line by line (booking rules of `settings`). */
+export const adminProposalSchema = perSettings(({ booking }: Pick<BusinessSettings, "booking">) =>
+  z
+    .object({
+      client: proposalClientSchema,
+      eventType: z.enum(EVENT_TYPE_VALUES, { error: QUOTE_MESSAGES.missing }),
+      eventDate: eventDateSchema(booking),
+      guestCount: guestCount(booking, bookingMessages(booking).customMinGuests),
+      venue: safeText().trim().max(300).nullish().transform((v) => v || "TBD"),
+      lines: z.array(proposalLineSchema).min(1, "Please add at least one line").max(MAX_PROPOSAL_LINES),
+      notes: safeText().trim().max(2000).nullish().transform((v) => v || null),
+    })
+    .strict()
+    .refine(
+      (p) => proposalTotalFits(proposalTotalCents(p.lines.map((l) => ({ quantity: l.quantity, unitPriceCents: decimalToCents(l.unitPrice) ?? 0 })))),
+      { message: PROPOSAL_TOO_LARGE_MESSAGE, path: ["lines"] },
+    ),
+);
+export type AdminProposalInput = z.input<ReturnType<typeof adminProposalSchema>>;
+export type AdminProposal = z.output<ReturnType<typeof adminProposalSchema>>;
 
 /** A priced line of a proposal, as the API shows it. */
 export interface ProposalLineView {

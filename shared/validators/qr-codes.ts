@@ -8,8 +8,8 @@ const webUrl = safeText()
   .refine(isWebUrl, "Please enter a web address starting with http:// or https://");
 
 /**
- * The spec's QR code: `{name, type, data, url, active, description}`. A custom code's data is our short link, made by
- * the server, so it needs a url instead; the others encode their data as given.
+ * A QR code (docs/product/admin.md, QR codes): `{name, type, data, url, active, description}`. A custom code's data is
+ * our short link, made by the server, so it needs a url instead; the others encode their data as given.
  */
 export const qrCodeCreateSchema = z
   .object({

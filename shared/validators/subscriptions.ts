@@ -1,25 +1,29 @@
 import { z } from "zod";
-import { eventDateRefusal } from "../rules/dates";
+import { businessDates } from "../rules/dates";
+import { perSettings, type BusinessSettings } from "../settings/business-settings";
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "../rules/subscriptions";
 import { decimalToCents } from "../rules/money";
 import { recordId } from "./ids";
 import { safeText } from "./text";
 
-export const subscriptionRequestSchema = z
-  .object({
-    planId: recordId("Please choose a plan."),
-    startDate: z
-      .string({ message: "Please choose a start date." })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a start date.")
-      .superRefine((date, ctx) => {
-        const refusal = eventDateRefusal(date);
-        if (refusal) ctx.addIssue({ code: "custom", message: refusal.replace("event date", "start date") });
-      }),
-    address: safeText({ message: "Please enter the delivery address." }).trim().min(5, "Please enter the delivery address.").max(300),
-    notes: safeText().trim().max(500).optional(),
-  })
-  .strict();
-export type SubscriptionRequest = z.infer<typeof subscriptionRequestSchema>;
+/** A client's request for a plan; the start date is from today (business time zone) up to two years ahead. */
+export const subscriptionRequestSchema = perSettings(({ timeZone }: Pick<BusinessSettings, "timeZone">) =>
+  z
+    .object({
+      planId: recordId("Please choose a plan."),
+      startDate: z
+        .string({ message: "Please choose a start date." })
+        .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a start date.")
+        .superRefine((date, ctx) => {
+          const refusal = businessDates(timeZone).eventDateRefusal(date);
+          if (refusal) ctx.addIssue({ code: "custom", message: refusal.replace("event date", "start date") });
+        }),
+      address: safeText({ message: "Please enter the delivery address." }).trim().min(5, "Please enter the delivery address.").max(300),
+      notes: safeText().trim().max(500).optional(),
+    })
+    .strict(),
+);
+export type SubscriptionRequest = z.infer<ReturnType<typeof subscriptionRequestSchema>>;
 
 export const subscriptionStatusChangeSchema = z.object({ status: z.enum(SUBSCRIPTION_STATUSES.filter((s) => s !== "pending") as ["confirmed", "paused", "cancelled"]) }).strict();
 

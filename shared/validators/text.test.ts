@@ -1,6 +1,7 @@
 import { contactRequestSchema } from "./contact";
 import { sendMessageRequestSchema } from "./messages";
 import { customerInfoSchema } from "./orders";
+import { DEFAULT_BUSINESS_SETTINGS } from "../settings/business-settings";
 import { describe, expect, it } from "vitest";
 import { isUnsafeText, safeText, UNSAFE_TEXT_MESSAGE, unsafeInputRefusal } from "./text";
 
@@ -32,6 +33,6 @@ describe("unsafe text", () => {
     expect(contact.success).toBe(false);
     expect(contact.error?.issues[0].message).toBe(UNSAFE_TEXT_MESSAGE);
     expect(sendMessageRequestSchema.safeParse({ quoteId: 1, content: "hi \uD800" }).success).toBe(false);
-    expect(customerInfoSchema.shape.firstName.safeParse("Ada\uDFFF").success).toBe(false);
+    expect(customerInfoSchema(DEFAULT_BUSINESS_SETTINGS).shape.firstName.safeParse("Ada\uDFFF").success).toBe(false);
   });
 });

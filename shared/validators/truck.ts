@@ -30,7 +30,7 @@ export const truckLocationSchema = z
 export type TruckLocationInput = z.infer<typeof truckLocationSchema>;
 
 export interface TruckLocationView extends TruckLocationInput {
-  /** The spec's wait estimate. */
+  /** The wait estimate customers are shown (docs/product/public-site.md, Food truck). */
   waitEstimate: string;
   updatedAt: string | null;
 }

@@ -66,7 +66,7 @@ const memberRedirects: { from: string; to: string }[] = [
   { from: paths.splash, to: paths.dashboard },
   { from: paths.login, to: paths.dashboard },
   { from: paths.signup, to: paths.dashboard },
-  // The address the first design gave the admin's "manage the menu" call to action.
+  // The admin's "manage the menu" call to action's old address (docs/product/public-site.md, Who may open which page).
   { from: "/dashboard/menu-manager", to: paths.menuManager },
 ];
 

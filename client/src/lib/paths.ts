@@ -15,7 +15,7 @@ export const paths = {
   services: "/services",
   contact: "/contact",
   menu: "/menu",
-  /** The cart lives on the menu page, as its Cart tab (spec). */
+  /** The cart lives on the menu page, as its Cart tab (docs/product/public-site.md, Who may open which page). */
   cart: "/menu?tab=cart",
   qrCodes: "/qr-codes",
   paymentTest: "/payment-test",

@@ -1,4 +1,4 @@
-import { businessDateInDays } from "@shared/rules/dates";
+import { businessDates, DEFAULT_BUSINESS_TIME_ZONE } from "@shared/rules/dates";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
@@ -7,6 +7,9 @@ import { ORDER_CANCELLED } from "@shared/validators/orders";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
 import { DEFAULT_FEATURES } from "@shared/settings/features";
 import CheckoutPage from "./checkout";
+
+// Dates at a business in the default time zone (New York): these tests' settings are the defaults.
+const { businessDateInDays } = businessDates(DEFAULT_BUSINESS_TIME_ZONE);
 
 const nextYear = String(new Date().getFullYear() + 1);
 

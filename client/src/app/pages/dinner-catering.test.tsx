@@ -2,10 +2,16 @@ import { describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { DINNER_MENU } from "@shared/menu/dinner-menu";
-import { DINNER_MESSAGES } from "@shared/validators/dinner";
+import { dinnerMessages } from "@shared/validators/dinner";
+import { DEFAULT_FEATURES } from "@shared/settings/features";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
-import { businessDateInDays } from "@shared/rules/dates";
+import { businessDates, DEFAULT_BUSINESS_TIME_ZONE } from "@shared/rules/dates";
 import DinnerCateringPage from "@/app/pages/dinner-catering";
+
+// Dates at a business in the default time zone (New York): these tests' settings are the defaults.
+const { businessDateInDays } = businessDates(DEFAULT_BUSINESS_TIME_ZONE);
+// The default pickup hours' messages.
+const DINNER_MESSAGES = dinnerMessages(DEFAULT_FEATURES.dinner);
 
 const toastText = (text: string) => screen.findByText(text, { selector: "[data-variant] *" });
 

@@ -1,13 +1,12 @@
-import { dinnerRules, formatClockTime } from "@shared/rules/dinner";
+import { formatClockTime } from "@shared/rules/dinner";
 import { DINNER_SERVICE } from "@shared/menu/dinner-menu";
 import { DinnerOrdering } from "@/features/dinner/components/dinner-ordering";
-import { ServiceGate, useFeatureSettings } from "@/features/company-info";
+import { ServiceGate, useBusinessSettings } from "@/features/company-info";
 
 /** /dinner-catering: the fixed dinner menu, this page's own order and a pickup order paid at pickup. */
 export default function DinnerCateringPage() {
   // The hours are business settings: drawn again when they arrive (the header loads them).
-  useFeatureSettings({ fetch: false });
-  const { orderCutoff, pickupEarliest, pickupLatest } = dinnerRules();
+  const { orderCutoff, pickupEarliest, pickupLatest } = useBusinessSettings().dinner;
   return (
     <>
       <div className="border-b border-brand-100 bg-brand-50">

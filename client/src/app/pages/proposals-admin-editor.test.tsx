@@ -1,4 +1,4 @@
-import { businessInstant } from "@shared/rules/dates";
+import { businessDates, DEFAULT_BUSINESS_TIME_ZONE } from "@shared/rules/dates";
 import { describe, expect, it } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
@@ -6,6 +6,9 @@ import { json, renderWithApp, stubApi } from "@/test/test-utils";
 import ProposalsPage from "@/app/pages/proposals";
 import type { QuoteView } from "@/features/quotes/api/get-quotes";
 import { pageOf, quote, stats } from "@/features/quotes/components/proposals-test-data";
+
+// Dates at a business in the default time zone (New York): these tests' settings are the defaults.
+const { businessInstant } = businessDates(DEFAULT_BUSINESS_TIME_ZONE);
 
 type Handlers = Parameters<typeof stubApi>[0];
 

@@ -1,14 +1,19 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { userEvent, type UserEvent } from "@testing-library/user-event";
-import { formatCalendarDate, formatLongDate } from "@shared/rules/dates";
+import { businessDates, DEFAULT_BUSINESS_TIME_ZONE, formatCalendarDate } from "@shared/rules/dates";
 import { QUOTE_TERMS } from "@shared/rules/quotes";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
 import ProposalsPage from "@/app/pages/proposals";
 import type { QuoteView } from "@/features/quotes/api/get-quotes";
 import { PRINT_DELAY_MS } from "@/lib/print-window";
-import { toCalendarDate } from "@/features/quotes/reschedule-request";
+import { toCalendarDate as calendarDate } from "@/features/quotes/reschedule-request";
+import { DEFAULT_BUSINESS_SETTINGS } from "@shared/settings/business-settings";
 import { pageOf, quote, stats } from "@/features/quotes/components/proposals-test-data";
+
+// Dates at a business in the default time zone (New York): these tests' settings are the defaults.
+const { formatLongDate } = businessDates(DEFAULT_BUSINESS_TIME_ZONE);
+const toCalendarDate = (date: Date) => calendarDate(date, DEFAULT_BUSINESS_SETTINGS);
 
 type Handlers = Parameters<typeof stubApi>[0];
 

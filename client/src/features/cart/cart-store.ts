@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from "react";
 import { priceCart, priceCartLine } from "@shared/rules/cart-pricing";
+import { DEFAULT_FEATURES } from "@shared/settings/features";
 import type { OrderLineInput } from "@shared/validators/orders";
 
 /**
@@ -263,7 +264,8 @@ export interface CartTotals {
 }
 
 export function cartTotals(lines: readonly CartLine[]): CartTotals {
-  const { subtotalCents, unpricedLineCount } = priceCart(lines);
+  // Tax and delivery come after the subtotal and change neither figure: no settings are needed for these.
+  const { subtotalCents, unpricedLineCount } = priceCart(lines, null, DEFAULT_FEATURES.charges);
   return { subtotalCents, itemCount: cartItemCount(lines), unpricedLineCount };
 }
 

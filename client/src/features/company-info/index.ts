@@ -3,4 +3,5 @@ export { companyInfoQueryOptions, useCompanyInfo, useFeatureSettings, useSocialL
 export { useUpdateCompanyInfo, useUpdateFeatureSettings, useUpdateSocialLinks } from "./api/update-settings";
 export { SocialLinks } from "./components/social-links";
 export { BusinessSettings } from "./components/business-settings";
+export { useBusinessDates, useBusinessSettings } from "./business-settings-context";
 export { ServiceGate } from "./components/service-gate";

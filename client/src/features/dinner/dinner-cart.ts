@@ -1,19 +1,12 @@
-import { DINNER_MENU, type DinnerDish } from "@shared/menu/dinner-menu";
+import { findDinnerDish, MAX_DISH_QUANTITY, type DinnerOrderLine } from "@shared/rules/dinner";
 
 /** The dinner page's own order (not the menu cart): which dishes, how many of each. */
-export interface DinnerCartLine {
-  dishId: number;
-  quantity: number;
-}
+export type DinnerCartLine = DinnerOrderLine;
 
-/** The server takes at most 50 of one dish. */
-export const MAX_DISH_QUANTITY = 50;
+/** The server takes at most this many of one dish (shared/rules/dinner.ts). */
+export { MAX_DISH_QUANTITY };
 
-const dishesById = new Map(DINNER_MENU.map((dish) => [dish.id, dish]));
-
-export function findDish(dishId: number): DinnerDish | undefined {
-  return dishesById.get(dishId);
-}
+export const findDish = findDinnerDish;
 
 /** One more of the dish; a new line when it is not in the order yet. */
 export function addDish(lines: readonly DinnerCartLine[], dishId: number): DinnerCartLine[] {
@@ -28,10 +21,6 @@ export function changeQuantity(lines: readonly DinnerCartLine[], dishId: number,
     const quantity = Math.min(line.quantity + delta, MAX_DISH_QUANTITY);
     return quantity > 0 ? [{ ...line, quantity }] : [];
   });
-}
-
-export function dinnerCartTotalCents(lines: readonly DinnerCartLine[]): number {
-  return lines.reduce((sum, line) => sum + (findDish(line.dishId)?.priceCents ?? 0) * line.quantity, 0);
 }
 
 export function dinnerCartItemCount(lines: readonly DinnerCartLine[]): number {

@@ -1,8 +1,8 @@
-import { bookingRules } from "@shared/rules/booking";
+import type { BookingSettings } from "@shared/settings/features";
 /**
  * The public pages' business copy in one place, so About, Services, Packages and Contact never disagree.
- * Figures are the business's approved copy (docs/decisions/007-screen-copy.md). When the shared quote rules
- * module exists, the package rates and guest minimum shown here should be read from it.
+ * Figures are the business's approved copy (docs/decisions/007-screen-copy.md). The package rates repeat
+ * PACKAGE_RATE_CENTS of shared/rules/quotes.ts (docs/product/quotes-and-proposals.md, Packages).
  */
 
 /** The team follows up within 24 hours. */
@@ -94,9 +94,8 @@ export const ADD_ONS = [
   { id: "setup-cleanup", title: "Setup and cleanup", price: "$300" },
 ] as const;
 
-/** Booking advice from the booking settings in force (24 hours' notice and 50 guests unless the business changed them). */
-export function bookingAdvice() {
-  const { minLeadHours, minGuests } = bookingRules();
+/** Booking advice from the business's booking settings (24 hours' notice and 50 guests unless the business changed them). */
+export function bookingAdvice({ minLeadHours, minGuests }: BookingSettings) {
   return [
     { id: "minimum", title: `At least ${minLeadHours} hours ahead`, text: `Orders need at least ${minLeadHours} hours' notice; we advise booking 72 hours ahead.` },
     { id: "large", title: "2-3 weeks for 100+ guests", text: "For events of 100 guests or more, book 2-3 weeks ahead so we can plan staffing and equipment." },

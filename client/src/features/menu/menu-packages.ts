@@ -15,8 +15,8 @@ export interface MenuPackage {
 }
 
 /**
- * The two catering packages. A later issue moves the rates into a shared quote-rules
- * module the server uses too; until then they live here.
+ * The two catering packages as the menu's Packages tab shows them (docs/product/quotes-and-proposals.md, Packages).
+ * The server charges PACKAGE_RATE_CENTS of shared/rules/quotes.ts; these rates repeat it as copy.
  */
 export const MENU_PACKAGES: readonly MenuPackage[] = [
   {

@@ -1,5 +1,6 @@
 import { formatClockTime } from "@shared/rules/dinner";
 import { describe, expect, it } from "vitest";
+import { businessDates, DEFAULT_BUSINESS_TIME_ZONE } from "@shared/rules/dates";
 import { formatAmount, formatCalendarDate, formatTimestampDate, paymentLabel } from "./order-display";
 
 describe("order display", () => {
@@ -10,7 +11,7 @@ describe("order display", () => {
   });
 
   it("formats timestamps, pickup times and amounts", () => {
-    expect(formatTimestampDate("2026-11-22T12:00:00.000Z")).toBe("November 22, 2026");
+    expect(formatTimestampDate("2026-11-22T12:00:00.000Z", businessDates(DEFAULT_BUSINESS_TIME_ZONE))).toBe("November 22, 2026");
     expect(formatClockTime("12:30")).toBe("12:30 PM");
     expect(formatClockTime("10:05")).toBe("10:05 AM");
     expect(formatAmount("1234.5")).toBe("$1,234.50");

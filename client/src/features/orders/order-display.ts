@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatLongDate } from "@shared/rules/dates";
+import { formatCalendarDate, type BusinessDates } from "@shared/rules/dates";
 import { formatDecimalAmount } from "@shared/rules/money";
 import { ORDER_STATUS_LABELS, PAID_ORDER_STATUSES } from "@shared/rules/order-lifecycle";
 import type { OrderGroup } from "@shared/validators/orders";
@@ -17,8 +17,8 @@ export type OrderFilter = (typeof ORDER_FILTERS)[number]["value"];
 
 export { ORDER_STATUS_LABELS };
 
-/** An ISO timestamp → "November 22, 2026" in the business's time zone (shown as sent when not a date). */
-export const formatTimestampDate = (iso: string) => formatLongDate(iso, iso);
+/** An ISO timestamp → "November 22, 2026" in the business's time zone (`dates`; shown as sent when not a date). */
+export const formatTimestampDate = (iso: string, dates: BusinessDates) => dates.formatLongDate(iso, iso);
 export { formatCalendarDate };
 
 /** A decimal string from the API → "$1,234.56"; text that is not an amount is shown as sent. */

@@ -1,6 +1,6 @@
 import { parseErrorBody } from "@/lib/api-client";
 
-/** A failure at one step of paying, carrying the sentence the customer sees (the error catalogue's words). */
+/** A failure at one step of paying, carrying the sentence the customer sees (docs/product/payments.md, What the customer reads). */
 export class PaymentError extends Error {
   constructor(
     message: string,

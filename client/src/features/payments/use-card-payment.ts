@@ -25,7 +25,7 @@ interface Attempt {
 const isSettled = (error: PaymentError) =>
   error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 409 && error.status !== 429;
 
-/** The Payment Failed toast, with the catalogue's fallback when there is no message. */
+/** The Payment Failed toast, with its fallback when there is no message (docs/product/payments.md, What the customer reads). */
 export function paymentFailed(message: string | undefined) {
   toast({ title: "Payment Failed", description: message || PAYMENT_ERROR_MESSAGES.paymentFallback, variant: "destructive" });
 }

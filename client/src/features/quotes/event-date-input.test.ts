@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { earliestEventDay, earliestEventInputs, eventDayIso, eventStartIso, toDateInputValue, toTimeInputValue } from "./event-date-input";
+import { DEFAULT_BUSINESS_SETTINGS } from "@shared/settings/business-settings";
+import { eventDateInputs } from "./event-date-input";
+
+// The default settings: New York, 24 hours' lead time.
+const { earliestEventDay, earliestEventInputs, eventDayIso, eventStartIso, toDateInputValue, toTimeInputValue } = eventDateInputs(DEFAULT_BUSINESS_SETTINGS);
 
 describe("event date inputs", () => {
   it("reads the inputs as the date and time at the business (New York, summer: UTC−4)", () => {

@@ -1,5 +1,5 @@
 import type { QuoteView } from "@shared/validators/quotes";
-import { formatLongDate } from "@shared/rules/dates";
+import type { BusinessDates } from "@shared/rules/dates";
 import { decimalToCents, formatCentsWhole, formatDecimalAmount } from "@shared/rules/money";
 import type { QuoteStatus } from "@shared/rules/quotes";
 import { paths } from "@/lib/paths";
@@ -15,8 +15,8 @@ export const QUOTE_FILTERS = [
 
 export type QuoteFilter = (typeof QUOTE_FILTERS)[number]["value"];
 
-/** An ISO timestamp → "December 1, 2026"; "TBD" when absent or not a date. */
-export const formatQuoteDate = (iso: string | null | undefined) => formatLongDate(iso, "TBD");
+/** An ISO timestamp → "December 1, 2026" in the business's time zone (`dates`); "TBD" when absent or not a date. */
+export const formatQuoteDate = (iso: string | null | undefined, dates: BusinessDates) => dates.formatLongDate(iso, "TBD");
 
 /** A decimal string → "$1,234.56"; "$0.00" when absent or not an amount. */
 export const formatQuoteAmount = (decimal: string | null | undefined) => formatDecimalAmount(decimal);

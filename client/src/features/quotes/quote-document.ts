@@ -2,6 +2,7 @@ import { eventTypeLabel } from "@shared/rules/event-types";
 import { QUOTE_TERMS } from "@shared/rules/quotes";
 import type { CompanyInfo } from "@shared/settings/company-info";
 import type { QuoteView } from "@shared/validators/quotes";
+import { businessDates } from "@shared/rules/dates";
 import { formatQuoteAmount, formatQuoteDate, menuPackageLabel, quoteStatusLabel } from "./quote-display";
 import { escapeHtml } from "@shared/text/escape-html";
 
@@ -33,12 +34,16 @@ export interface QuoteDocument {
 /** Shown when the quote has no menu items yet (the PDF says the same). */
 export const MENU_TO_BE_AGREED = "To be agreed with our team.";
 
-/** The document model of a quote: company details, the event, the menu, the money and the terms. */
+/**
+ * The document model of a quote: company details, the event, the menu, the money and the terms. Dates are in the
+ * company's time zone (`company.timeZone`), as on the server's PDF.
+ */
 export function buildQuoteDocument(quote: QuoteView, company: CompanyInfo, menuItemNames: readonly string[]): QuoteDocument {
+  const dates = businessDates(company.timeZone);
   const number = quote.number;
   const event: QuoteDocumentLine[] = [
     { label: "Event type", value: eventTypeLabel(quote.eventType) },
-    { label: "Event date", value: formatQuoteDate(quote.eventDate) },
+    { label: "Event date", value: formatQuoteDate(quote.eventDate, dates) },
     { label: "Guests", value: String(quote.guestCount) },
     { label: "Venue", value: quote.venue?.trim() || "TBD" },
     { label: "Package", value: menuPackageLabel(quote.menuPackage) },
@@ -51,17 +56,17 @@ export function buildQuoteDocument(quote: QuoteView, company: CompanyInfo, menuI
     {
       label: "Deposit (50%) to secure the date",
       value: quote.depositPaidAt
-        ? `${formatQuoteAmount(quote.depositAmount)}, paid on ${formatQuoteDate(quote.depositPaidAt)}`
+        ? `${formatQuoteAmount(quote.depositAmount)}, paid on ${formatQuoteDate(quote.depositPaidAt, dates)}`
         : formatQuoteAmount(quote.depositAmount),
     },
-    { label: `Balance due ${formatQuoteDate(quote.balanceDueDate)}`, value: formatQuoteAmount(quote.balanceAmount) },
+    { label: `Balance due ${formatQuoteDate(quote.balanceDueDate, dates)}`, value: formatQuoteAmount(quote.balanceAmount) },
   ];
   return {
     title: `Catering Quote ${number}`,
     company,
     number,
     status: quoteStatusLabel(quote.status),
-    issued: formatQuoteDate(quote.createdAt),
+    issued: formatQuoteDate(quote.createdAt, dates),
     event,
     menuItems: [...menuItemNames],
     totals,

@@ -3,7 +3,8 @@ import { fireEvent, screen } from "@testing-library/react";
 import type { userEvent } from "@testing-library/user-event";
 import { expect } from "vitest";
 import { type MenuItem } from "@/features/menu";
-import { toDateInputValue } from "./event-date-input";
+import { DEFAULT_BUSINESS_SETTINGS } from "@shared/settings/business-settings";
+import { eventDateInputs } from "./event-date-input";
 
 const item = (id: number, name: string, category: MenuItem["category"], price: string, isActive = true): MenuItem => ({
   id,
@@ -40,7 +41,7 @@ export const FIRST_FIVE = QUOTE_MENU.slice(0, 5);
 export const signedInClient = { id: 3, username: "ann", email: "ann@example.com", role: "client" };
 
 /** A local date input value `days` from today. */
-export const dateInDays = (days: number) => toDateInputValue(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
+export const dateInDays = (days: number) => eventDateInputs(DEFAULT_BUSINESS_SETTINGS).toDateInputValue(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 
 export const VENUE = "123 Main Street, Brooklyn, NY 11201";
 

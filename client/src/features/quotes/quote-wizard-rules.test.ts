@@ -1,13 +1,19 @@
-import { businessInstant } from "@shared/rules/dates";
+import { businessDates } from "@shared/rules/dates";
 import { describe, expect, it } from "vitest";
-import { QUOTE_MESSAGES } from "@shared/rules/quotes";
-import { toDateInputValue } from "./event-date-input";
+import { quoteMessages } from "@shared/rules/quotes";
+import { DEFAULT_BUSINESS_SETTINGS as settings } from "@shared/settings/business-settings";
+import { eventDateInputs } from "./event-date-input";
 import { buildQuoteRequest, emptyDraft, notesWithItems, validateStep, type QuoteDraft } from "./quote-wizard-rules";
+
+// The default settings: New York, 50 guests, 24 hours ahead.
+const { businessInstant } = businessDates(settings.timeZone);
+const { toDateInputValue } = eventDateInputs(settings);
+const QUOTE_MESSAGES = quoteMessages(settings.booking);
 
 const inDays = (days: number) => toDateInputValue(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 
 const complete = (): QuoteDraft => ({
-  ...emptyDraft(),
+  ...emptyDraft(settings.booking),
   eventType: "wedding",
   guestCount: 120,
   eventDate: inDays(10),
@@ -18,8 +24,8 @@ const complete = (): QuoteDraft => ({
   notes: "  No nuts, please. ",
 });
 
-const member = { isVisitor: false };
-const visitor = { isVisitor: true };
+const member = { isVisitor: false, settings };
+const visitor = { isVisitor: true, settings };
 
 describe("validateStep", () => {
   it("step 1 needs an event type (Missing Information)", () => {

@@ -1,11 +1,14 @@
 import type { z } from "zod";
 import type { EventType } from "@shared/rules/event-types";
-import { bookingRules, ITEMS_PER_PACKAGE, packageQuoteSchema, QUOTE_MESSAGES, quoteContactSchema, type CreateQuoteRequest } from "@shared/rules/quotes";
-import { eventStartIso } from "./event-date-input";
+import { ITEMS_PER_PACKAGE, packageQuoteSchema, QUOTE_MESSAGES, quoteContactSchema, quoteMessages, type CreateQuoteRequest } from "@shared/rules/quotes";
+import { perSettings, type BusinessSettings } from "@shared/settings/business-settings";
+import type { BookingSettings } from "@shared/settings/features";
+import { eventDateInputs } from "./event-date-input";
 
 /**
  * The 5-step package quote (the catering order wizard and the /quote page share it): what each step asks, how
- * a step is checked before moving on (with the shared schema's pieces) and the request it finally sends.
+ * a step is checked before moving on (with the shared schema's pieces, built from the business settings) and the
+ * request it finally sends.
  */
 export const QUOTE_STEPS = ["Event Type", "Date & Time", "Package", "Menu Items", "Checkout"] as const;
 export const STEP_COUNT = QUOTE_STEPS.length;
@@ -31,10 +34,11 @@ export interface QuoteDraft {
 
 export type DraftField = keyof QuoteDraft;
 
-export function emptyDraft({ eventType, menuPackage }: { eventType?: EventType; menuPackage?: PackageChoice } = {}): QuoteDraft {
+/** A new draft: the guest count starts at the minimum of `booking`. */
+export function emptyDraft(booking: BookingSettings, { eventType, menuPackage }: { eventType?: EventType; menuPackage?: PackageChoice } = {}): QuoteDraft {
   return {
     eventType: eventType ?? "",
-    guestCount: bookingRules().minGuests,
+    guestCount: booking.minGuests,
     eventDate: "",
     eventTime: "",
     venue: "",
@@ -69,12 +73,12 @@ export const FIELD_STEP: Record<DraftField, StepNumber> = {
   contactPhone: 5,
 };
 
-function issueFor(field: DraftField, message: string): StepIssue {
+function issueFor(field: DraftField, message: string, booking: BookingSettings): StepIssue {
   switch (field) {
     case "eventType":
       return { field, title: QUOTE_MESSAGES.missingTitle, message: QUOTE_MESSAGES.missing };
     case "guestCount":
-      return { field, title: "Minimum Guest Count", message: QUOTE_MESSAGES.wizardMinGuests };
+      return { field, title: "Minimum Guest Count", message: quoteMessages(booking).wizardMinGuests };
     case "eventDate":
     case "eventTime":
       return message === QUOTE_MESSAGES.missing
@@ -92,40 +96,54 @@ function issueFor(field: DraftField, message: string): StepIssue {
 }
 
 /** The schema's issues as step issues, in the order the fields appear on screen. */
-function issuesOf(result: z.ZodSafeParseResult<unknown>, order: readonly DraftField[]): StepIssue[] {
+function issuesOf(result: z.ZodSafeParseResult<unknown>, order: readonly DraftField[], booking: BookingSettings): StepIssue[] {
   if (result.success) return [];
   const seen = new Map<DraftField, StepIssue>();
   for (const issue of result.error.issues) {
     const field = issue.path[0] as DraftField;
-    if (!seen.has(field)) seen.set(field, issueFor(field, issue.message));
+    if (!seen.has(field)) seen.set(field, issueFor(field, issue.message, booking));
   }
   return order.filter((f) => seen.has(f)).map((f) => seen.get(f)!);
 }
 
-const stepOne = packageQuoteSchema.pick({ eventType: true, guestCount: true });
-const stepTwo = packageQuoteSchema.pick({ eventDate: true, venue: true });
-const stepThree = packageQuoteSchema.pick({ menuPackage: true });
-const stepFour = packageQuoteSchema.pick({ menuItemIds: true });
+/** Each step's piece of the package schema, built once per settings. */
+const stepSchemas = perSettings((settings: BusinessSettings) => {
+  const schema = packageQuoteSchema(settings);
+  return {
+    one: schema.pick({ eventType: true, guestCount: true }),
+    two: schema.pick({ eventDate: true, venue: true }),
+    three: schema.pick({ menuPackage: true }),
+    four: schema.pick({ menuItemIds: true }),
+  };
+});
 
-/** The refusals for one step (empty when it may move on). The date's 24-hour rule is read at `Date.now()`. */
-export function validateStep(step: StepNumber, draft: QuoteDraft, { isVisitor }: { isVisitor: boolean }): StepIssue[] {
+/** Who is asking, and the business settings the rules are checked with. */
+export interface QuoteRuleContext {
+  isVisitor: boolean;
+  settings: BusinessSettings;
+}
+
+/** The refusals for one step (empty when it may move on). The date's lead-time rule is read at `Date.now()`. */
+export function validateStep(step: StepNumber, draft: QuoteDraft, { isVisitor, settings }: QuoteRuleContext): StepIssue[] {
+  const steps = stepSchemas(settings);
+  const { booking } = settings;
   switch (step) {
     case 1:
-      return issuesOf(stepOne.safeParse({ eventType: draft.eventType || undefined, guestCount: draft.guestCount }), ["eventType", "guestCount"]);
+      return issuesOf(steps.one.safeParse({ eventType: draft.eventType || undefined, guestCount: draft.guestCount }), ["eventType", "guestCount"], booking);
     case 2: {
       const dateIssues: StepIssue[] =
-        !draft.eventDate || !draft.eventTime ? [issueFor(draft.eventDate ? "eventTime" : "eventDate", QUOTE_MESSAGES.missing)] : [];
-      const parsed = stepTwo.safeParse({ eventDate: eventStartIso(draft.eventDate, draft.eventTime) || "invalid", venue: draft.venue });
-      const issues = issuesOf(parsed, ["eventDate", "venue"]);
+        !draft.eventDate || !draft.eventTime ? [issueFor(draft.eventDate ? "eventTime" : "eventDate", QUOTE_MESSAGES.missing, booking)] : [];
+      const eventDate = eventDateInputs(settings).eventStartIso(draft.eventDate, draft.eventTime) || "invalid";
+      const issues = issuesOf(steps.two.safeParse({ eventDate, venue: draft.venue }), ["eventDate", "venue"], booking);
       return dateIssues.length ? [...dateIssues, ...issues.filter((i) => i.field !== "eventDate")] : issues;
     }
     case 3:
-      return issuesOf(stepThree.safeParse({ menuPackage: draft.menuPackage || undefined }), ["menuPackage"]);
+      return issuesOf(steps.three.safeParse({ menuPackage: draft.menuPackage || undefined }), ["menuPackage"], booking);
     case 4:
-      return issuesOf(stepFour.safeParse({ menuItemIds: draft.menuItemIds }), ["menuItemIds"]);
+      return issuesOf(steps.four.safeParse({ menuItemIds: draft.menuItemIds }), ["menuItemIds"], booking);
     case 5:
       return isVisitor
-        ? issuesOf(quoteContactSchema.safeParse(draft), ["contactName", "contactEmail", "contactPhone"])
+        ? issuesOf(quoteContactSchema.safeParse(draft), ["contactName", "contactEmail", "contactPhone"], booking)
         : [];
   }
 }
@@ -143,19 +161,20 @@ export type BuiltRequest = { ok: true; request: CreateQuoteRequest } | { ok: fal
  * Checks every step again (time has passed since step 2) and builds POST /api/quotes' body: the shared schema's
  * output, plus the contact details for a visitor. No status, owner or total: the server sets those.
  */
-export function buildQuoteRequest(draft: QuoteDraft, itemNames: readonly string[], { isVisitor }: { isVisitor: boolean }): BuiltRequest {
-  const issues = ([1, 2, 3, 4, 5] as const).flatMap((step) => validateStep(step, draft, { isVisitor }));
+export function buildQuoteRequest(draft: QuoteDraft, itemNames: readonly string[], context: QuoteRuleContext): BuiltRequest {
+  const { isVisitor, settings } = context;
+  const issues = ([1, 2, 3, 4, 5] as const).flatMap((step) => validateStep(step, draft, context));
   if (issues.length) return { ok: false, issues };
-  const quote = packageQuoteSchema.safeParse({
+  const quote = packageQuoteSchema(settings).safeParse({
     eventType: draft.eventType,
-    eventDate: eventStartIso(draft.eventDate, draft.eventTime),
+    eventDate: eventDateInputs(settings).eventStartIso(draft.eventDate, draft.eventTime),
     guestCount: draft.guestCount,
     venue: draft.venue,
     menuPackage: draft.menuPackage,
     menuItemIds: draft.menuItemIds,
     notes: notesWithItems(itemNames, draft.notes),
   });
-  if (!quote.success) return { ok: false, issues: issuesOf(quote, Object.keys(FIELD_STEP) as DraftField[]) };
+  if (!quote.success) return { ok: false, issues: issuesOf(quote, Object.keys(FIELD_STEP) as DraftField[], settings.booking) };
   if (!isVisitor) return { ok: true, request: quote.data };
   const contact = quoteContactSchema.parse(draft);
   return { ok: true, request: { ...quote.data, ...contact } };

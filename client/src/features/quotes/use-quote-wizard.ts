@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import type { EventType } from "@shared/rules/event-types";
-import { bookingRules, ITEMS_PER_PACKAGE, QUOTE_MESSAGES, type CreateQuoteRequest } from "@shared/rules/quotes";
+import { ITEMS_PER_PACKAGE, QUOTE_MESSAGES, quoteMessages, type CreateQuoteRequest } from "@shared/rules/quotes";
+import { useBusinessSettings } from "@/features/company-info";
 import { toastQuoteInvalid } from "./quote-toasts";
 import {
   buildQuoteRequest,
@@ -52,8 +53,10 @@ export function useQuoteWizard({
   initialPackage?: PackageChoice;
   isVisitor: boolean;
 }): QuoteWizard {
+  const settings = useBusinessSettings();
+  const { booking } = settings;
   const [step, setStep] = useState<StepNumber>(1);
-  const [draft, setDraft] = useState<QuoteDraft>(() => emptyDraft({ eventType: initialEventType, menuPackage: initialPackage }));
+  const [draft, setDraft] = useState<QuoteDraft>(() => emptyDraft(booking, { eventType: initialEventType, menuPackage: initialPackage }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusals, setRefusals] = useState(0);
 
@@ -80,15 +83,15 @@ export function useQuoteWizard({
   };
 
   const typeGuestCount = (value: number) => {
-    if (!Number.isInteger(value) || value < bookingRules().minGuests) return;
+    if (!Number.isInteger(value) || value < booking.minGuests) return;
     setDraft((d) => ({ ...d, guestCount: value }));
     clearError("guestCount");
   };
 
   const leaveGuestCount = (value: number) => {
-    if (Number.isInteger(value) && value >= bookingRules().minGuests) return;
-    setDraft((d) => ({ ...d, guestCount: bookingRules().minGuests }));
-    setErrors((current) => ({ ...current, guestCount: QUOTE_MESSAGES.wizardMinGuests }));
+    if (Number.isInteger(value) && value >= booking.minGuests) return;
+    setDraft((d) => ({ ...d, guestCount: booking.minGuests }));
+    setErrors((current) => ({ ...current, guestCount: quoteMessages(booking).wizardMinGuests }));
   };
 
   const toggleItem = (id: number) => {
@@ -105,7 +108,7 @@ export function useQuoteWizard({
   };
 
   const next = () => {
-    const issues = validateStep(step, draft, { isVisitor });
+    const issues = validateStep(step, draft, { isVisitor, settings });
     if (issues.length) {
       refuse(issues);
       return false;
@@ -118,7 +121,7 @@ export function useQuoteWizard({
   const previous = () => setStep((s) => Math.max(1, s - 1) as StepNumber);
 
   const prepareRequest = (itemNames: readonly string[]) => {
-    const built = buildQuoteRequest(draft, itemNames, { isVisitor });
+    const built = buildQuoteRequest(draft, itemNames, { isVisitor, settings });
     if (built.ok) return built.request;
     refuse(built.issues);
     setStep(FIELD_STEP[built.issues[0].field]);

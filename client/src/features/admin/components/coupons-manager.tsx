@@ -11,7 +11,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { COUPONS_PAGE_SIZE, useCoupons, useCreateCoupon, useSetCouponActive } from "../api/admin";
-import { formatLongDate } from "@shared/rules/dates";
+import type { BusinessDates } from "@shared/rules/dates";
+import { useBusinessDates } from "@/features/company-info";
 import { fieldErrors } from "@/lib/field-errors";
 
 interface Draft {
@@ -61,7 +62,7 @@ function toRequest(draft: Draft): CouponCreateInput {
 }
 
 /** A coupon's offer and conditions in one line: "15% off · orders of $200.01 or more · first order only · used 3 of 100". */
-function couponSummary(coupon: CouponView): string {
+function couponSummary(coupon: CouponView, { formatLongDate }: BusinessDates): string {
   const offer =
     coupon.percentOff !== null ? `${coupon.percentOff}% off` : coupon.amountOff !== null ? `${formatDecimalAmount(coupon.amountOff)} off` : `total becomes ${formatDecimalAmount(coupon.fixedTotal)}`;
   return [
@@ -175,6 +176,7 @@ export function CouponsManager() {
   const [page, setPage] = useState(1);
   const coupons = useCoupons(page);
   const setActive = useSetCouponActive();
+  const dates = useBusinessDates();
   return (
     <div className="space-y-6">
       <p className="text-gray-800">Every code customers can use at checkout. Switch one off to stop it at once; past orders keep their discount.</p>
@@ -191,7 +193,7 @@ export function CouponsManager() {
                 <div className="min-w-0">
                   <p className="font-mono font-semibold text-gray-900">{coupon.code}</p>
                   <p className="text-sm text-gray-800">
-                    {coupon.description} · {couponSummary(coupon)}
+                    {coupon.description} · {couponSummary(coupon, dates)}
                   </p>
                 </div>
                 <CheckboxField

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { formatCalendarDate, formatLongDateTime } from "@shared/rules/dates";
+import { formatCalendarDate } from "@shared/rules/dates";
+import { useBusinessDates } from "@/features/company-info";
 import { eventTypeLabel } from "@shared/rules/event-types";
 import { ENQUIRY_STATUSES, type EnquiryStatus } from "@shared/rules/enquiries";
 import { enquiryReplySchema, type EnquiryView } from "@shared/validators/contact";
@@ -51,6 +52,7 @@ function ReplyForm({ enquiry }: { enquiry: EnquiryView }) {
 
 function EnquiryCard({ enquiry }: { enquiry: EnquiryView }) {
   const setStatus = useSetEnquiryStatus();
+  const { formatLongDateTime } = useBusinessDates();
   const details = [
     enquiry.phone,
     enquiry.eventType ? eventTypeLabel(enquiry.eventType) : null,

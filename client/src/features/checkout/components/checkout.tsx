@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { toOrderItems, type CartLine } from "@/features/cart";
 import { useProfilePrefill } from "@/features/profile";
-import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
+import { lazyZodResolverFor } from "@/lib/lazy-zod-resolver";
 import { lazyWithPreload } from "@/lib/lazy-with-preload";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -19,12 +19,16 @@ import { CouponBox, type AppliedCoupon } from "./coupon-box";
 import { CustomerDetailsFields } from "./customer-details-fields";
 import { EmptyCart } from "./empty-cart";
 import { OrderSummary } from "./order-summary";
-import { useFeatureSettings } from "@/features/company-info";
+import { useBusinessSettings, useFeatureSettings } from "@/features/company-info";
+import type { BusinessSettings } from "@shared/settings/business-settings";
 
 // The card step (its form, the sandbox's test cards, the code that pays) loads while the customer fills in their details.
 const PaymentStep = lazyWithPreload(() => import("./payment-step").then((module) => ({ default: module.PaymentStep })));
 
-const detailsResolver = lazyZodResolver<CheckoutDetailsInput, CheckoutDetails>(() => import("../checkout-details-schema").then((rules) => rules.checkoutDetailsSchema));
+// Checked with the business settings the page has (the form's context): the event date is counted in its time zone.
+const detailsResolver = lazyZodResolverFor<CheckoutDetailsInput, BusinessSettings, CheckoutDetails>(() =>
+  import("../checkout-details-schema").then((rules) => rules.checkoutDetailsSchema),
+);
 
 /** A total the server gave back (409) for this cart and coupon; it replaces the browser's own sum. */
 interface ServerTotal {
@@ -53,8 +57,9 @@ export function Checkout({ lines, onPaid }: { lines: readonly CartLine[]; onPaid
     getValues,
     setValue,
     formState: { errors },
-  } = useForm<CheckoutDetailsInput, unknown, CheckoutDetails>({
+  } = useForm<CheckoutDetailsInput, BusinessSettings, CheckoutDetails>({
     resolver: detailsResolver,
+    context: useBusinessSettings(),
     defaultValues: EMPTY_DETAILS,
   });
   // A signed-in client's saved details fill the fields they have not typed in.

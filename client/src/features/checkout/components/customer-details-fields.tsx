@@ -1,10 +1,10 @@
-import { businessToday } from "@shared/rules/dates";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import type { CheckoutDetailsInput } from "../checkout-details-schema";
 import { EventTypeSelect } from "@/components/ui/event-type-select";
+import { useBusinessDates } from "@/features/company-info";
 
 
 /** The customer's details: names, email, phone and event date required; location, type and requests optional. */
@@ -15,6 +15,7 @@ export function CustomerDetailsFields({
   register: UseFormRegister<CheckoutDetailsInput>;
   errors: FieldErrors<CheckoutDetailsInput>;
 }) {
+  const { businessToday } = useBusinessDates();
   return (
     <div className="space-y-5">
       <p className="text-sm text-gray-800">Fields marked * are required.</p>

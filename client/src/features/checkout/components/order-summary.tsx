@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from "react";
 import { formatCents } from "@shared/rules/money";
-import { chargeRules, formatTaxRate } from "@shared/rules/charges";
+import { formatTaxRate } from "@shared/rules/charges";
 import type { CartPrice } from "@shared/rules/cart-pricing";
 import type { CartLine } from "@/features/cart";
+import { useBusinessSettings } from "@/features/company-info";
 
 const money = (cents: number | null) => (cents === null ? "—" : formatCents(cents));
 
@@ -29,6 +30,7 @@ export function OrderSummary({
   coupon?: ReactNode;
 }) {
   const headingId = useId();
+  const { charges } = useBusinessSettings();
   return (
     <section aria-labelledby={headingId} className="min-w-0 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
       <h2 id={headingId} className="font-display text-xl font-bold text-brand-900">
@@ -66,7 +68,7 @@ export function OrderSummary({
         ) : null}
         {taxCents > 0 ? (
           <div className="flex justify-between gap-3">
-            <dt className="text-gray-800">Sales tax ({formatTaxRate(chargeRules().taxRateThousandths)})</dt>
+            <dt className="text-gray-800">Sales tax ({formatTaxRate(charges.taxRateThousandths)})</dt>
             <dd className="text-gray-900">{formatCents(taxCents)}</dd>
           </div>
         ) : null}

@@ -1,28 +1,23 @@
-import { Fragment, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { businessTimeZone, setBusinessTimeZone } from "@shared/rules/dates";
-import { bookingRules, setBookingRules } from "@shared/rules/booking";
-import { chargeRules, setChargeRules } from "@shared/rules/charges";
-import { dinnerRules, setDinnerRules } from "@shared/rules/dinner";
+import { DEFAULT_BUSINESS_SETTINGS, businessSettingsFrom } from "@shared/settings/business-settings";
 import { companyInfoQueryOptions, featureSettingsQueryOptions } from "../api/get-company-info";
+import { BusinessSettingsContext } from "../business-settings-context";
 
 /**
- * The business settings every page's rules read synchronously: the time zone dates are written in (company info)
- * the booking rules of quotes (Feature Manager → Book Now), the tax and delivery of card orders and the dinner pickup
- * hours; the defaults
- * until they load. A new time zone
- * redraws the pages below (every date on them moves); booking rules are read whenever a form checks a value, so
- * they only need applying. It only watches the cache: every layout's footer loads the company info, the header the
- * feature settings.
+ * Gives every page the business settings the shared rules take (`useBusinessSettings`, `useBusinessDates`): the
+ * time zone dates are written in (company info), the booking rules of quotes (Feature Manager → Book Now), the tax
+ * and delivery of card orders and the dinner pickup hours, as the API gives them; the defaults until they load.
+ * When they arrive or change, the components that read them draw again. It only watches the cache: every layout's
+ * footer loads the company info, the header the feature settings.
  */
 export function BusinessSettings({ children }: { children: ReactNode }) {
-  const zone = useQuery({ ...companyInfoQueryOptions(), enabled: false }).data?.timeZone;
+  const company = useQuery({ ...companyInfoQueryOptions(), enabled: false }).data;
   const features = useQuery({ ...featureSettingsQueryOptions(), enabled: false }).data;
-  const booking = features?.booking;
-  // Idempotent, and needed before the children render: the formatters and schemas they call read these directly.
-  if (zone && zone !== businessTimeZone()) setBusinessTimeZone(zone);
-  if (booking && JSON.stringify(booking) !== JSON.stringify(bookingRules())) setBookingRules(booking);
-  if (features?.charges && JSON.stringify(features.charges) !== JSON.stringify(chargeRules())) setChargeRules(features.charges);
-  if (features?.dinner && JSON.stringify(features.dinner) !== JSON.stringify(dinnerRules())) setDinnerRules(features.dinner);
-  return <Fragment key={businessTimeZone()}>{children}</Fragment>;
+  // One object while the answers stay the same: what is built per settings (a form's schema) is kept meanwhile.
+  const settings = useMemo(
+    () => businessSettingsFrom(company ?? DEFAULT_BUSINESS_SETTINGS, features ?? DEFAULT_BUSINESS_SETTINGS),
+    [company, features],
+  );
+  return <BusinessSettingsContext.Provider value={settings}>{children}</BusinessSettingsContext.Provider>;
 }

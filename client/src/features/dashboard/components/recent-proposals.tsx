@@ -4,12 +4,14 @@ import { paths } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useQuotes, QuoteStatusBadge, formatQuoteAmount, formatQuoteDate } from "@/features/quotes";
+import { useBusinessDates } from "@/features/company-info";
 
 export const DASHBOARD_RECENT_PROPOSALS = 3;
 
 /** The three newest proposals, each leading to the Proposals page. */
 export function RecentProposals() {
   const { data, isPending, isError, refetch, isFetching } = useQuotes({ page: 1, pageSize: DASHBOARD_RECENT_PROPOSALS });
+  const dates = useBusinessDates();
 
   if (isPending) return <Spinner label="Loading recent proposals" />;
   if (isError) {
@@ -42,7 +44,7 @@ export function RecentProposals() {
               <QuoteStatusBadge status={quote.status} />
             </span>
             <span className="mt-1 block text-sm text-gray-800">
-              {eventTypeLabel(quote.eventType)} · {formatQuoteDate(quote.eventDate)} · {quote.guestCount} guests
+              {eventTypeLabel(quote.eventType)} · {formatQuoteDate(quote.eventDate, dates)} · {quote.guestCount} guests
             </span>
             <span className="mt-1 block text-sm font-medium text-gray-900">{formatQuoteAmount(quote.totalAmount)}</span>
           </Link>

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { dinnerRules, earliestPickupDate, formatClockTime } from "@shared/rules/dinner";
+import { earliestPickupDate, formatClockTime } from "@shared/rules/dinner";
 import { useForm, useWatch, type Path } from "react-hook-form";
 import { dinnerOrderRequestSchema } from "@shared/validators/dinner";
 import { Button } from "@/components/ui/button";
@@ -7,6 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
+import { useBusinessSettings } from "@/features/company-info";
 import { useCreateDinnerOrder, type DinnerOrderCreated } from "../api/create-dinner-order";
 import { type DinnerCartLine } from "../dinner-cart";
 
@@ -33,7 +34,9 @@ const isFieldPath = (path: string): path is Path<DinnerFormValues> => (FIELD_PAT
  */
 export function DinnerOrderForm({ lines, onPlaced }: { lines: readonly DinnerCartLine[]; onPlaced: (order: DinnerOrderCreated) => void }) {
   const hintId = useId();
-  const rules = dinnerRules();
+  // The pickup hours and the day's cut-off (business time): the settings the server checks the order with.
+  const settings = useBusinessSettings();
+  const rules = settings.dinner;
   const [orderError, setOrderError] = useState<string>();
   const {
     register,
@@ -64,7 +67,7 @@ export function DinnerOrderForm({ lines, onPlaced }: { lines: readonly DinnerCar
   const onSubmit = handleSubmit((values) => {
     clearErrors();
     setOrderError(undefined);
-    const parsed = dinnerOrderRequestSchema.safeParse({ ...values, items: lines.map(({ dishId, quantity }) => ({ dishId, quantity })) });
+    const parsed = dinnerOrderRequestSchema(settings).safeParse({ ...values, items: lines.map(({ dishId, quantity }) => ({ dishId, quantity })) });
     if (!parsed.success) {
       const seen = new Set<string>();
       for (const issue of parsed.error.issues) {
@@ -99,7 +102,7 @@ export function DinnerOrderForm({ lines, onPlaced }: { lines: readonly DinnerCar
               {...register("pickupDate")}
               type="date"
               required
-              min={earliestPickupDate()}
+              min={earliestPickupDate(settings)}
               aria-describedby={[field["aria-describedby"], `${field.id}-hint`].filter(Boolean).join(" ")}
             />
             <p id={`${field.id}-hint`} className="text-sm text-gray-800">

@@ -1,7 +1,8 @@
 import { formatCents } from "@shared/rules/money";
-import { dinnerCartTotalCents, findDish, MAX_DISH_QUANTITY, type DinnerCartLine } from "../dinner-cart";
+import { priceDinnerOrder } from "@shared/rules/dinner";
+import { MAX_DISH_QUANTITY, type DinnerCartLine } from "../dinner-cart";
 
-/** The dinner order so far: each dish with −/+ and its line total, then the order total. */
+/** The dinner order so far: each dish with −/+ and its line total, then the order total (priced as the server prices it). */
 export function DinnerOrderSummary({
   lines,
   onChangeQuantity,
@@ -9,20 +10,19 @@ export function DinnerOrderSummary({
   lines: readonly DinnerCartLine[];
   onChangeQuantity: (dishId: number, delta: number) => void;
 }) {
+  const priced = priceDinnerOrder(lines);
   return (
     <div>
       {lines.length === 0 ? (
         <p className="text-sm text-gray-800">No dishes yet. Choose Add to Order on a dish to start your order.</p>
       ) : (
         <ul className="divide-y divide-gray-200">
-          {lines.map((line) => {
-            const dish = findDish(line.dishId);
-            if (!dish) return null;
+          {priced.lines.map(({ dish, quantity, unitCents, totalCents }) => {
             return (
-              <li key={line.dishId} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-3">
+              <li key={dish.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-3">
                 <div className="min-w-0">
                   <p className="font-medium text-gray-900">{dish.name}</p>
-                  <p className="text-sm text-gray-800">{formatCents(dish.priceCents)} each</p>
+                  <p className="text-sm text-gray-800">{formatCents(unitCents)} each</p>
                 </div>
                 <div className="flex items-center gap-3">
                   <div className="flex items-center gap-1">
@@ -31,17 +31,17 @@ export function DinnerOrderSummary({
                     </QuantityButton>
                     <span className="w-8 text-center font-medium tabular-nums text-gray-900">
                       <span className="sr-only">Quantity:</span>{" "}
-                      {line.quantity}
+                      {quantity}
                     </span>
                     <QuantityButton
                       label={`Increase quantity of ${dish.name}`}
                       onClick={() => onChangeQuantity(dish.id, 1)}
-                      disabled={line.quantity >= MAX_DISH_QUANTITY}
+                      disabled={quantity >= MAX_DISH_QUANTITY}
                     >
                       +
                     </QuantityButton>
                   </div>
-                  <span className="w-20 text-right font-semibold tabular-nums text-gray-900">{formatCents(dish.priceCents * line.quantity)}</span>
+                  <span className="w-20 text-right font-semibold tabular-nums text-gray-900">{formatCents(totalCents)}</span>
                 </div>
               </li>
             );
@@ -51,7 +51,7 @@ export function DinnerOrderSummary({
       <p className="mt-3 flex items-center justify-between border-t border-gray-300 pt-3 text-lg font-bold text-gray-900">
         <span>Total</span>
         <span className="tabular-nums" data-testid="dinner-order-total">
-          {formatCents(dinnerCartTotalCents(lines))}
+          {formatCents(priced.totalCents)}
         </span>
       </p>
     </div>

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "wouter";
 import { eventTypeLabel } from "@shared/rules/event-types";
-import { formatLongDate } from "@shared/rules/dates";
+import { useBusinessDates } from "@/features/company-info";
 import { paths } from "@/lib/paths";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -53,6 +53,7 @@ export function UpcomingEvents({ isAdmin }: { isAdmin: boolean }) {
 
 function UpcomingEventCard({ quote }: { quote: QuoteView }) {
   const headingId = useId();
+  const { formatLongDate } = useBusinessDates();
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">

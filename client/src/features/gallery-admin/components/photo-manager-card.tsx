@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { formatLongDate } from "@shared/rules/dates";
+import { useBusinessDates } from "@/features/company-info";
 import type { PhotoView } from "@shared/validators/photos";
 import { Button } from "@/components/ui/button";
 import { GalleryImage } from "@/features/gallery";
@@ -9,6 +9,7 @@ import { categoryLabel, tagSummary } from "../photo-display";
 /** One photo in the photo manager: Edit and Delete, the thumbnail, and every detail an admin needs. */
 export function PhotoManagerCard({ photo, onEdit, onDelete }: { photo: PhotoView; onEdit: (photo: PhotoView) => void; onDelete: (photo: PhotoView) => void }) {
   const headingId = useId();
+  const { formatLongDate } = useBusinessDates();
   const src = photo.thumbnail ?? photo.filename;
   const tags = tagSummary(photo.tags);
   return (

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Pagination } from "@/components/ui/pagination";
 import { Spinner } from "@/components/ui/spinner";
 import { LEDGER_PAGE_SIZE, useLoyaltyLedger, type LoyaltyEntry } from "../api/loyalty";
-import { formatLongDate } from "@shared/rules/dates";
+import { useBusinessDates } from "@/features/company-info";
 import { formatPoints } from "@shared/rules/loyalty";
 
 const KIND_LABELS: Record<LoyaltyEntry["kind"], string> = { earn: "Earned", refund: "Refund", redeem: "Redeemed", adjust: "Adjustment" };
@@ -10,6 +10,7 @@ const KIND_LABELS: Record<LoyaltyEntry["kind"], string> = { earn: "Earned", refu
 /** Every earn, redeem, refund and adjustment, newest first; the balance is their sum. */
 export function PointsLedger({ userId }: { userId: number }) {
   const [page, setPage] = useState(1);
+  const { formatLongDate } = useBusinessDates();
   const ledger = useLoyaltyLedger(userId, page);
   if (ledger.isPending) return <Spinner />;
   if (ledger.isError) return <p className="text-red-700">Could not load the points history.</p>;

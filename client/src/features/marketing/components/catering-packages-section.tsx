@@ -1,16 +1,17 @@
 import { Link } from "wouter";
 import { paths } from "@/lib/paths";
 import { buttonClasses } from "@/components/ui/button";
-import { bookingRules } from "@shared/rules/booking";
+import { useBusinessSettings } from "@/features/company-info";
 import { CATERING_PACKAGES, formatDollars } from "../content";
 import { ContentSection } from "@/components/ui/content-section";
 import { Check } from "lucide-react";
 
 export function CateringPackagesSection({ tone }: { tone?: "plain" | "tinted" }) {
+  const { minGuests } = useBusinessSettings().booking;
   return (
     <ContentSection
       title="Catering Packages"
-      intro={`Both packages are priced per person with a minimum of ${bookingRules().minGuests} guests.`}
+      intro={`Both packages are priced per person with a minimum of ${minGuests} guests.`}
       tone={tone}
     >
       <ul className="grid gap-6 md:grid-cols-2">
@@ -21,7 +22,7 @@ export function CateringPackagesSection({ tone }: { tone?: "plain" | "tinted" })
               <span className="text-3xl font-bold">{formatDollars(pkg.pricePerPerson)}</span>
               <span className="text-sm font-medium"> per person</span>
             </p>
-            <p className="mt-1 text-sm text-gray-700">Minimum {bookingRules().minGuests} guests</p>
+            <p className="mt-1 text-sm text-gray-700">Minimum {minGuests} guests</p>
             <p className="mt-4 text-sm font-semibold text-gray-900">Includes</p>
             <ul className="mt-2 space-y-2 text-gray-800">
               {pkg.includes.map((item) => (

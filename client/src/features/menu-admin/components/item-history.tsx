@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { changedFields } from "@shared/rules/audit";
-import { formatLongDateTime } from "@shared/rules/dates";
+import { useBusinessDates } from "@/features/company-info";
 import { Spinner } from "@/components/ui/spinner";
 import { useItemHistory } from "../api/get-item-history";
 
@@ -22,6 +22,7 @@ function show(value: unknown): string {
 /** Who changed this item, when, and which fields went from what to what (the audit log). */
 export function ItemHistory({ itemId }: { itemId: number }) {
   const headingId = useId();
+  const { formatLongDateTime } = useBusinessDates();
   const history = useItemHistory(itemId);
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">

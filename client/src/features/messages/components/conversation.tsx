@@ -1,6 +1,6 @@
 import { useEffect, useRef, type Ref } from "react";
 import { eventTypeLabel } from "@shared/rules/event-types";
-import { formatLongDate } from "@shared/rules/dates";
+import { useBusinessDates } from "@/features/company-info";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
@@ -50,6 +50,7 @@ export function Conversation({
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const messages = useQuoteMessages(quoteId);
+  const { formatLongDate } = useBusinessDates();
   useMarkReadWhileOpen(quoteId, messages.data);
   // A thread opened from a link before the list has it: its number comes with the list.
   const number = thread?.quoteNumber ?? "Proposal";

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { eventTypeLabel } from "@shared/rules/event-types";
-import { formatLongDate } from "@shared/rules/dates";
+import { useBusinessDates } from "@/features/company-info";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api-client";
@@ -103,6 +103,7 @@ function ThreadLink({
   now: Date;
 }) {
   const last = thread.lastMessage;
+  const { formatLongDate } = useBusinessDates();
   return (
     <Link
       href={href}

@@ -12,6 +12,7 @@ import {
 } from "../order-display";
 import { OrderManagement } from "./order-management";
 import { OrderStatusBadge } from "./order-status-badge";
+import { useBusinessDates } from "@/features/company-info";
 
 const linkClasses =
   "text-brand-700 underline underline-offset-2 wrap-anywhere hover:text-brand-900 " +
@@ -33,6 +34,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
  */
 export function OrderCard({ order, showCustomer }: { order: Order; showCustomer: boolean }) {
   const headingId = useId();
+  const dates = useBusinessDates();
   const { customerInfo: customer } = order;
   const hasDiscount = order.coupon !== null || (decimalToCents(order.discountAmount) ?? 0) > 0;
   const deliveryFee = decimalToCents(order.deliveryFeeAmount) ?? 0;
@@ -47,7 +49,7 @@ export function OrderCard({ order, showCustomer }: { order: Order; showCustomer:
             {order.number}
           </h2>
           <p className="text-sm text-gray-800">
-            Placed <time dateTime={order.createdAt}>{formatTimestampDate(order.createdAt)}</time>
+            Placed <time dateTime={order.createdAt}>{formatTimestampDate(order.createdAt, dates)}</time>
           </p>
         </div>
         <OrderStatusBadge status={order.status} />

@@ -4,11 +4,13 @@ import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/lib/paths";
 import { useOrders } from "../api/get-orders";
 import { formatTimestampDate } from "../order-display";
+import { useBusinessDates } from "@/features/company-info";
 import { OrderStatusBadge } from "./order-status-badge";
 
 /** The client's latest orders in a compact list (the profile's Order History tab), with a link to all of them. */
 export function OrderHistory() {
   const orders = useOrders({ page: 1, pageSize: 10 });
+  const dates = useBusinessDates();
   if (orders.isPending) return <Spinner />;
   if (orders.isError) return <p className="text-red-700">Could not load your orders.</p>;
   if (!orders.data.items.length) {
@@ -29,7 +31,7 @@ export function OrderHistory() {
             <div className="min-w-0">
               <p className="font-semibold text-gray-900">{order.number}</p>
               <p className="text-sm text-gray-800">
-                {formatTimestampDate(order.createdAt)} · {order.items.length} {order.items.length === 1 ? "item" : "items"}
+                {formatTimestampDate(order.createdAt, dates)} · {order.items.length} {order.items.length === 1 ? "item" : "items"}
               </p>
             </div>
             <div className="flex items-center gap-3">

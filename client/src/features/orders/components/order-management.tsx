@@ -15,6 +15,7 @@ import { RefundForm, useRefundDraft } from "@/features/payments";
 import type { Order } from "../api/get-orders";
 import { useAddOrderNote, useMoveOrder, useOrderTimeline, useRefundOrder } from "../api/manage-order";
 import { formatTimestampDate } from "../order-display";
+import { useBusinessDates } from "@/features/company-info";
 
 /** What is left of the card payment to give back, in cents. */
 const refundableCents = (order: Order) => (decimalToCents(order.paidAmount) ?? 0) - (decimalToCents(order.refundedAmount) ?? 0);
@@ -117,6 +118,7 @@ function RefundDialog({ order, leftCents, onClose }: { order: Order; leftCents: 
 
 function OrderTimeline({ orderId }: { orderId: number }) {
   const timeline = useOrderTimeline(orderId, { enabled: true });
+  const dates = useBusinessDates();
   const addNote = useAddOrderNote();
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -156,7 +158,7 @@ function OrderTimeline({ orderId }: { orderId: number }) {
           {timeline.data.map((entry) => (
             <li key={entry.id} className="wrap-anywhere text-gray-900">
               <time dateTime={entry.createdAt} className="text-gray-800">
-                {formatTimestampDate(entry.createdAt)}
+                {formatTimestampDate(entry.createdAt, dates)}
               </time>{" "}
               · {entry.actorName}:{" "}
               {entry.kind === "status" && entry.to

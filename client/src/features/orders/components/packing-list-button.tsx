@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { businessDateInDays } from "@shared/rules/dates";
+import { useBusinessDates } from "@/features/company-info";
 import { Button } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
@@ -9,7 +9,8 @@ import { packingListHtml } from "../packing-list";
 
 /** Admins: print the packing list of a day (today unless another is chosen). */
 export function PackingListButton() {
-  const [date, setDate] = useState(() => businessDateInDays(0));
+  const { businessToday } = useBusinessDates();
+  const [date, setDate] = useState(() => businessToday());
   const [isLoading, setIsLoading] = useState(false);
   const id = useId();
 

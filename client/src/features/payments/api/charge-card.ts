@@ -4,7 +4,10 @@ import { PAYMENT_ERROR_MESSAGES, PaymentError } from "../payment-errors";
 
 export type { ChargeSucceeded };
 
-/** Turns a failed charge answer into the catalogue's words: the server's message, or "Payment failed: {status}". */
+/**
+ * A failed charge answer in the customer's words (docs/product/payments.md, What the customer reads): the server's
+ * message, or "Payment failed: {status}".
+ */
 export function chargeError(error: unknown): PaymentError {
   if (error instanceof ApiError) {
     return new PaymentError(

@@ -9,10 +9,11 @@ import { getErrorMessage } from "@/lib/api-client";
 import { QR_PAGE_SIZE, useDeleteQrCode, useQrCodes, useUpdateQrCode, type SavedQrCode } from "../api/qr-codes";
 import { copyText } from "@/components/ui/copy-text";
 import { QrCard } from "./qr-card";
-import { formatLongDateTime } from "@shared/rules/dates";
+import { useBusinessDates } from "@/features/company-info";
 
 function SavedCode({ code, onDelete }: { code: SavedQrCode; onDelete: () => void }) {
   const update = useUpdateQrCode();
+  const { formatLongDateTime } = useBusinessDates();
   const toggle = () =>
     update.mutate(
       { id: code.id, active: !code.active },

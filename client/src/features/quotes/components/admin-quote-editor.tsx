@@ -14,7 +14,9 @@ import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { telHref } from "@/lib/phone";
-import { eventStartIso, toDateInputValue, toTimeInputValue } from "@/features/quotes/event-date-input";
+import { perSettings, type BusinessSettings } from "@shared/settings/business-settings";
+import { useBusinessSettings } from "@/features/company-info";
+import { eventDateInputs } from "@/features/quotes/event-date-input";
 import { useUpdateQuote, type QuoteChanges } from "../api/update-quote";
 import { formatQuoteAmount, quoteStatusLabel } from "../quote-display";
 import { QuoteDetail } from "./quote-card";
@@ -24,35 +26,40 @@ import { useQuoteStatusChange } from "./use-quote-status-change";
  * The pricing form: the shared money rule and the shared notes rule, with the total required here. The total is
  * sent in the API's form ("4250.00"), whatever spacing or trailing zeros were typed.
  */
-const pricingSchema = z
-  .object({
-    totalAmount: amountSchema,
-    notes: adminQuoteUpdateSchema.shape.notes,
-    // Local date and time inputs; a reschedule agreed on the message thread is made here.
-    eventDate: z.string(),
-    eventTime: z.string(),
-  })
-  .refine((v) => eventStartIso(v.eventDate, v.eventTime) !== "", { path: ["eventDate"], message: "Please enter a valid date" });
-type PricingInput = z.input<typeof pricingSchema>;
-type PricingValues = z.output<typeof pricingSchema>;
+const pricingSchema = perSettings((settings: BusinessSettings) =>
+  z
+    .object({
+      totalAmount: amountSchema,
+      notes: adminQuoteUpdateSchema.shape.notes,
+      // Date and time inputs at the business; a reschedule agreed on the message thread is made here.
+      eventDate: z.string(),
+      eventTime: z.string(),
+    })
+    .refine((v) => eventDateInputs(settings).eventStartIso(v.eventDate, v.eventTime) !== "", { path: ["eventDate"], message: "Please enter a valid date" }),
+);
+type PricingInput = z.input<ReturnType<typeof pricingSchema>>;
+type PricingValues = z.output<ReturnType<typeof pricingSchema>>;
 
 const NOTES_MAX = 2000;
 
-const pricingDefaults = (quote: QuoteView): PricingInput => {
+const pricingDefaults = (quote: QuoteView, settings: BusinessSettings): PricingInput => {
   const start = new Date(quote.eventDate);
+  const { toDateInputValue, toTimeInputValue } = eventDateInputs(settings);
   return { totalAmount: quote.totalAmount, notes: quote.notes ?? "", eventDate: toDateInputValue(start), eventTime: toTimeInputValue(start) };
 };
 
 /** Only what differs from the quote as the server has it: the same total written "4250" is no change. */
-function changedFields(quote: QuoteView, values: PricingValues): QuoteChanges {
+function changedFields(quote: QuoteView, values: PricingValues, settings: BusinessSettings): QuoteChanges {
   const changes: QuoteChanges = {};
   const cents = decimalToCents(values.totalAmount);
   if (cents !== null && cents !== decimalToCents(quote.totalAmount)) changes.totalAmount = centsToDecimal(cents);
   const notes = values.notes || null;
   if (notes !== (quote.notes?.trim() || null)) changes.notes = notes;
   // Compared as the inputs show it (to the minute): a stored time with seconds is no change unless edited.
-  const shown = pricingDefaults(quote);
-  if (values.eventDate !== shown.eventDate || values.eventTime !== shown.eventTime) changes.eventDate = eventStartIso(values.eventDate, values.eventTime);
+  const shown = pricingDefaults(quote, settings);
+  if (values.eventDate !== shown.eventDate || values.eventTime !== shown.eventTime) {
+    changes.eventDate = eventDateInputs(settings).eventStartIso(values.eventDate, values.eventTime);
+  }
   return changes;
 }
 
@@ -113,6 +120,7 @@ export function AdminQuoteEditor({ quote, onUpdated }: { quote: QuoteView; onUpd
 
 function PricingForm({ quote, onUpdated }: { quote: QuoteView; onUpdated: (quote: QuoteView) => void }) {
   const hintId = useId();
+  const settings = useBusinessSettings();
   const {
     register,
     handleSubmit,
@@ -120,14 +128,14 @@ function PricingForm({ quote, onUpdated }: { quote: QuoteView; onUpdated: (quote
     setError,
     formState: { errors },
   } = useForm<PricingInput, unknown, PricingValues>({
-    resolver: zodResolver(pricingSchema),
-    defaultValues: pricingDefaults(quote),
+    resolver: zodResolver(pricingSchema(settings)),
+    defaultValues: pricingDefaults(quote, settings),
   });
   const update = useUpdateQuote();
 
   const onSubmit = handleSubmit((values) => {
     // The server's own rule, so "nothing changed" reads the same here as there.
-    const changes = changedFields(quote, values);
+    const changes = changedFields(quote, values, settings);
     const checked = adminQuoteUpdateSchema.safeParse(changes);
     if (!checked.success) {
       setError("root", { message: checked.error.issues[0]?.message ?? "Nothing to change" });
@@ -138,7 +146,7 @@ function PricingForm({ quote, onUpdated }: { quote: QuoteView; onUpdated: (quote
       {
         onSuccess: (updated) => {
           toast({ title: "Proposal Updated", description: `${updated.number} now totals ${formatQuoteAmount(updated.totalAmount)}.` });
-          reset(pricingDefaults(updated));
+          reset(pricingDefaults(updated, settings));
           onUpdated(updated);
         },
         onError: (error) => {

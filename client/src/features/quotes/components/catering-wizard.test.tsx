@@ -1,9 +1,10 @@
-import { businessInstant } from "@shared/rules/dates";
+import { businessDates, DEFAULT_BUSINESS_TIME_ZONE } from "@shared/rules/dates";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { QUOTE_MESSAGES } from "@shared/rules/quotes";
+import { quoteMessages } from "@shared/rules/quotes";
+import { DEFAULT_BUSINESS_SETTINGS } from "@shared/settings/business-settings";
 import type { EventType } from "@shared/rules/event-types";
 import { useQuoteStats } from "@/features/quotes/api/get-quote-stats";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
@@ -24,7 +25,13 @@ import {
   VENUE,
 } from "../quote-test-fixtures";
 import CateringWizard from "./catering-wizard";
-import { earliestEventInputs } from "../event-date-input";
+import { eventDateInputs } from "../event-date-input";
+
+// Dates at a business in the default time zone (New York): these tests' settings are the defaults.
+const { businessInstant } = businessDates(DEFAULT_BUSINESS_TIME_ZONE);
+// The default booking rules (50 guests, 24 hours ahead) and their messages.
+const QUOTE_MESSAGES = quoteMessages(DEFAULT_BUSINESS_SETTINGS.booking);
+const { earliestEventInputs } = eventDateInputs(DEFAULT_BUSINESS_SETTINGS);
 
 // Each test walks a whole form with real typing; a busy two-core machine needs more than the default 5 s.
 const JOURNEY_TIMEOUT = 60_000;

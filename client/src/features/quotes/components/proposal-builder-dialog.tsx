@@ -12,7 +12,9 @@ import { Input, inputClasses } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { useMenuItems, type MenuItem } from "@/features/menu";
-import { eventStartIso } from "../event-date-input";
+import type { BusinessSettings } from "@shared/settings/business-settings";
+import { useBusinessSettings } from "@/features/company-info";
+import { eventDateInputs } from "../event-date-input";
 import { useClientSearch, useCreateProposal } from "../api/create-proposal";
 import { fieldErrors } from "@/lib/field-errors";
 
@@ -64,11 +66,11 @@ function startingPrice(item: MenuItem): string {
   return parsed?.kind === "fixed" ? (parsed.options[0].cents / 100).toFixed(2) : "";
 }
 
-function toRequest(draft: Draft): AdminProposalInput {
+function toRequest(draft: Draft, settings: BusinessSettings): AdminProposalInput {
   return {
     client: draft.clientMode === "existing" ? { kind: "existing", id: draft.client?.id ?? 0 } : { kind: "new", name: draft.name, email: draft.email, phone: draft.phone },
     eventType: draft.eventType as EventType,
-    eventDate: eventStartIso(draft.eventDate, draft.eventTime),
+    eventDate: eventDateInputs(settings).eventStartIso(draft.eventDate, draft.eventTime),
     guestCount: Number(draft.guestCount) || 0,
     venue: draft.venue,
     notes: draft.notes,
@@ -210,13 +212,14 @@ export function ProposalBuilderDialog({ open, onOpenChange }: { open: boolean; o
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateProposal();
+  const settings = useBusinessSettings();
   const update = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
   const set = (key: "eventType" | "eventDate" | "eventTime" | "guestCount" | "venue" | "notes") => (e: { target: { value: string } }) => update({ [key]: e.target.value });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const body = toRequest(draft);
-    const parsed = adminProposalSchema.safeParse(body);
+    const body = toRequest(draft, settings);
+    const parsed = adminProposalSchema(settings).safeParse(body);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues, (path) => path.map(String).join(".")));
       return;

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "wouter";
 import { useUser } from "@/features/auth";
+import { useBusinessDates } from "@/features/company-info";
 import { eventTypeLabel } from "@shared/rules/event-types";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { AcceptProposalButton } from "./accept-proposal-button";
@@ -40,6 +41,7 @@ export function QuoteCard({
   isUpdating: boolean;
 }) {
   const headingId = useId();
+  const dates = useBusinessDates();
   const number = quote.number;
   // Accepting is the client's answer to the proposal; admins change status from the details.
   const isAdmin = useUser().data?.role === "admin";
@@ -54,7 +56,7 @@ export function QuoteCard({
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {isAdmin ? <QuoteDetail term="Client">{clientLabel(quote)}</QuoteDetail> : null}
         <QuoteDetail term="Event">{eventTypeLabel(quote.eventType)}</QuoteDetail>
-        <QuoteDetail term="Event date">{formatQuoteDate(quote.eventDate)}</QuoteDetail>
+        <QuoteDetail term="Event date">{formatQuoteDate(quote.eventDate, dates)}</QuoteDetail>
         <QuoteDetail term="Guests">{quote.guestCount}</QuoteDetail>
         <QuoteDetail term="Total">{formatQuoteAmount(quote.totalAmount)}</QuoteDetail>
       </dl>

@@ -6,6 +6,7 @@ import { decimalToCents } from "@shared/rules/money";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useUser } from "@/features/auth";
+import { useBusinessDates } from "@/features/company-info";
 import { useCardPayment } from "@/features/payments";
 import type { QuoteView } from "../api/get-quotes";
 import { formatQuoteAmount, formatQuoteDate, menuPackageLabel, quoteThreadHref } from "../quote-display";
@@ -92,6 +93,7 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
   const [rescheduleSent, setRescheduleSent] = useState(false);
   const [payingDeposit, setPayingDeposit] = useState(false);
   const documentActions = useQuoteDocumentActions(quote);
+  const dates = useBusinessDates();
   const queryClient = useQueryClient();
   const deposit = useCardPayment({
     keepUnconfirmed: true,
@@ -122,7 +124,7 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
         <QuoteDetail term="Event">{eventTypeLabel(quote.eventType)}</QuoteDetail>
-        <QuoteDetail term="Event date">{formatQuoteDate(quote.eventDate)}</QuoteDetail>
+        <QuoteDetail term="Event date">{formatQuoteDate(quote.eventDate, dates)}</QuoteDetail>
         <QuoteDetail term="Guests">{quote.guestCount}</QuoteDetail>
         <QuoteDetail term="Venue">{quote.venue || "TBD"}</QuoteDetail>
         <QuoteDetail term="Package">{menuPackageLabel(quote.menuPackage)}</QuoteDetail>
@@ -140,16 +142,16 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
           <dd className="tabular-nums text-gray-900">{formatQuoteAmount(quote.depositAmount)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-gray-800">Balance due {formatQuoteDate(quote.balanceDueDate)}</dt>
+          <dt className="text-gray-800">Balance due {formatQuoteDate(quote.balanceDueDate, dates)}</dt>
           <dd className="tabular-nums text-gray-900">{formatQuoteAmount(quote.balanceAmount)}</dd>
         </div>
       </dl>
 
       {quote.depositPaidAt ? (
         <p className="mt-4 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-gray-900">
-          <span className="font-semibold">Deposit paid on {formatQuoteDate(quote.depositPaidAt)}.</span>
+          <span className="font-semibold">Deposit paid on {formatQuoteDate(quote.depositPaidAt, dates)}.</span>
           {quote.depositRefundedAmount !== "0.00" ? ` ${formatQuoteAmount(quote.depositRefundedAmount)} of it was refunded.` : ""} Balance of{" "}
-          {formatQuoteAmount(quote.balanceAmount)} due {formatQuoteDate(quote.balanceDueDate)}.
+          {formatQuoteAmount(quote.balanceAmount)} due {formatQuoteDate(quote.balanceDueDate, dates)}.
         </p>
       ) : depositDue && !hasPrice ? (
         <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-gray-900">

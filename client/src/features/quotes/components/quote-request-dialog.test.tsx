@@ -2,11 +2,16 @@ import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { QUOTE_MESSAGES } from "@shared/rules/quotes";
+import { quoteMessages } from "@shared/rules/quotes";
+import { DEFAULT_BUSINESS_SETTINGS } from "@shared/settings/business-settings";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
 import { dateInDays, findToast, postedQuote, QUOTE_MENU, signedInClient, storedQuote } from "../quote-test-fixtures";
-import { eventDayIso } from "../event-date-input";
+import { eventDateInputs } from "../event-date-input";
 import { QuoteRequestDialog } from "./quote-request-dialog";
+
+// The default settings: 50 guests, a day starting at midnight in New York.
+const QUOTE_MESSAGES = quoteMessages(DEFAULT_BUSINESS_SETTINGS.booking);
+const { eventDayIso } = eventDateInputs(DEFAULT_BUSINESS_SETTINGS);
 
 const visitor = () => json({ message: "Authentication required" }, 401);
 

@@ -2,17 +2,19 @@ import { useId, useState, type ComponentProps } from "react";
 import { Controller, useForm, type Control, type FieldErrors, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import { bookingRules, customQuoteSchema, ITEMS_PER_PACKAGE, QUOTE_MESSAGES, quoteContactSchema } from "@shared/rules/quotes";
+import { customQuoteSchema, ITEMS_PER_PACKAGE, QUOTE_MESSAGES, quoteContactSchema } from "@shared/rules/quotes";
+import { perSettings, type BusinessSettings } from "@shared/settings/business-settings";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { useUser } from "@/features/auth";
+import { useBusinessSettings } from "@/features/company-info";
 import { useProfilePrefill } from "@/features/profile";
 import { cn } from "@/lib/cn";
 import { useCreateQuoteRequest } from "../api/create-quote-request";
 import { useQuoteMenuItems } from "../api/use-quote-menu-items";
-import { earliestEventDay, eventDayIso } from "../event-date-input";
+import { eventDateInputs } from "../event-date-input";
 import { toastQuoteError, toastQuoteInvalid, toastQuoteSubmitted } from "../quote-toasts";
 import { notesWithItems } from "../quote-wizard-rules";
 import { ContactFields } from "./contact-fields";
@@ -20,19 +22,28 @@ import { MenuItemPicker } from "./menu-item-picker";
 import { EventTypeSelect } from "@/components/ui/event-type-select";
 
 /**
- * The shared custom-quote rules, with the form's date ("YYYY-MM-DD", a whole day starting at local midnight)
- * turned into the instant the API takes before the shared 24-hour rule reads it.
+ * The shared custom-quote rules of the business settings, with the form's date ("YYYY-MM-DD", a whole day starting
+ * at midnight at the business) turned into the instant the API takes before the shared lead-time rule reads it.
  */
-const memberSchema = customQuoteSchema.extend({
-  eventDate: z.string().trim().min(1, QUOTE_MESSAGES.missing).transform(eventDayIso).pipe(customQuoteSchema.shape.eventDate),
+const formSchemas = perSettings((settings: BusinessSettings) => {
+  const custom = customQuoteSchema(settings);
+  const member = custom.extend({
+    eventDate: z.string().trim().min(1, QUOTE_MESSAGES.missing).transform(eventDateInputs(settings).eventDayIso).pipe(custom.shape.eventDate),
+  });
+  return { member, visitor: member.extend(quoteContactSchema.shape) };
 });
-const visitorSchema = memberSchema.extend(quoteContactSchema.shape);
+type FormSchemas = ReturnType<typeof formSchemas>;
 
-type FormValues = z.input<typeof visitorSchema>;
-type FormOutput = z.output<typeof memberSchema> & Partial<z.output<typeof quoteContactSchema>>;
+type FormValues = z.input<FormSchemas["visitor"]>;
+type FormOutput = z.output<FormSchemas["member"]> & Partial<z.output<typeof quoteContactSchema>>;
 
-const memberResolver = zodResolver(memberSchema) as unknown as Resolver<FormValues, unknown, FormOutput>;
-const visitorResolver = zodResolver(visitorSchema) as Resolver<FormValues, unknown, FormOutput>;
+const formResolvers = perSettings((settings: BusinessSettings) => {
+  const { member, visitor } = formSchemas(settings);
+  return {
+    member: zodResolver(member) as unknown as Resolver<FormValues, unknown, FormOutput>,
+    visitor: zodResolver(visitor) as Resolver<FormValues, unknown, FormOutput>,
+  };
+});
 
 const EMPTY_FORM: FormValues = {
   eventType: "" as FormValues["eventType"],
@@ -115,6 +126,8 @@ export function QuoteRequestDialog({ open, onOpenChange, initialItemIds = [] }: 
   const [showItems, setShowItems] = useState(initialItemIds.length > 0);
   const itemsRegionId = useId();
   const guestHintId = useId();
+  const settings = useBusinessSettings();
+  const resolvers = formResolvers(settings);
 
   const {
     register,
@@ -126,7 +139,7 @@ export function QuoteRequestDialog({ open, onOpenChange, initialItemIds = [] }: 
     getValues,
     formState: { errors },
   } = useForm<FormValues, unknown, FormOutput>({
-    resolver: isVisitor ? visitorResolver : memberResolver,
+    resolver: isVisitor ? resolvers.visitor : resolvers.member,
     defaultValues: { ...EMPTY_FORM, menuItemIds: initialItemIds },
   });
   // A signed-in client's default event address is the venue unless they typed another.
@@ -176,7 +189,7 @@ export function QuoteRequestDialog({ open, onOpenChange, initialItemIds = [] }: 
       open={open}
       onOpenChange={onOpenChange}
       title="Request Event Quote"
-      description={`For events of ${bookingRules().minGuests} or more guests. We'll contact you within 24 hours with a detailed quote and pricing.`}
+      description={`For events of ${settings.booking.minGuests} or more guests. We'll contact you within 24 hours with a detailed quote and pricing.`}
       size="lg"
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
@@ -186,14 +199,14 @@ export function QuoteRequestDialog({ open, onOpenChange, initialItemIds = [] }: 
             {(field) => <EventTypeSelect {...field} {...register("eventType")} required placeholder="Select an event type" />}
           </FormField>
           <FormField label="Event Date" error={errors.eventDate?.message} isRequired>
-            {(field) => <Input {...field} {...register("eventDate")} type="date" required min={earliestEventDay()} />}
+            {(field) => <Input {...field} {...register("eventDate")} type="date" required min={eventDateInputs(settings).earliestEventDay()} />}
           </FormField>
           <FormField label="Number of Guests" error={errors.guestCount?.message} describedBy={guestHintId} isRequired>
             {(field) => (
               <>
                 <DigitsInput name="guestCount" control={control} field={field} required maxLength={6} />
                 <p id={guestHintId} className="text-sm text-gray-800">
-                  At least {bookingRules().minGuests} guests.
+                  At least {settings.booking.minGuests} guests.
                 </p>
               </>
             )}

@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useSendMessage } from "@/features/messages";
+import { useBusinessDates, useBusinessSettings } from "@/features/company-info";
 import { formatQuoteDate } from "../quote-display";
 import {
   earliestRescheduleDate,
@@ -32,12 +33,13 @@ export function RescheduleDialog({
   onOpenChange: (open: boolean) => void;
   onRequested: () => void;
 }) {
+  const dates = useBusinessDates();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title="Request a New Date"
-      description={`${quote.number} is set for ${formatQuoteDate(quote.eventDate)}. Tell us the date you would prefer and we'll confirm it on your message thread.`}
+      description={`${quote.number} is set for ${formatQuoteDate(quote.eventDate, dates)}. Tell us the date you would prefer and we'll confirm it on your message thread.`}
     >
       <RescheduleForm quote={quote} onCancel={() => onOpenChange(false)} onRequested={onRequested} />
     </Dialog>
@@ -45,7 +47,8 @@ export function RescheduleDialog({
 }
 
 function RescheduleForm({ quote, onCancel, onRequested }: { quote: QuoteView; onCancel: () => void; onRequested: () => void }) {
-  const schema = useMemo(() => rescheduleFormSchema(quote.eventDate), [quote.eventDate]);
+  const settings = useBusinessSettings();
+  const schema = useMemo(() => rescheduleFormSchema(quote.eventDate, settings), [quote.eventDate, settings]);
   const {
     register,
     handleSubmit,
@@ -58,7 +61,7 @@ function RescheduleForm({ quote, onCancel, onRequested }: { quote: QuoteView; on
 
   const onSubmit = handleSubmit((request) =>
     send.mutate(
-      { quoteId: quote.id, content: rescheduleMessage(quote.eventDate, request) },
+      { quoteId: quote.id, content: rescheduleMessage(quote.eventDate, request, settings) },
       {
         onSuccess: () => {
           toast({ title: "Reschedule Requested", description: "We'll confirm the new date on your message thread." });
@@ -74,7 +77,7 @@ function RescheduleForm({ quote, onCancel, onRequested }: { quote: QuoteView; on
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <FormField label="Preferred New Date" error={errors.newDate?.message} isRequired>
-        {(field) => <Input {...field} {...register("newDate")} type="date" required min={earliestRescheduleDate()} />}
+        {(field) => <Input {...field} {...register("newDate")} type="date" required min={earliestRescheduleDate(settings)} />}
       </FormField>
       <FormField label="Note (optional)" error={errors.note?.message}>
         {(field) => <textarea {...field} {...register("note")} rows={3} maxLength={RESCHEDULE_NOTE_MAX} className={cn(inputClasses, "min-h-24")} />}

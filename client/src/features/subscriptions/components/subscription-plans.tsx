@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "wouter";
-import { businessDateInDays } from "@shared/rules/dates";
+import { businessDates } from "@shared/rules/dates";
 import { formatDecimalAmount } from "@shared/rules/money";
 import { WEEKDAYS } from "@shared/rules/subscriptions";
 import { subscriptionRequestSchema, type SubscriptionRequest } from "@shared/validators/subscriptions";
@@ -15,16 +15,19 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
+import { useBusinessSettings } from "@/features/company-info";
 import { useRequestSubscription, useSetPlanActive, useSubscriptionPlans, type SubscriptionPlan } from "../api/subscriptions";
 
 function RequestForm({ plan, defaultAddress, onDone }: { plan: SubscriptionPlan; defaultAddress: string; onDone: () => void }) {
   const request = useRequestSubscription();
+  const settings = useBusinessSettings();
+  const { businessDateInDays } = businessDates(settings.timeZone);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<SubscriptionRequest>({
-    resolver: zodResolver(subscriptionRequestSchema),
+    resolver: zodResolver(subscriptionRequestSchema(settings)),
     defaultValues: { planId: plan.id, startDate: businessDateInDays(7), address: defaultAddress, notes: "" },
   });
   const onSubmit = handleSubmit((values) =>

@@ -5,13 +5,14 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { ENROLLMENTS_PAGE_SIZE, useDecideEnrollment, useEnrollments } from "../api/training";
-import { formatLongDate } from "@shared/rules/dates";
+import { useBusinessDates } from "@/features/company-info";
 
 const STATUS_STYLES = { pending: "bg-amber-100 text-amber-900", confirmed: "bg-green-100 text-green-900", declined: "bg-gray-200 text-gray-900" } as const;
 
 /** Admins: every enrollment request, newest first, with Confirm and Decline. */
 export function EnrollmentRequests() {
   const [page, setPage] = useState(1);
+  const { formatLongDate } = useBusinessDates();
   const enrollments = useEnrollments(page);
   const decide = useDecideEnrollment();
   if (enrollments.isPending) return <Spinner />;

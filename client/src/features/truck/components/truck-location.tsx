@@ -1,4 +1,3 @@
-import { businessWeekday } from "@shared/rules/dates";
 import { lazy, Suspense } from "react";
 import { Link } from "wouter";
 import { mapsLinkFor } from "@shared/validators/truck";
@@ -6,7 +5,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/lib/paths";
 import type { TruckLocation as Location } from "../api/truck";
-import { formatLongDateTime } from "@shared/rules/dates";
+import { useBusinessDates } from "@/features/company-info";
 
 // Leaflet is the page's biggest part: it loads after the address and schedule are on screen.
 const TruckMap = lazy(() => import("./truck-map"));
@@ -14,6 +13,7 @@ const TruckMap = lazy(() => import("./truck-map"));
 
 /** Where the truck is, whether it is serving, the week's stops, and a way there. */
 export function TruckLocation({ location }: { location: Location }) {
+  const { businessWeekday, formatLongDateTime } = useBusinessDates();
   const today = businessWeekday();
   const isServing = location.status === "serving";
   return (

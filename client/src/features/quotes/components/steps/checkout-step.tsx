@@ -1,13 +1,14 @@
 import { useId, type ReactNode } from "react";
 import { eventTypeLabel } from "@shared/rules/event-types";
-import { formatLongDateTime } from "@shared/rules/dates";
+import { useBusinessSettings } from "@/features/company-info";
+import { businessDates } from "@shared/rules/dates";
 import { formatCents } from "@shared/rules/money";
 import { estimateCents, PACKAGE_RATE_CENTS } from "@shared/rules/quotes";
 import { FormField } from "@/components/ui/form-field";
 import { inputClasses } from "@/components/ui/input";
 import { MENU_PACKAGES as PACKAGE_CARDS } from "@/features/menu";
 import { cn } from "@/lib/cn";
-import { eventStartIso } from "../../event-date-input";
+import { eventDateInputs } from "../../event-date-input";
 import type { QuoteWizard } from "../../use-quote-wizard";
 import { ContactFields } from "../contact-fields";
 
@@ -30,6 +31,9 @@ function SummaryRow({ label, children }: { label: string; children: ReactNode })
 export function CheckoutStep({ wizard, itemNames, isVisitor }: { wizard: QuoteWizard; itemNames: readonly string[]; isVisitor: boolean }) {
   const summaryId = useId();
   const costId = useId();
+  const settings = useBusinessSettings();
+  const { formatLongDateTime } = businessDates(settings.timeZone);
+  const { eventStartIso } = eventDateInputs(settings);
   const { draft, errors, setField } = wizard;
   const pkg = PACKAGE_CARDS.find((p) => p.id === draft.menuPackage);
   const rate = draft.menuPackage ? PACKAGE_RATE_CENTS[draft.menuPackage] : 0;

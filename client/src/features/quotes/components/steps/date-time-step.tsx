@@ -1,17 +1,18 @@
-import { bookingRules } from "@shared/rules/quotes";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { earliestEventInputs } from "../../event-date-input";
+import { useBusinessSettings } from "@/features/company-info";
+import { eventDateInputs } from "../../event-date-input";
 import type { QuoteWizard } from "../../use-quote-wizard";
 
-/** Step 2: when (at least 24 hours ahead; the inputs' minimum says so) and where. */
+/** Step 2: when (at least the lead time ahead; the inputs' minimum says so) and where. */
 export function DateTimeStep({ wizard }: { wizard: QuoteWizard }) {
   const { draft, errors, setField } = wizard;
-  const earliest = earliestEventInputs();
+  const settings = useBusinessSettings();
+  const earliest = eventDateInputs(settings).earliestEventInputs();
   const dateError = errors.eventDate;
   return (
     <div className="space-y-5">
-      <p className="text-sm text-gray-800">We need at least {bookingRules().minLeadHours} hours' notice and advise booking 72 hours ahead (2-3 weeks for 100+ guests).</p>
+      <p className="text-sm text-gray-800">We need at least {settings.booking.minLeadHours} hours' notice and advise booking 72 hours ahead (2-3 weeks for 100+ guests).</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Event Date" error={dateError} isRequired>
           {(field) => (

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { EVENT_TYPES, type EventType } from "@shared/rules/event-types";
-import { bookingRules } from "@shared/rules/quotes";
+import { useBusinessSettings } from "@/features/company-info";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
@@ -16,6 +16,7 @@ function GuestCountField({ wizard }: { wizard: QuoteWizard }) {
   const id = useId();
   const hintId = useId();
   const errorId = useId();
+  const { minGuests } = useBusinessSettings().booking;
   const [typed, setTyped] = useState<string | null>(null);
   const error = wizard.errors.guestCount;
   const leave = () => {
@@ -29,7 +30,7 @@ function GuestCountField({ wizard }: { wizard: QuoteWizard }) {
         id={id}
         type="number"
         inputMode="numeric"
-        min={bookingRules().minGuests}
+        min={minGuests}
         step={1}
         required
         value={typed ?? String(wizard.draft.guestCount)}
@@ -47,7 +48,7 @@ function GuestCountField({ wizard }: { wizard: QuoteWizard }) {
         className="max-w-40"
       />
       <p id={hintId} className="text-sm text-gray-800">
-        Catering quotes start at {bookingRules().minGuests} guests.
+        Catering quotes start at {minGuests} guests.
       </p>
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-red-700">

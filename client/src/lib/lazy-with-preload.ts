@@ -5,8 +5,11 @@ import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 type AnyComponent = ComponentType<any>;
 
 export type PreloadableComponent<Component extends AnyComponent> = LazyExoticComponent<Component> & {
-  /** Starts loading the component's code (give it to whatever leads to it: a tab's focus, a form's), once. */
-  preload(): void;
+  /**
+   * Starts loading the component's code (give it to whatever leads to it: a tab's focus, a form's), once. The promise
+   * settles when the code is there or its download failed (it never rejects; the part tries again when rendered).
+   */
+  preload(): Promise<void>;
 };
 
 /**
@@ -24,5 +27,5 @@ export function lazyWithPreload<Component extends AnyComponent>(load: () => Prom
     });
     return loading;
   };
-  return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
+  return Object.assign(lazy(start), { preload: () => start().then(() => undefined, () => undefined) });
 }

@@ -4,11 +4,18 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { SIGNED_IN_HINT_COOKIE } from "@shared/api/signed-in-hint";
 import { dismiss } from "@/components/ui/use-toast";
-import { applyDefaultBusinessSettings } from "@shared/settings/business-defaults";
+// A findBy's failed tries no longer print the page (see the module).
+import "./quiet-tries";
+import { preloadToaster } from "@/app/providers";
 
 // Pages and layouts are lazy chunks; on a busy two-core machine the first import can outlast findBy's default 1 s
 // (3 s once too).
 configure({ asyncUtilTimeout: 5000 });
+
+// The app's toast UI is a lazy chunk that loads with the first toast (app/providers.tsx). On a busy two-core machine
+// that first import took 0.5–6 s, on top of the page's own work before the toast, and a test file's first toast came
+// after findBy had given up. Loaded here (once per process: isolate is off), the toast shows as soon as it is raised.
+await preloadToaster();
 
 // happy-dom lacks two reflected attributes that react-hook-form reads to tell whether a select was edited before the
 // form registered it (without them every select counts as edited, and keeps its first option instead of the default).
@@ -37,8 +44,6 @@ for (const [tag, css] of Object.entries(happyDomDefaultStyles)) {
 // A test that makes React (or our code) log an error fails: such logs are bugs we would otherwise ship.
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {
-  // Test files share one process (isolate: false): a setting one test applied must not reach the next.
-  applyDefaultBusinessSettings();
   localStorage.clear();
   sessionStorage.clear();
   // Tests say who is signed in through their GET /api/me answer; the hint makes the app ask (see get-me.ts).

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type session from "express-session";
 import { sessions, users } from "@shared/schema";
 import { createTestApp, type TestApp } from "../test/harness";
-import { DatabaseSessionStore } from "./session-store";
+import { DatabaseSessionStore, sessionKey } from "./session-store";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ describe("the session store's rolling expiry", () => {
     const store = new DatabaseSessionStore(t.database.db);
     const call = <T>(fn: (cb: (error?: unknown, value?: T) => void) => void) =>
       new Promise<T | undefined>((resolve, reject) => fn((error, value) => (error ? reject(error) : resolve(value))));
-    const stored = async () => (await t.database.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.sid, "rolling")))[0].expiresAt.getTime();
+    const stored = async () => (await t.database.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.sid, sessionKey("rolling"))))[0].expiresAt.getTime();
     const start = Date.now() + 7_200_000;
     await call((cb) => store.set("rolling", data(new Date(start)), cb));
 

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import session from "express-session";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { sessions, users } from "@shared/schema";
@@ -14,6 +15,12 @@ const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 const TOUCH_GRANULARITY_MS = 60_000;
 /** Bounds the expiries remembered between get() and touch() (a request that never ends leaves one behind). */
 const MAX_REMEMBERED = 10_000;
+
+/**
+ * The row key of a session: the SHA-256 of its id. The id is the bearer secret in the cookie; a copy of the sessions
+ * table (a backup, a leaked dump) then opens no session.
+ */
+export const sessionKey = (sid: string) => crypto.createHash("sha256").update(sid).digest("hex");
 
 /**
  * express-session store over our own database. Sessions live in PostgreSQL so they survive restarts and are
@@ -34,7 +41,7 @@ export class DatabaseSessionStore extends session.Store {
       .from(sessions)
       // The signed-in user comes with the session, for passport's deserializer (session-user.ts).
       .leftJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.sid, sid), sql`${sessions.expiresAt} > now()`))
+      .where(and(eq(sessions.sid, sessionKey(sid)), sql`${sessions.expiresAt} > now()`))
       .then(([row]) => {
         if (!row) return callback(undefined, null);
         if (this.storedExpiry.size >= MAX_REMEMBERED) this.storedExpiry.clear();
@@ -52,7 +59,7 @@ export class DatabaseSessionStore extends session.Store {
     const userId = userIdOf(data);
     this.db
       .insert(sessions)
-      .values({ sid, sess: data, userId, expiresAt })
+      .values({ sid: sessionKey(sid), sess: data, userId, expiresAt })
       .onConflictDoUpdate({ target: sessions.sid, set: { sess: data, userId, expiresAt } })
       .then(() => callback?.())
       .catch((error) => callback?.(error));
@@ -66,7 +73,7 @@ export class DatabaseSessionStore extends session.Store {
     this.db
       .update(sessions)
       .set({ expiresAt })
-      .where(eq(sessions.sid, sid))
+      .where(eq(sessions.sid, sessionKey(sid)))
       .then(() => callback?.())
       .catch((error) => callback?.(error));
   }
@@ -75,14 +82,14 @@ export class DatabaseSessionStore extends session.Store {
     this.storedExpiry.delete(sid);
     this.db
       .delete(sessions)
-      .where(eq(sessions.sid, sid))
+      .where(eq(sessions.sid, sessionKey(sid)))
       .then(() => callback?.())
       .catch((error) => callback?.(error));
   }
 
   /** Ends every session of a user but the one given (password reset or change, ASVS V7.4.3). */
   async destroyUserSessions(userId: number, exceptSid?: string): Promise<void> {
-    const condition = exceptSid ? and(eq(sessions.userId, userId), ne(sessions.sid, exceptSid)) : eq(sessions.userId, userId);
+    const condition = exceptSid ? and(eq(sessions.userId, userId), ne(sessions.sid, sessionKey(exceptSid))) : eq(sessions.userId, userId);
     await this.db.delete(sessions).where(condition);
   }
 }

@@ -69,6 +69,8 @@ describe("secrets at rest", () => {
     expect(signedIn.status).toBe(200);
     expect(sessionCookie(signedIn)).toBeTruthy();
     secrets.sessionCookie = cookieValue(signedIn, "cc.sid");
+    // The bare session id inside the signed cookie ("s:<id>.<signature>"): the sessions table keys rows by its hash.
+    secrets.sessionId = decodeURIComponent(secrets.sessionCookie).slice(2).split(".")[0];
     secrets.deviceCookie = cookieValue(signedIn, DEVICE_COOKIE);
 
     // Password reset: one link spent, one left live.

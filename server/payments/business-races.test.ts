@@ -22,6 +22,11 @@ import { expireUnpaidOrders } from "../jobs/scheduled-jobs";
 const RUNS = process.env.TEST_DATABASE_URL ? 200 : 12;
 /** The widest gap between the two sides, either way: past the length of a whole charge on an idle machine. */
 const MAX_GAP_MS = 12;
+/**
+ * A limit that only stops a hang: 200 runs take 25–45 s each on an idle machine, and over 120 s (the suite's
+ * default) with both cores busy.
+ */
+const RACE_TIMEOUT_MS = 15 * 60_000;
 
 let t: TestApp;
 let fake: FakeClover;
@@ -210,7 +215,7 @@ const expectRefusedClearly = (answer: Answer, context: string) => {
   expect(answer.body.message, context).toEqual(expect.any(String));
 };
 
-describe("a customer's payment racing the business's change", () => {
+describe("a customer's payment racing the business's change", { timeout: RACE_TIMEOUT_MS }, () => {
   it(`charge vs cancel (${RUNS} runs): either the payment wins and the cancel refunds it or is refused, or the cancel wins and nothing is charged`, async () => {
     const tally = { paidThenCancelled: 0, cancelRefused: 0, cancelFirst: 0 };
     for (let run = 0; run < RUNS; run++) {

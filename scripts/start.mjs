@@ -1,9 +1,14 @@
-// `npm start`: build when the build is missing or older than the sources, then run the server.
+// `npm start`: build when the build is missing or older than the sources, then run the server in this very process.
 // Migrations and the demo seed run inside the server at start-up.
-import { spawn, spawnSync } from "node:child_process";
+//
+// One process, not a parent and a child: npm's script execs node (package.json), npm passes SIGTERM and SIGINT to it,
+// the server drains and exits, and npm exits with its code. A supervisor that signals npm, or this process, stops
+// the server; a kill -9 of this process is a kill of the server; nothing is left serving on its own.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
 const stamp = path.join(root, "dist", "server", "index.js");
@@ -18,16 +23,40 @@ function newestMtime(target) {
   return newest;
 }
 
+/** Runs the build, passing a stop signal on to it; resolves with its exit code (128 + signal when killed). */
+function build() {
+  return new Promise((resolve) => {
+    const child = spawn("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+    const forward = (signal) => child.kill(signal);
+    for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, forward);
+    child.on("exit", (code, signal) => {
+      for (const name of ["SIGTERM", "SIGINT"]) process.off(name, forward);
+      resolve(code ?? 128 + (os.constants.signals[signal] ?? 0));
+    });
+  });
+}
+
 const built = fs.statSync(stamp, { throwIfNoEntry: false });
 const sourceTime = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (!built || built.mtimeMs < sourceTime) {
   console.log("Building the app…");
-  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const code = await build();
+  if (code !== 0) process.exit(code);
 }
 
-const server = spawn(process.execPath, ["--enable-source-maps", stamp], { cwd: root, stdio: "inherit", env: process.env });
-// Pass stop signals on, so the server can finish in-flight requests before it exits.
-for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill(signal));
-// A server killed by a signal did not stop cleanly: say so with the shell's 128 + signal number, never 0.
-server.on("exit", (code, signal) => process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0)));
+// npm can pass on SIGTERM, but nothing passes on a SIGKILL of npm itself: this process would be left serving with
+// nobody to stop it. Run by npm, it stops (gracefully, as on SIGTERM) once npm is gone.
+if (process.env.npm_lifecycle_event === "start") {
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    process.kill(process.pid, "SIGTERM");
+  }, 1_000);
+  watch.unref();
+}
+
+// What `node --enable-source-maps` would do: stack traces point into the TypeScript sources.
+process.setSourceMapsEnabled(true);
+// The server (its own SIGTERM and SIGINT handling, its exit code) runs in this process.
+await import(pathToFileURL(stamp).href);

@@ -12,7 +12,8 @@ export type ErrorKind =
   | "payment_declined"
   | "too_large"
   | "upstream_failed"
-  | "unavailable";
+  | "unavailable"
+  | "storage_full";
 
 export class DomainError extends Error {
   constructor(
@@ -20,8 +21,10 @@ export class DomainError extends Error {
     message: string,
     /** Extra fields for the answer's body, e.g. {field} or {code}. */
     readonly details?: Record<string, unknown>,
+    /** `cause`: what failed underneath, for the log (never sent to the client). */
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = new.target.name;
   }
 }
@@ -79,10 +82,28 @@ export class UpstreamFailed extends DomainError {
   }
 }
 
-/** The feature is switched off or not set up here (e.g. card payments in production without a gateway). */
+const causeOf = (options: { cause?: unknown }): ErrorOptions | undefined => (options.cause === undefined ? undefined : { cause: options.cause });
+
+/** Seconds a client is asked to wait before trying a 503 again, unless the error says otherwise. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The feature is switched off or not set up here (e.g. card payments in production without a gateway), or something
+ * it needs is away for now (the database, the uploads storage). The answer says when to try again (Retry-After).
+ */
 export class Unavailable extends DomainError {
-  constructor(message: string) {
-    super("unavailable", message);
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, options: { cause?: unknown; retryAfterSeconds?: number } = {}) {
+    super("unavailable", message, undefined, causeOf(options));
+    this.retryAfterSeconds = options.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS;
+  }
+}
+
+/** The server's own storage has no room left (a full disk, a quota): nothing was changed. */
+export class StorageFull extends DomainError {
+  constructor(message: string, options: { cause?: unknown } = {}) {
+    super("storage_full", message, undefined, causeOf(options));
   }
 }
 

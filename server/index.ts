@@ -2,6 +2,7 @@ import http from "node:http";
 import net from "node:net";
 import { createApp, type ClientMountContext } from "./app";
 import { boot } from "./boot";
+import { startFailureMessage } from "./logger";
 import type { Express } from "express";
 import { mountBuiltClient } from "./static";
 
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  // Through the log serializer: a failed query's message would otherwise print the statement and its values.
+  console.error(startFailureMessage(error));
   process.exit(1);
 });

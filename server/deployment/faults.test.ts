@@ -1,13 +1,18 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SANDBOX_API_KEY } from "../payments/sandbox";
 import { startTestCluster, type TestCluster } from "./pg-cluster";
 import { startInstance, type AppInstance } from "./app-instance";
-import { SMTPServer } from "smtp-server";
+import { SMTPServer, type SMTPServerSession } from "smtp-server";
 import { sparePort } from "../test/spare-port";
+import { loadConfig } from "../env";
+import { mailDomain, messageIdFor, messageIdKey } from "../mail/mailer";
+import { STORAGE_MESSAGES } from "../uploads/image-processing";
 
 /**
  * `npm run test:faults`: what an operator would do to a running deployment, done to two real server processes on
@@ -21,6 +26,8 @@ let b: AppInstance;
 let dir: string;
 let cornbreadId: number;
 let adminCookie: string;
+/** The instances' uploads folder: a small tmpfs of its own, so the test can fill it and make it read-only. */
+let uploadsMount: string;
 
 const eventDate = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -107,11 +114,15 @@ async function untilSomeoneWaitsOnALock(): Promise<void> {
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "cc-faults-"));
+  // Mounting needs root, which CI has (as this machine does): without it the uploads test fails rather than skips.
+  uploadsMount = path.join(dir, "uploads");
+  fs.mkdirSync(uploadsMount);
+  execFileSync("mount", ["-t", "tmpfs", "-o", "size=8m,mode=0755", "tmpfs", uploadsMount]);
   cluster = await startTestCluster();
   const env = {
     DATABASE_URL: cluster.url,
     DEMO_MODE: "true",
-    UPLOADS_DIR: path.join(dir, "uploads"),
+    UPLOADS_DIR: uploadsMount,
     RATE_LIMIT_ORDERS_PER_IP: "1000000",
     RATE_LIMIT_CARD_TOKENS_PER_IP: "1000000",
     RATE_LIMIT_LOGIN_PER_IP: "1000000",
@@ -133,6 +144,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([a?.kill(), b?.kill()]);
   cluster?.destroy();
+  if (uploadsMount) execFileSync("umount", [uploadsMount], { stdio: "ignore" });
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -448,6 +460,63 @@ describe("faults", () => {
     });
   }, 120_000);
 
+  it("uploads onto a full and onto a read-only disk: 507 and 503 with the message, no file left behind; the next upload on a healthy disk succeeds", async () => {
+    // A photo of noise: its re-encoded WebP is hundreds of kilobytes, more than the room left below.
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } } }).jpeg({ quality: 90 }).toBuffer();
+    const upload = async () => {
+      const form = new FormData();
+      form.set("displayName", "Fault photo");
+      form.set("category", "events");
+      form.set("photo", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "fault.jpg");
+      const res = await fetch(`${b.base}/api/gallery/upload`, { method: "POST", headers: { Cookie: adminCookie }, body: form, signal: AbortSignal.timeout(30_000) });
+      return { status: res.status, retryAfter: res.headers.get("retry-after"), body: (await res.json()) as Record<string, unknown> };
+    };
+    const files = () => fs.readdirSync(uploadsMount).sort();
+    const free = () => {
+      const stats = fs.statfsSync(uploadsMount);
+      return stats.bavail * stats.bsize;
+    };
+
+    // Full: all but 64 KB taken by a filler file. The photo's write fails part-way (ENOSPC).
+    fs.writeFileSync(path.join(uploadsMount, "filler"), Buffer.alloc(free() - 64 * 1024));
+    const full = await upload();
+    expect(full.status, JSON.stringify(full.body)).toBe(507);
+    expect(full.body.message).toBe(STORAGE_MESSAGES.full);
+    expect(files()).toEqual(["filler"]);
+    fs.rmSync(path.join(uploadsMount, "filler"));
+
+    // Read-only: remounted so (chmod does not stop root).
+    execFileSync("mount", ["-o", "remount,ro", uploadsMount]);
+    let readOnly: Awaited<ReturnType<typeof upload>>;
+    try {
+      readOnly = await upload();
+    } finally {
+      execFileSync("mount", ["-o", "remount,rw", uploadsMount]);
+    }
+    expect(readOnly.status, JSON.stringify(readOnly.body)).toBe(503);
+    expect(readOnly.body.message).toBe(STORAGE_MESSAGES.notWritable);
+    expect(Number(readOnly.retryAfter)).toBeGreaterThan(0);
+    expect(files()).toEqual([]);
+
+    // Healthy again: the next upload is stored, both sizes, and served.
+    const healthy = await upload();
+    expect(healthy.status, JSON.stringify(healthy.body)).toBe(201);
+    expect(files()).toEqual([path.basename(String(healthy.body.filename)), path.basename(String(healthy.body.thumbnail))].sort());
+    expect((await fetch(`${b.base}${healthy.body.filename}`)).status).toBe(200);
+
+    // Logged as what they were, with the disk's own code; never as an unhandled error.
+    const logged = b
+      .log()
+      .split("\n")
+      .filter((line) => line.includes("We could not save the photo"))
+      .map((line) => JSON.parse(line) as { level: number; msg: string; err: { cause?: { code?: string } } });
+    expect(logged.map((line) => [line.msg, line.err.cause?.code])).toEqual([
+      [STORAGE_MESSAGES.full, "ENOSPC"],
+      [STORAGE_MESSAGES.notWritable, "EROFS"],
+    ]);
+    expect(b.log()).not.toMatch(/"msg":"unhandled error"[^\n]*(ENOSPC|EROFS)/);
+  }, 120_000);
+
   it("SIGTERM under load: every accepted request completes and the process exits 0", async () => {
     let running = true;
     const answers: Answer[] = [];
@@ -518,4 +587,179 @@ describe("faults", () => {
       await mailer.kill("SIGTERM");
     }
   }, 400_000);
+
+  describe("each email once, promptly", () => {
+    /**
+     * Two instances with workers, each sending through its own port of one mail server (so the test knows which
+     * instance is sending what). The mail server can hold an email in DATA before answering, as a slow one does:
+     * the job is then active, in flight. An email counts as received only when the mail server answered 250 to a
+     * client still connected; one whose sender died first was never accepted.
+     */
+    // The secret every instance of this suite runs with (jobs queued by one must open on another), and so the key
+    // and domain their Message-IDs are made with.
+    const config = loadConfig({ ...process.env, NODE_ENV: "development", DATABASE_URL: "" });
+    const ids = { key: messageIdKey(config.sessionSecret), domain: mailDomain(config.mailFrom) };
+    interface Received {
+      raw: string;
+      rcpt: string;
+      messageId: string;
+      via: string;
+      at: number;
+    }
+    const received: Received[] = [];
+    /** Emails containing one of these are held in DATA: until `release` resolves, or for `ms`. */
+    const holds: { match: string; until: Promise<void> }[] = [];
+    /** Emails held right now: what they matched, the instance sending them, its SMTP session. */
+    const inFlight: { match: string; via: string; session: string }[] = [];
+    const closed = new Set<string>();
+    /** Resolves when a session's connection closes (a held email's sender may die, or give up, meanwhile). */
+    const onClosed = new Map<string, () => void>();
+    const servers: SMTPServer[] = [];
+    const instances: AppInstance[] = [];
+
+    const smtpServer = (via: string) =>
+      new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS", "AUTH"],
+        onClose(session) {
+          closed.add(session.id);
+          onClosed.get(session.id)?.();
+        },
+        onData(stream, session: SMTPServerSession, callback) {
+          let raw = "";
+          stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+          stream.on("end", async () => {
+            const hold = holds.find((h) => raw.includes(h.match));
+            if (hold) {
+              const flight = { match: hold.match, via, session: session.id };
+              inFlight.push(flight);
+              await Promise.race([hold.until, new Promise<void>((resolve) => onClosed.set(session.id, resolve))]);
+              inFlight.splice(inFlight.indexOf(flight), 1);
+            }
+            if (closed.has(session.id)) return callback(new Error("the client went away"));
+            received.push({ raw, rcpt: session.envelope.rcptTo[0]?.address ?? "", messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? "", via, at: Date.now() });
+            callback();
+          });
+        },
+      });
+
+    const enquire = async (via: AppInstance, name: string) => {
+      const sent = await call(via, "POST", "/api/contact", { name, email: "visitor@example.com", message: "Do you cater picnics?" });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+      return sent.body.id as number;
+    };
+    const copiesOf = (name: string) => received.filter((r) => r.raw.includes(name));
+    const until = async (check: () => boolean | Promise<boolean>, ms: number, what: string) => {
+      const deadline = Date.now() + ms;
+      while (!(await check())) {
+        if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
+        await sleep(200);
+      }
+    };
+    /**
+     * Nothing left that could send these again: each one's sent-marker is written (a job for it that runs again
+     * skips it), and no mail job is still active (waiting out a lease).
+     */
+    const settledAsSent = (messageIds: string[]) =>
+      withDb(async (db) => {
+        const markers = await db.query("select count(*)::int as n from mail_sent where message_id = any($1::text[])", [messageIds]);
+        const active = await db.query("select count(*)::int as n from pgboss.job where name = 'mail' and state = 'active'");
+        return markers.rows[0].n === messageIds.length && active.rows[0].n === 0;
+      });
+    const expectedId = (name: string, enquiryId: number) => messageIdFor({ to: copiesOf(name)[0]?.rcpt ?? "", about: `enquiry-${enquiryId}/new-enquiry` }, ids);
+
+    beforeAll(async () => {
+      // Only these two deliver mail now (A and B, which write it to their outboxes, are stopped by the tests above).
+      await Promise.all([a.kill("SIGTERM"), b.kill("SIGTERM")]);
+      for (const name of ["m1", "m2"]) {
+        const smtpPort = await sparePort();
+        const server = smtpServer(name);
+        await new Promise<void>((resolve) => server.listen(smtpPort, "127.0.0.1", resolve));
+        servers.push(server);
+        const instance = await startInstance({
+          name,
+          dir,
+          env: { DATABASE_URL: cluster.url, DEMO_MODE: "false", SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, RATE_LIMIT_ENQUIRIES_PER_IP: "1000000" },
+        });
+        instances.push(instance);
+        await instance.ready();
+      }
+    }, 300_000);
+
+    afterAll(async () => {
+      await Promise.all(instances.map((instance) => instance.kill("SIGKILL")));
+      await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+    });
+
+    it("PostgreSQL stopped while mail jobs are active: after it returns, each email has arrived exactly once, with the Message-ID of what it is about", async () => {
+      const names = ["Ada", "Grace", "Edsger"].map((name) => `${name} outage ${Date.now()}`);
+      let release!: () => void;
+      holds.push({ match: "outage", until: new Promise<void>((resolve) => (release = resolve)) });
+      const enquiries = new Map<string, number>();
+      for (const name of names) enquiries.set(name, await enquire(instances[0], name));
+      // Emails with the mail server, their jobs active, when PostgreSQL stops; the mail server then takes them while
+      // PostgreSQL is away, so neither their sent-markers nor their jobs' completion can be written. The others wait
+      // in the queue. (Held a few seconds at most: a mail client gives up on a server silent for long.)
+      const held = () => inFlight.filter((f) => f.match === "outage").length;
+      await until(() => held() >= 1, 30_000, "an email in flight");
+      await sleep(1_000);
+      const inFlightAtStop = held();
+      expect(inFlightAtStop).toBeGreaterThan(0);
+      try {
+        cluster.stop("fast");
+        release();
+        await until(() => received.filter((r) => r.raw.includes("outage")).length >= inFlightAtStop, 10_000, "the mail server took the held ones");
+        await sleep(5_000);
+      } finally {
+        cluster.start();
+      }
+      const backAt = Date.now();
+      // Within 2 minutes of PostgreSQL's return every email has arrived, and nothing is left that could send one again.
+      await until(async () => names.every((name) => copiesOf(name).length > 0) && (await settledAsSent(names.map((name) => expectedId(name, enquiries.get(name)!)))), 120_000, "every email sent and recorded");
+      expect(Date.now() - backAt).toBeLessThanOrEqual(120_000);
+      for (const name of names) {
+        const copies = copiesOf(name);
+        expect(copies, name).toHaveLength(1);
+        expect(copies[0].messageId).toBe(expectedId(name, enquiries.get(name)!));
+      }
+      holds.length = 0;
+    }, 300_000);
+
+    it("an instance killed with a mail job in flight: that email arrives within 2 minutes, once", async () => {
+      const name = `Barbara killed ${Date.now()}`;
+      let release!: () => void;
+      holds.push({ match: "killed", until: new Promise<void>((resolve) => (release = resolve)) });
+      const id = await enquire(instances[1], name);
+      await until(() => inFlight.some((f) => f.match === "killed"), 60_000, "the email in flight");
+      const flight = inFlight.find((f) => f.match === "killed")!;
+      const sender = instances.find((instance) => instance.name === flight.via)!;
+      const other = instances.find((instance) => instance !== sender)!;
+      await sender.kill("SIGKILL");
+      const killedAt = Date.now();
+      // The dead sender's connection is gone, so its held email is never accepted; its job, still active, is given
+      // back after its lease.
+      await until(() => closed.has(flight.session), 10_000, "the dead sender's connection closed");
+      release();
+      holds.length = 0;
+      await until(() => copiesOf(name).length > 0, 120_000, "the email arrived after the kill");
+      expect(Date.now() - killedAt).toBeLessThanOrEqual(120_000);
+      await until(() => settledAsSent([expectedId(name, id)]), 30_000, "the email recorded as sent");
+      const copies = copiesOf(name);
+      expect(copies).toHaveLength(1);
+      expect(copies[0].via).toBe(other.name);
+      expect(copies[0].messageId).toBe(expectedId(name, id));
+    }, 300_000);
+  });
+
+  it("the logs of every instance hold no client objects, no secrets and no statements", () => {
+    const logs = fs.readdirSync(dir).filter((file) => file.endsWith(".log"));
+    expect(logs.length).toBeGreaterThanOrEqual(4);
+    for (const file of logs) {
+      const text = fs.readFileSync(path.join(dir, file), "utf8");
+      // pg's connection (whose secretKey cancels its queries) and the pool that pg-pool hangs on its errors.
+      expect(text, file).not.toMatch(/secretKey|processID|connectionParameters|"client":\{/);
+      // drizzle's "Failed query: …" and any statement text with its values.
+      expect(text, file).not.toMatch(/Failed query:|\b(select|insert into|update|delete from)\b[^"\n]{0,300}\b(from|values|set|where)\b/i);
+    }
+  });
 });

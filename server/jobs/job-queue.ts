@@ -21,8 +21,14 @@ export interface JobQueue {
   /**
    * Registers a worker (skipped when workers are off). Errors thrown by `handle` retry the job with backoff.
    * `deleteWhenDone`: a job that succeeded is deleted at once rather than kept as a completed row and archived.
+   * `batchSize`: up to that many jobs are fetched at once and handled side by side, each succeeding or failing on
+   * its own (one bad email does not resend the others).
    */
-  work<T extends object>(queue: string, options: { pollingIntervalSeconds?: number; deleteWhenDone?: boolean }, handle: (data: T) => Promise<void>): Promise<void>;
+  work<T extends object>(
+    queue: string,
+    options: { pollingIntervalSeconds?: number; deleteWhenDone?: boolean; batchSize?: number },
+    handle: (data: T) => Promise<void>,
+  ): Promise<void>;
   /**
    * Runs `handle` on a cron schedule (UTC). The schedule is a row: pg-boss's clock, on every instance with workers
    * and one at a time, queues a job when it is due, and one worker runs it. The queue is created with the others.
@@ -38,6 +44,13 @@ export type QueueDefinition = PgBoss.Queue & { name: string };
 
 /** NOTIFY channel: a job was queued (payload: its queue); every instance wakes its worker for that queue. */
 const JOBS_CHANNEL = "cc_jobs";
+
+/**
+ * How often pg-boss's maintenance runs (one instance at a time): among other things it gives back jobs whose lease
+ * (the queue's expireInSeconds) ran out while active, because their worker died or their completion could not be
+ * recorded. Every 10 s, so such a job runs again soon after its lease (pg-boss's default is 2 minutes).
+ */
+const MAINTENANCE_INTERVAL_SECONDS = 10;
 
 export async function startJobQueue({
   database,
@@ -56,11 +69,17 @@ export async function startJobQueue({
     // Archiving, expiry and the schedule clock run on every instance; pg-boss coordinates them with advisory locks.
     supervise: workers,
     schedule: workers,
+    maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
   });
   boss.on("error", (error) => logger.warn({ err: error }, "job queue error"));
   const setUp = async () => {
     await boss.start();
-    for (const queue of queues) await boss.createQueue(queue.name, queue);
+    for (const queue of queues) {
+      await boss.createQueue(queue.name, queue);
+      // createQueue leaves an existing queue as it was: the policy in the code (a shorter lease, say) applies to
+      // queues an earlier version created too.
+      await boss.updateQueue(queue.name, queue);
+    }
   };
   // pg-boss creates its schema and each queue's partition on first start; two instances doing it at once deadlock.
   if (database.driver === "postgres") await withSchemaLock(database, setUp);
@@ -90,19 +109,33 @@ export async function startJobQueue({
     },
     async work(queue, options, handle) {
       if (!workers) return;
-      // One job at a time (a batch is completed or failed as a whole: one bad email would resend the others).
-      // pg-boss waits its polling interval after every fetch; waking the worker after each job makes it take
-      // the next one at once while any are waiting, and wait only once the queue is empty.
-      let id = "";
-      id = await boss.work<object>(queue, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 }, async ([job]) => {
-        countInHand(queue, 1);
+      const batchSize = options.batchSize ?? 1;
+      // pg-boss completes or fails a fetched batch as a whole: one bad email would resend the others. So each job
+      // of a batch is settled here on its own: a failed one is failed (retried with backoff) by itself, and pg-boss's
+      // completion of the batch afterwards only touches the jobs still active, the ones that succeeded.
+      // pg-boss waits its polling interval after every fetch; waking the worker after each batch makes it take
+      // the next ones at once while any are waiting, and wait only once the queue is empty.
+      const runOne = async (job: PgBoss.Job<object>) => {
         try {
           await handle(job.data as never);
-          // pg-boss then finds no row to mark completed, which it accepts. A row that cannot be deleted is only
-          // completed as usual: failing the job now would do its work (send the email) a second time.
-          if (options.deleteWhenDone) await boss.deleteJob(queue, job.id).catch((error) => logger.warn({ err: error, queue }, "deleting a finished job failed"));
+        } catch (error) {
+          if (batchSize === 1) throw error;
+          // When even that cannot be recorded (PostgreSQL away), the job stays active until its lease runs out,
+          // and runs again then.
+          await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) }).catch((failure) => logger.warn({ err: failure, queue }, "recording a failed job failed"));
+          return;
+        }
+        // pg-boss then finds no row to mark completed, which it accepts. A row that cannot be deleted is only
+        // completed as usual: failing the job now would do its work (send the email) a second time.
+        if (options.deleteWhenDone) await boss.deleteJob(queue, job.id).catch((error) => logger.warn({ err: error, queue }, "deleting a finished job failed"));
+      };
+      let id = "";
+      id = await boss.work<object>(queue, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize }, async (batch) => {
+        countInHand(queue, batch.length);
+        try {
+          await Promise.all(batch.map(runOne));
         } finally {
-          countInHand(queue, -1);
+          countInHand(queue, -batch.length);
           if (id) boss.notifyWorker(id);
         }
       });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../test/harness";
 import { loadConfig } from "../env";
-import { createQueuedMailer, MAIL_QUEUE, type MailMessage } from "../mail/mailer";
+import { createQueuedMailer, MAIL_QUEUE, messageIdKey, type MailMessage } from "../mail/mailer";
+import { createLogger } from "../logger";
 import { isSealed, jobPayloadKey, openPayload, sealPayload } from "./sealed-jobs";
 
 let t: TestApp;
@@ -47,7 +48,12 @@ describe("sealed payloads", () => {
 describe("the mail queue", () => {
   it("holds each message sealed, delivers it, and deletes its row once delivered", async () => {
     // The app's own key: the one its worker opens messages with.
-    const mailer = createQueuedMailer(t.jobs, { send: () => Promise.reject(new Error("not this instance's worker")) }, jobPayloadKey(loadConfig({ NODE_ENV: "test" }).sessionSecret));
+    const secret = loadConfig({ NODE_ENV: "test" }).sessionSecret;
+    const mailer = createQueuedMailer(t.jobs, { send: () => Promise.reject(new Error("not this instance's worker")) }, jobPayloadKey(secret), {
+      db: t.database.db,
+      logger: createLogger("silent"),
+      messageIds: { key: messageIdKey(secret), domain: "example.com" },
+    });
     const queued = await t.database.db.transaction(async (tx) => {
       await mailer.send([message("Sealed 1"), message("Sealed 2")], tx);
       // Read before the commit: once committed, the worker takes the jobs.

@@ -59,7 +59,7 @@ export interface SealedQueue<T extends object> {
   /** Queues one job or several (in one statement), sealed; given `tx`, in that transaction, as JobQueue.send. */
   send(data: T | readonly T[], tx?: Transaction): Promise<void>;
   /** Registers the worker: it is handed the opened payload, and the job's row is deleted once it is done. */
-  work(options: { pollingIntervalSeconds?: number }, handle: (data: T) => Promise<void>): Promise<void>;
+  work(options: { pollingIntervalSeconds?: number; batchSize?: number }, handle: (data: T) => Promise<void>): Promise<void>;
 }
 
 export function sealedQueue<T extends object>(

@@ -1,10 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
-import { DomainError } from "../errors";
-import { errorBody, httpStatusOf } from "../http/error-status";
+import { DEFAULT_RETRY_AFTER_SECONDS, DomainError } from "../errors";
+import { errorBody, httpStatusOf, retryAfterOf } from "../http/error-status";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/unavailable";
-
-/** Seconds a client is asked to wait before retrying while the database is away. */
-const RETRY_AFTER_SECONDS = 5;
 
 export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
 
@@ -24,12 +21,18 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     return;
   }
   if (error instanceof DomainError) {
-    res.status(httpStatusOf(error)).json(errorBody(error));
+    const status = httpStatusOf(error);
+    // The server's own failure, said plainly to the client (a full disk, the storage away): logged as what it is,
+    // with what failed underneath, never as an unhandled error. A 503 passes (it says when to try again).
+    if (status >= 500) req.log?.[status === 503 ? "warn" : "error"]({ err: error, status }, error.message);
+    const retryAfter = retryAfterOf(error);
+    if (retryAfter !== undefined) res.setHeader("Retry-After", String(retryAfter));
+    res.status(status).json(errorBody(error));
     return;
   }
   if (isDatabaseUnavailable(error)) {
     req.log?.warn({ err: error }, "database unavailable");
-    res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+    res.setHeader("Retry-After", String(DEFAULT_RETRY_AFTER_SECONDS));
     res.status(503).json({ message: DATABASE_UNAVAILABLE_MESSAGE });
     return;
   }

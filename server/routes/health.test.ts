@@ -24,6 +24,8 @@ describe("GET /api/ready", () => {
     const res = await request(t.server).get("/api/ready");
     await t.database.db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${row.id}, ${row.hash}, ${row.created_at})`);
     expect(res.status).toBe(503);
+    // Every 503 says when to ask again.
+    expect(res.headers["retry-after"]).toBe("5");
     expect(res.body.ready).toBe(false);
     expect(res.body.message).toMatch(/migrations applied/);
   });

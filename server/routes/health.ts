@@ -2,8 +2,19 @@ import fs from "node:fs";
 import path from "node:path";
 import { Router } from "express";
 import type { Health, Readiness } from "@shared/api/contract";
-import type { DatabaseHandle } from "../db/client";
 import { projectRoot } from "../paths";
+import { apiRoute } from "../http/api-route";
+import { DEFAULT_RETRY_AFTER_SECONDS } from "../errors";
+
+/**
+ * What health and readiness ask the database: the composition hands the database handle, which answers on its own
+ * health connection (never the request pool). Declared here so that routes import nothing from db/.
+ */
+export interface DatabaseProbe {
+  ping(): Promise<boolean>;
+  /** How many migrations the database has applied; null when it cannot say. */
+  appliedMigrations(): Promise<number | null>;
+}
 
 /** One part of readiness beyond the database: null when fine, else what is wrong, in words. */
 export type ReadinessCheck = () => Promise<string | null> | string | null;
@@ -20,16 +31,19 @@ function shippedMigrations(): number {
  * /api/ready: whether this instance should get traffic — database reachable, migrations applied, the rest of
  * `checks` (the job queue) running — 503 with the reasons when not.
  */
-export function healthRouter(database: DatabaseHandle, checks: Record<string, ReadinessCheck> = {}): Router {
+export function healthRouter(database: DatabaseProbe, checks: Record<string, ReadinessCheck> = {}): Router {
   const router = Router();
   const expectedMigrations = shippedMigrations();
-  router.get("/health", async (_req, res) => {
+  const healthRoute = apiRoute("GET /api/health");
+  const readyRoute = apiRoute("GET /api/ready");
+  router.get(healthRoute.path, async (_req, res) => {
     const databaseUp = await database.ping();
     res.setHeader("Cache-Control", "no-store");
     const health: Health = { status: databaseUp ? "ok" : "degraded", database: databaseUp ? "up" : "down" };
-    res.status(databaseUp ? 200 : 503).json(health);
+    if (!databaseUp) res.setHeader("Retry-After", String(DEFAULT_RETRY_AFTER_SECONDS));
+    healthRoute.send(res, health, databaseUp ? 200 : 503);
   });
-  router.get("/ready", async (_req, res) => {
+  router.get(readyRoute.path, async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     const problems: string[] = [];
     const applied = await database.appliedMigrations();
@@ -41,7 +55,8 @@ export function healthRouter(database: DatabaseHandle, checks: Record<string, Re
     }
     const readiness: Readiness =
       problems.length === 0 ? { ready: true, message: "Ready" } : { ready: false, message: problems.join(" "), problems };
-    res.status(readiness.ready ? 200 : 503).json(readiness);
+    if (!readiness.ready) res.setHeader("Retry-After", String(DEFAULT_RETRY_AFTER_SECONDS));
+    readyRoute.send(res, readiness, readiness.ready ? 200 : 503);
   });
   return router;
 }

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 
@@ -29,8 +30,23 @@ export class LocalDiskStorage implements FileStorage {
   async save(key: string, data: Buffer): Promise<string> {
     if (!SAFE_KEY.test(key)) throw new Error(`Refusing unsafe storage key ${key}`);
     await fs.mkdir(this.dir, { recursive: true });
-    // wx: never overwrite; keys are random, so a clash means a bug, not a file to replace.
-    await fs.writeFile(path.join(this.dir, key), data, { flag: "wx" });
+    // Written under a temporary name, flushed, then renamed into place: nobody (the static files, a backup) ever
+    // sees half a photo, and a failed write (a full disk) leaves only the temporary file, removed here. The dot
+    // keeps it from being served meanwhile. Keys are random, so the rename never replaces another photo.
+    const partial = path.join(this.dir, `.${key}.${crypto.randomBytes(6).toString("hex")}.partial`);
+    try {
+      const file = await fs.open(partial, "wx");
+      try {
+        await file.writeFile(data);
+        await file.sync();
+      } finally {
+        await file.close();
+      }
+      await fs.rename(partial, path.join(this.dir, key));
+    } catch (error) {
+      await fs.rm(partial, { force: true }).catch(() => undefined);
+      throw error;
+    }
     return UPLOADS_URL_PREFIX + key;
   }
 

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { PHOTO_MESSAGES } from "@shared/validators/photos";
-import { InvalidRequest } from "../errors";
+import { InvalidRequest, StorageFull, Unavailable } from "../errors";
 import type { FileStorage } from "../storage/file-storage";
 
 /** The only formats accepted, decided from the file's bytes (never its name or declared type). */
@@ -63,12 +63,53 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
   }
 }
 
-/** Stores both sizes under one random name; returns their public URLs. */
+/** What the admin reads when a photo cannot be stored: what went wrong, and that nothing was changed. */
+export const STORAGE_MESSAGES = {
+  full: "We could not save the photo: the server's storage is full. Nothing was changed.",
+  notWritable: "We could not save the photo: the server's storage cannot be written to right now. Nothing was changed. Please try again later.",
+  unreachable: "We could not save the photo: the photo store is not reachable right now. Nothing was changed. Please try again in a minute.",
+} as const;
+
+/** errno codes of a disk or quota with no room left. */
+const NO_SPACE = new Set(["ENOSPC", "EDQUOT", "EFBIG"]);
+/** errno codes of storage that refuses writes for now: mounted read-only, permissions changed, failing. */
+const NOT_WRITABLE = new Set(["EROFS", "EACCES", "EPERM", "EIO", "ENOENT", "ENOTDIR"]);
+/** A network store (S3) that did not answer. */
+const UNREACHABLE = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "EPIPE"]);
+
+/**
+ * What a failure to store a photo means to the admin who sent it: a full disk (507), storage that cannot be
+ * written to or reached for now (503, try again later). Both say nothing was changed, which is true: whatever was
+ * written is removed first. Anything else is left as it is (a 500).
+ */
+export function storageFailure(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string" && NO_SPACE.has(code)) return new StorageFull(STORAGE_MESSAGES.full, { cause: error });
+  if (typeof code === "string" && NOT_WRITABLE.has(code)) return new Unavailable(STORAGE_MESSAGES.notWritable, { cause: error, retryAfterSeconds: 60 });
+  // The S3 client's errors carry $metadata (a 5xx from the store), or a socket's code; its own timeout is named.
+  const s3Status = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+  const name = (error as { name?: unknown } | null)?.name;
+  if ((typeof code === "string" && UNREACHABLE.has(code)) || (s3Status !== undefined && s3Status >= 500) || name === "TimeoutError") {
+    return new Unavailable(STORAGE_MESSAGES.unreachable, { cause: error, retryAfterSeconds: 30 });
+  }
+  return error;
+}
+
+/**
+ * Stores both sizes under one random name; returns their public URLs. Both or neither: when the second cannot be
+ * stored, the first is removed before the error (made plain by storageFailure) goes up.
+ */
 export async function storeImage(storage: FileStorage, image: ProcessedImage): Promise<{ url: string; thumbnailUrl: string }> {
   const name = crypto.randomBytes(16).toString("hex");
-  const url = await storage.save(`${name}.webp`, image.full);
-  const thumbnailUrl = await storage.save(`${name}-thumb.webp`, image.thumbnail);
-  return { url, thumbnailUrl };
+  const stored: string[] = [];
+  try {
+    stored.push(await storage.save(`${name}.webp`, image.full));
+    stored.push(await storage.save(`${name}-thumb.webp`, image.thumbnail));
+  } catch (error) {
+    await Promise.all(stored.map((url) => storage.remove(url).catch(() => undefined)));
+    throw storageFailure(error);
+  }
+  return { url: stored[0], thumbnailUrl: stored[1] };
 }
 
 /** Display name of an upload: its base name only, without control characters (it is shown, never used as a path). */

@@ -18,3 +18,4 @@ export * from "./subscriptions";
 export * from "./document-numbers";
 export * from "./events";
 export * from "./reconciliation";
+export * from "./mail";

@@ -107,11 +107,88 @@ describe("scripts/arch.mjs", () => {
     expect(result.stdout).toContain("features/menu/sneaky.ts → ../quotes/components/card");
   });
 
+  it("fails on a single upward arrow", async () => {
+    write("lib/up.ts", 'import { list } from "@/features/menu/list";\nexport const up = list;\n');
+    const result = await arch();
+    fs.rmSync(path.join(fixture, "lib/up.ts"));
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain("upward arrows: 1\n  lib/up.ts → @/features/menu/list");
+  });
+
   it("fails on more than two upward arrows", async () => {
     for (const n of [1, 2, 3]) write(`lib/up-${n}.ts`, 'import { list } from "@/features/menu/list";\nexport const up = list;\n');
     const result = await arch();
     for (const n of [1, 2, 3]) fs.rmSync(path.join(fixture, `lib/up-${n}.ts`));
     expect(result.code).toBe(1);
     expect(result.stdout).toContain("upward arrows: 3");
+  });
+});
+
+describe("scripts/arch.mjs on the server's layers", () => {
+  const run = promisify(execFile);
+  let fixture: string;
+
+  function write(file: string, text: string) {
+    fs.mkdirSync(path.dirname(path.join(fixture, file)), { recursive: true });
+    fs.writeFileSync(path.join(fixture, file), text);
+  }
+
+  // A small server laid out like server/: entry → web → services → infrastructure → db → base.
+  beforeAll(() => {
+    fixture = fs.mkdtempSync(path.join(os.tmpdir(), "arch-server-"));
+    write("errors.ts", "export const oops = 1;\n");
+    write("db/client.ts", 'import { oops } from "../errors";\nexport const db = oops;\n');
+    write("payments/card-payments.ts", 'import { db } from "../db/client";\nexport const hold = db;\n');
+    write("services/payments.ts", 'import { hold } from "../payments/card-payments";\nexport const payments = hold;\n');
+    write("services/quotes.ts", 'import { payments } from "./payments";\nexport const quotes = payments;\n');
+    write("services/index.ts", 'export { quotes } from "./quotes";\n');
+    write("routes/quotes.ts", 'import type { quotes } from "../services/quotes";\nexport type Q = typeof quotes;\n');
+    write("jobs/scheduled-jobs.ts", 'import { quotes } from "../services";\nexport const job = quotes;\n');
+    write("app.ts", 'import { quotes } from "./services";\nimport type { Q } from "./routes/quotes";\nexport const app: Q = quotes;\n');
+  });
+  afterAll(() => fs.rmSync(fixture, { recursive: true, force: true }));
+
+  /** Runs the check with `extra` written into the fixture for this run only. */
+  async function archWith(extra: Record<string, string> = {}) {
+    for (const [file, text] of Object.entries(extra)) write(file, text);
+    try {
+      const { stdout } = await run(process.execPath, [path.join(root, "scripts/arch.mjs"), "--server", fixture]);
+      return { code: 0, stdout };
+    } catch (error) {
+      const failed = error as { code: number; stdout: string };
+      return { code: failed.code, stdout: failed.stdout };
+    } finally {
+      for (const file of Object.keys(extra)) fs.rmSync(path.join(fixture, file));
+    }
+  }
+
+  it("passes the repository's server as it is", async () => {
+    const { stdout } = await run(process.execPath, [path.join(root, "scripts/arch.mjs")]);
+    expect(stdout).toContain("server upward arrows: 0\n");
+    expect(stdout).toContain("routes importing db/: 0\n");
+    expect(stdout).toContain("entry points reaching a service past services/index.ts: 0\n");
+  });
+
+  it("prints the arrows with their layers and passes when they run down", async () => {
+    const result = await archWith();
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain("routes (web) → services (services)  1");
+    expect(result.stdout).toContain("jobs (entry) → services (services)  1");
+  });
+
+  it.each([
+    ["a service into a route", "services/bad.ts", 'import type { Q } from "../routes/quotes";\nexport type B = Q;\n', "server upward arrows: 1"],
+    ["the database into a service", "db/bad.ts", 'import { quotes } from "../services/quotes";\nexport const b = quotes;\n', "server upward arrows: 1"],
+    ["infrastructure into the composition", "payments/bad.ts", 'import { app } from "../app";\nexport const b = app;\n', "server upward arrows: 1"],
+    ["a route into the database", "routes/bad.ts", 'import { db } from "../db/client";\nexport const b = db;\n', "routes importing db/: 1"],
+    ["a scheduled job past the services' index", "jobs/scheduled-jobs.ts", 'import { quotes } from "../services/quotes";\nexport const job = quotes;\n', "entry points reaching a service past services/index.ts: 1"],
+    ["a service into the payment machinery past the payment service", "services/orders.ts", 'import { hold } from "../payments/card-payments";\nexport const o = hold;\n', "services reaching payments/ past the payment services: 1"],
+    ["a file in a folder with no layer", "gadgets/thing.ts", "export const thing = 1;\n", "server files in no layer: 1"],
+  ])("fails on %s", async (_case, file, code, message) => {
+    const original = fs.existsSync(path.join(fixture, file)) ? fs.readFileSync(path.join(fixture, file), "utf8") : undefined;
+    const result = await archWith({ [file]: code });
+    if (original !== undefined) write(file, original);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(`${message}\n  ${file}`);
   });
 });

@@ -8,7 +8,7 @@ import { runMigrations } from "../db/migrate";
 import { DomainError } from "../errors";
 import { createLogger } from "../logger";
 import { createMailer } from "../mail/mailer";
-import { createSettingsService } from "../services/settings";
+import { createSettingsService } from "../services";
 import { createAdmin } from "./create-admin";
 
 /**

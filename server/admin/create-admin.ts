@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 import { InvalidRequest } from "../errors";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
-import { createAuthService } from "../services/auth";
+import { createAuthService } from "../services";
 import { DatabaseSessionStore } from "../auth/session-store";
 
 /**

@@ -1,18 +1,23 @@
 import { Router, type RequestHandler } from "express";
 import session from "express-session";
-import type { AppConfig } from "../env";
 import type { DatabaseSessionStore } from "./session-store";
+
+/** What the session reads of the app's configuration (AppConfig, server/env.ts, which the entry points load). */
+export interface SessionConfig {
+  isProduction: boolean;
+  sessionSecret: string;
+}
 
 /** ASVS V7.3.1–2: a session ends after 2 idle hours, and 12 hours after sign-in whatever happens. */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 
 /** The __Host- prefix pins the cookie to our exact host over HTTPS (ASVS V3.3); browsers refuse it on plain HTTP. */
-export function sessionCookieName(config: AppConfig): string {
+export function sessionCookieName(config: SessionConfig): string {
   return config.isProduction ? "__Host-cc.sid" : "cc.sid";
 }
 
-export function sessionMiddleware(config: AppConfig, store: DatabaseSessionStore): RequestHandler {
+export function sessionMiddleware(config: SessionConfig, store: DatabaseSessionStore): RequestHandler {
   return session({
     store,
     secret: config.sessionSecret,

@@ -1,22 +1,17 @@
 import { eq, sql } from "drizzle-orm";
-import { coupons, loyaltyEntries, menuItems, messages, orderItems, orders, payments, photos, quotes, settings, subscriptionPlans, trainingPrograms, users, type UserRole } from "@shared/schema";
+import { coupons, loyaltyEntries, menuItems, messages, orderItems, orders, payments, photos, quotes, settings, subscriptionPlans, trainingPrograms, users } from "@shared/schema";
 import { decimalToCents } from "@shared/rules/money";
-import { DEFAULT_TRAINING_PROGRAMS } from "../services/training";
-import { DEMO_SUBSCRIPTION_PLANS } from "../services/subscriptions";
 import { DINNER_MENU } from "@shared/menu/dinner-menu";
-import { priceOrder } from "../services/pricing";
+import { DEFAULT_TRAINING_PROGRAMS, DEMO_SUBSCRIPTION_PLANS, priceOrder } from "../services";
 import { DEFAULT_MENU_ITEMS } from "@shared/menu/default-menu";
 import { DEFAULT_COMPANY_INFO } from "@shared/settings/company-info";
 import { DEFAULT_FEATURES } from "@shared/settings/features";
 import { hashPassword } from "../auth/passwords";
+import { DEMO_ACCOUNTS } from "../auth/demo-accounts";
 import type { Database } from "./client";
 import type { Logger } from "../logger";
 
-/** The two demo accounts from docs/decisions/006-product-rules.md. They are created, and shown on the login page, only in demo mode. */
-export const DEMO_ACCOUNTS: readonly { role: UserRole; username: string; email: string; password: string }[] = [
-  { role: "admin", username: "admin", email: "admin@creativecuisines.example", password: "AdminDemo1" },
-  { role: "client", username: "client", email: "client@creativecuisines.example", password: "ClientDemo1" },
-];
+export { DEMO_ACCOUNTS };
 
 type CouponSeed = typeof coupons.$inferInsert;
 

@@ -2,7 +2,7 @@ import { loadConfig, loadDotEnvFile } from "../env";
 import { openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { createLogger } from "../logger";
-import { reconcileAndPrint } from "../services/reconciliation";
+import { reconcileAndPrint } from "../services";
 import { createCloverGateway } from "./clover";
 import { createSandboxGateway } from "./sandbox";
 

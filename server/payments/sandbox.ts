@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import { Router, type RequestHandler } from "express";
 import { tokenizeRequestSchema } from "@shared/validators/orders";
-import { validateBody } from "../middleware/validate";
 import { InvalidRequest, Unauthenticated, Unavailable } from "../errors";
 import type { ChargeAttempt, ChargeOutcome, GatewayCharge, GatewayChargeList, PaymentGateway, RefundAttempt, RefundOutcome } from "./gateway";
 
@@ -103,9 +102,16 @@ export function createSandboxGateway(options: { secret: string; enabled: boolean
           next();
         },
         limitTokens,
-        validateBody(tokenizeRequestSchema),
         (req, res) => {
-          const { number, exp_month, exp_year } = req.body.card as { number: string; exp_month: number; exp_year: number };
+          // The sandbox stands in for the provider's token host, so it reads its body itself, as that host would,
+          // answering like the app's own validation does: the first problem, and each field's.
+          const parsed = tokenizeRequestSchema.safeParse(req.body ?? {});
+          if (!parsed.success) {
+            const errors: Record<string, string> = {};
+            for (const issue of parsed.error.issues) errors[issue.path.join(".") || "body"] ??= issue.message;
+            throw new InvalidRequest(parsed.error.issues[0]?.message ?? "Invalid request", { errors });
+          }
+          const { number, exp_month, exp_year } = parsed.data.card;
           const now = new Date();
           if (exp_year < now.getFullYear() || (exp_year === now.getFullYear() && exp_month < now.getMonth() + 1)) {
             throw new InvalidRequest("Your card has expired.");

@@ -1,13 +1,9 @@
 import { Router } from "express";
-import { clientSearchSchema, overviewQuerySchema, staffInvitationSchema, type OverviewPeriod } from "@shared/validators/admin";
-import { adminProposalSchema } from "@shared/validators/proposals";
 import { requireAdmin } from "../auth/guards";
-import { validateBody, validateQuery } from "../middleware/validate";
+import { apiRoute } from "../http/api-route";
 import type { CurrentSettings } from "../settings/current-settings";
 import type { AdminOverviewService } from "../services/admin-overview";
 import type { AuthService } from "../services/auth";
-import { recordAudit } from "../services/audit-log";
-import type { Database } from "../db/client";
 import type { QuoteService } from "../services/quotes";
 import type { ReconciliationService } from "../services/reconciliation";
 import { idempotencyScope, readIdempotencyKey, type Idempotency } from "../http/idempotency";
@@ -18,7 +14,6 @@ import { parseId } from "./params";
  * the settings routes).
  */
 export function adminRouter({
-  db,
   overview,
   auth,
   quotes,
@@ -26,7 +21,6 @@ export function adminRouter({
   idempotency,
   settings,
 }: {
-  db: Database;
   overview: AdminOverviewService;
   auth: AuthService;
   quotes: QuoteService;
@@ -37,34 +31,40 @@ export function adminRouter({
 }): Router {
   const router = Router();
   router.use("/admin", requireAdmin);
-  router.get("/admin/overview", validateQuery(overviewQuerySchema), async (_req, res) => {
-    res.json(await overview.overview((res.locals.query as { period: OverviewPeriod }).period));
+  const figures = apiRoute("GET /api/admin/overview");
+  router.get(figures.path, figures.validate, async (req, res) => {
+    figures.send(res, await overview.overview(figures.query(req).period));
   });
-  router.get("/admin/staff", async (_req, res) => {
-    res.json(await auth.listAdmins());
+  const staff = apiRoute("GET /api/admin/staff");
+  router.get(staff.path, async (_req, res) => {
+    staff.send(res, await auth.listAdmins());
   });
-  router.post("/admin/staff", validateBody(staffInvitationSchema), async (req, res) => {
-    const staff = await auth.inviteAdmin(req.user!, req.body);
-    await recordAudit(db, req.user!, { action: "staff.invite", entityType: "user", entityId: staff.id, after: staff });
-    res.status(201).json(staff);
+  const invite = apiRoute("POST /api/admin/staff");
+  router.post(invite.path, invite.validate, async (req, res) => {
+    // Audited by the auth service, with the invitation.
+    invite.send(res, await auth.inviteAdmin(req.user!, invite.body(req)));
   });
-  router.get("/admin/clients", validateQuery(clientSearchSchema), async (_req, res) => {
-    res.json(await auth.findClients((res.locals.query as { search: string }).search));
+  const clients = apiRoute("GET /api/admin/clients");
+  router.get(clients.path, clients.validate, async (req, res) => {
+    clients.send(res, await auth.findClients(clients.query(req).search));
   });
-  router.post("/admin/proposals", validateBody(() => adminProposalSchema(settings())), async (req, res) => {
-    res.status(201).json(await quotes.createProposal(req.user!, req.body));
+  const proposal = apiRoute("POST /api/admin/proposals", { settings });
+  router.post(proposal.path, proposal.validate, async (req, res) => {
+    proposal.send(res, await quotes.createProposal(req.user!, proposal.body(req)));
   });
   // Money needing attention: the last reconciliation's findings, and the one-click refund of an orphan charge (the
   // same Idempotency-Key never refunds twice, like the other refunds).
-  router.get("/admin/reconciliation", async (_req, res) => {
-    res.json(await reconciliation.report());
+  const report = apiRoute("GET /api/admin/reconciliation");
+  router.get(report.path, async (_req, res) => {
+    report.send(res, await reconciliation.report());
   });
-  router.post("/admin/reconciliation/:id/refund", async (req, res) => {
+  const refund = apiRoute("POST /api/admin/reconciliation/:id/refund");
+  router.post(refund.path, async (req, res) => {
     const id = parseId(req.params.id, "Finding");
     const key = readIdempotencyKey(req.get("idempotency-key"));
     const scope = idempotencyScope("reconciliation-refund", `user:${req.user!.id}`);
     const answer = await idempotency.run({ scope, key, requestBody: { id } }, async () => ({ status: 201, body: await reconciliation.refund(req.user!, id) }));
-    res.status(answer.status).json(answer.body);
+    refund.sendStored(res, answer);
   });
 
   return router;

@@ -1,49 +1,53 @@
 import { Router, type Request } from "express";
-import { companyInfoSchema, featureSettingsSchema } from "@shared/validators/settings";
-import { truckLocationSchema } from "@shared/validators/truck";
-import { socialLinksSchema } from "@shared/validators/admin";
 import { requireAdmin } from "../auth/guards";
-import { validateBody } from "../middleware/validate";
+import { apiRoute } from "../http/api-route";
 import type { SettingsService } from "../services/settings";
-import { recordAudit } from "../services/audit-log";
-import type { Database } from "../db/client";
 
-/** Business settings: public to read (the site, quotes and the tracker show them); only admins change them, audited. */
-export function settingsRouter(settings: SettingsService, db: Database): Router {
+/**
+ * Business settings: public to read (the site, quotes and the tracker show them); only admins change them, audited
+ * by the settings service in the save's own transaction.
+ */
+export function settingsRouter(settings: SettingsService): Router {
   const router = Router();
 
-  /** Saves a setting and audits it with its value before and after. */
-  async function audited<T>(req: Request, key: string, read: () => Promise<T>, save: () => Promise<T>): Promise<T> {
-    const before = await read();
+  /** Saves a setting as the signed-in admin, and logs the change. */
+  async function saved<T>(req: Request, key: string, save: () => Promise<T>): Promise<T> {
     const after = await save();
-    await recordAudit(db, req.user!, { action: `settings.${key}`, entityType: "settings", entityId: null, before, after });
     req.log.info({ event: "settings_changed", key, userId: req.user!.id }, "settings changed");
     return after;
   }
 
-  router.get("/settings/company-info", async (_req, res) => {
-    res.json(await settings.getCompanyInfo());
+  const companyInfo = apiRoute("GET /api/settings/company-info");
+  router.get(companyInfo.path, async (_req, res) => {
+    companyInfo.send(res, await settings.getCompanyInfo());
   });
-  router.put("/settings/company-info", requireAdmin, validateBody(companyInfoSchema), async (req, res) => {
-    res.json(await audited(req, "company_info", settings.getCompanyInfo, () => settings.updateCompanyInfo(req.body)));
+  const saveCompanyInfo = apiRoute("PUT /api/settings/company-info");
+  router.put(saveCompanyInfo.path, requireAdmin, saveCompanyInfo.validate, async (req, res) => {
+    saveCompanyInfo.send(res, await saved(req, "company_info", () => settings.updateCompanyInfo(req.user!, saveCompanyInfo.body(req))));
   });
-  router.get("/settings/social-links", async (_req, res) => {
-    res.json(await settings.getSocialLinks());
+  const socialLinks = apiRoute("GET /api/settings/social-links");
+  router.get(socialLinks.path, async (_req, res) => {
+    socialLinks.send(res, await settings.getSocialLinks());
   });
-  router.put("/settings/social-links", requireAdmin, validateBody(socialLinksSchema), async (req, res) => {
-    res.json(await audited(req, "social_links", settings.getSocialLinks, () => settings.updateSocialLinks(req.body)));
+  const saveSocialLinks = apiRoute("PUT /api/settings/social-links");
+  router.put(saveSocialLinks.path, requireAdmin, saveSocialLinks.validate, async (req, res) => {
+    saveSocialLinks.send(res, await saved(req, "social_links", () => settings.updateSocialLinks(req.user!, saveSocialLinks.body(req))));
   });
-  router.get("/settings/features", async (_req, res) => {
-    res.json(await settings.getFeatures());
+  const features = apiRoute("GET /api/settings/features");
+  router.get(features.path, async (_req, res) => {
+    features.send(res, await settings.getFeatures());
   });
-  router.put("/settings/features", requireAdmin, validateBody(featureSettingsSchema), async (req, res) => {
-    res.json(await audited(req, "features", settings.getFeatures, () => settings.updateFeatures(req.body)));
+  const saveFeatures = apiRoute("PUT /api/settings/features");
+  router.put(saveFeatures.path, requireAdmin, saveFeatures.validate, async (req, res) => {
+    saveFeatures.send(res, await saved(req, "features", () => settings.updateFeatures(req.user!, saveFeatures.body(req))));
   });
-  router.get("/truck/location", async (_req, res) => {
-    res.json(await settings.getTruckLocation());
+  const truck = apiRoute("GET /api/truck/location");
+  router.get(truck.path, async (_req, res) => {
+    truck.send(res, await settings.getTruckLocation());
   });
-  router.put("/truck/location", requireAdmin, validateBody(truckLocationSchema), async (req, res) => {
-    res.json(await audited(req, "truck_location", settings.getTruckLocation, () => settings.updateTruckLocation(req.body)));
+  const moveTruck = apiRoute("PUT /api/truck/location");
+  router.put(moveTruck.path, requireAdmin, moveTruck.validate, async (req, res) => {
+    moveTruck.send(res, await saved(req, "truck_location", () => settings.updateTruckLocation(req.user!, moveTruck.body(req))));
   });
   return router;
 }

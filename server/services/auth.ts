@@ -12,6 +12,7 @@ import { emails } from "../mail/templates";
 import type { Logger } from "../logger";
 import type { QueueDefinition } from "../jobs/job-queue";
 import type { SealedQueue } from "../jobs/sealed-jobs";
+import { recordAudit } from "./audit-log";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** An invited admin has three days to choose a password. */
@@ -211,12 +212,13 @@ export function createAuthService({ db, mailer, resetRequests, logger, appUrl, e
 
   /**
    * An admin invites a member of staff: an admin account, and an email whose link lets them choose a password.
-   * Audited by the caller's route.
+   * Audited in the transaction that records the invitation and queues its email.
    */
   async function inviteAdmin(invitedBy: PublicUser, input: { username: string; email: string }): Promise<PublicUser> {
-    const { user: staff } = await createInvitedAccount(input, "admin", {}, (tx, user, link) =>
-      mailer.send({ to: user.email, email: emails.adminInvitation({ username: user.username, invitedBy: invitedBy.username, link }) }, tx),
-    );
+    const { user: staff } = await createInvitedAccount(input, "admin", {}, async (tx, user, link) => {
+      await recordAudit(tx, invitedBy, { action: "staff.invite", entityType: "user", entityId: user.id, after: user });
+      await mailer.send({ to: user.email, email: emails.adminInvitation({ username: user.username, invitedBy: invitedBy.username, link }) }, tx);
+    });
     logger.info({ event: "admin_invited", userId: staff.id, invitedBy: invitedBy.id }, "admin invited");
     return staff;
   }

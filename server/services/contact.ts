@@ -35,7 +35,7 @@ export function createContactService({ db, mailer, logger, businessEmail }: Cont
       await publishLiveEvent(tx, ["admins"], "enquiry", { enquiryId: row.id });
       const { eventType, eventDate } = input;
       const email = emails.newEnquiry({ ...input, eventType: eventType ? eventTypeLabel(eventType) : null, eventDate: eventDate ? formatCalendarDate(eventDate) : null });
-      await mailWithChange(tx, mailer, { to, email }, logger);
+      await mailWithChange(tx, mailer, { to, about: `enquiry-${row.id}/new-enquiry`, email }, logger);
       return row;
     });
   }
@@ -78,8 +78,12 @@ export function createContactService({ db, mailer, logger, businessEmail }: Cont
 
   async function setStatus(admin: PublicUser, id: number, status: EnquiryStatus): Promise<EnquiryView> {
     const before = await findEnquiry(id);
-    const [row] = await db.update(contactEnquiries).set({ status }).where(eq(contactEnquiries.id, id)).returning();
-    await recordAudit(db, admin, { action: "enquiry.status", entityType: "enquiry", entityId: id, before: { status: before.status }, after: { status } });
+    // The new status and its audit entry commit together.
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx.update(contactEnquiries).set({ status }).where(eq(contactEnquiries.id, id)).returning();
+      await recordAudit(tx, admin, { action: "enquiry.status", entityType: "enquiry", entityId: id, before: { status: before.status }, after: { status } });
+      return updated;
+    });
     return toView(row);
   }
 

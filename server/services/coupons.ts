@@ -46,26 +46,30 @@ export function createCouponService(db: Database, settings: CurrentSettings) {
   async function create(admin: PublicUser, input: CouponCreate): Promise<CouponView> {
     const { businessDayStart, businessDayEnd } = businessDates(settings().timeZone);
     try {
-      const [row] = await db
-        .insert(coupons)
-        .values({
-          code: input.code,
-          description: input.description,
-          percentOff: input.kind === "percent" ? input.percentOff! : null,
-          amountOffCents: input.kind === "amount" ? input.amountOff! : null,
-          minSubtotalCents: input.minSubtotal,
-          firstOrderOnly: input.firstOrderOnly,
-          eventType: input.eventType,
-          maxUses: input.maxUses,
-          maxUsesPerCustomer: input.maxUsesPerCustomer,
-          // Valid from the start of the first day through the end of the last, in the business's time zone.
-          startsAt: input.startsOn ? businessDayStart(input.startsOn) : null,
-          expiresAt: input.expiresOn ? businessDayEnd(input.expiresOn) : null,
-          advertised: input.advertised,
-          active: input.active,
-        })
-        .returning();
-      await recordAudit(db, admin, { action: "coupon.create", entityType: "coupon", entityId: row.id, after: toView(row) });
+      // The coupon and its audit entry commit together.
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(coupons)
+          .values({
+            code: input.code,
+            description: input.description,
+            percentOff: input.kind === "percent" ? input.percentOff! : null,
+            amountOffCents: input.kind === "amount" ? input.amountOff! : null,
+            minSubtotalCents: input.minSubtotal,
+            firstOrderOnly: input.firstOrderOnly,
+            eventType: input.eventType,
+            maxUses: input.maxUses,
+            maxUsesPerCustomer: input.maxUsesPerCustomer,
+            // Valid from the start of the first day through the end of the last, in the business's time zone.
+            startsAt: input.startsOn ? businessDayStart(input.startsOn) : null,
+            expiresAt: input.expiresOn ? businessDayEnd(input.expiresOn) : null,
+            advertised: input.advertised,
+            active: input.active,
+          })
+          .returning();
+        await recordAudit(tx, admin, { action: "coupon.create", entityType: "coupon", entityId: created.id, after: toView(created) });
+        return created;
+      });
       return toView(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(`The code ${input.code} already exists.`, { field: "code" });
@@ -74,9 +78,12 @@ export function createCouponService(db: Database, settings: CurrentSettings) {
   }
 
   async function setActive(admin: PublicUser, id: number, active: boolean): Promise<CouponView> {
-    const [row] = await db.update(coupons).set({ active }).where(eq(coupons.id, id)).returning();
-    if (!row) throw notFound("Coupon not found");
-    await recordAudit(db, admin, { action: "coupon.update", entityType: "coupon", entityId: id, after: { active } });
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx.update(coupons).set({ active }).where(eq(coupons.id, id)).returning();
+      if (!updated) throw notFound("Coupon not found");
+      await recordAudit(tx, admin, { action: "coupon.update", entityType: "coupon", entityId: id, after: { active } });
+      return updated;
+    });
     return toView(row);
   }
 

@@ -58,8 +58,9 @@ export function createGalleryService({ db, storage, galleryChanged }: GalleryDep
   async function uploadPhoto(actor: PublicUser, data: Buffer, originalName: string | undefined, fields: PhotoFields): Promise<PhotoView> {
     const image = await processImage(data);
     const { url, thumbnailUrl } = await storeImage(storage, image);
+    let row: PhotoRow;
     try {
-      const row = await db.transaction(async (tx) => {
+      row = await db.transaction(async (tx) => {
         // New photos go to the end of the gallery.
         const [{ last }] = await tx.select({ last: sql<number>`coalesce(max(${photos.sortOrder}), 0)::int` }).from(photos).where(galleryPhoto);
         const [inserted] = await tx
@@ -69,12 +70,14 @@ export function createGalleryService({ db, storage, galleryChanged }: GalleryDep
         await recordAudit(tx, actor, { action: "photo.create", entityType: "photo", entityId: inserted.id, after: inserted });
         return inserted;
       });
-      await galleryChanged();
-      return toPhotoView(row);
     } catch (error) {
-      await Promise.all([storage.remove(url), storage.remove(thumbnailUrl)]);
+      // Nothing recorded, nothing kept: the files go (a failure to remove them must not hide why).
+      await Promise.all([storage.remove(url), storage.remove(thumbnailUrl)]).catch(() => undefined);
       throw error;
     }
+    // Announced once committed, outside the try: the photo stands, with its files, even if announcing it fails.
+    await galleryChanged();
+    return toPhotoView(row);
   }
 
   async function updatePhoto(actor: PublicUser, id: number, change: Partial<PhotoFields>): Promise<PhotoView> {

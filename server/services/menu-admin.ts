@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { menuItems, photos, type MenuItemRow, type PublicUser } from "@shared/schema";
+import { menuItems, photos, type MenuItemRow, type PhotoRow, type PublicUser } from "@shared/schema";
 import { thumbnailUrlFor } from "@shared/rules/photos";
 import type { MenuItemPhotoView, MenuItemValues } from "@shared/validators/menu-items";
 import type { Database } from "../db/client";
@@ -82,8 +82,9 @@ export function createMenuAdminService({ db, storage, menuChanged }: MenuAdminDe
     const item = await findItem(itemId);
     const image = await processImage(data);
     const { url, thumbnailUrl } = await storeImage(storage, image);
+    let photo: PhotoRow;
     try {
-      const photo = await db.transaction(async (tx) => {
+      photo = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(photos)
           .values({ filename: url, thumbnail: thumbnailUrl, originalName: safeOriginalName(originalName), displayName: item.name, menuItemId: itemId, uploadedBy: actor.id })
@@ -93,13 +94,14 @@ export function createMenuAdminService({ db, storage, menuChanged }: MenuAdminDe
         await recordAudit(tx, actor, { action: "menu_item.upload_photo", entityType: "menu_item", entityId: itemId, before: { imageUrl: item.imageUrl }, after: { imageUrl: url, photoId: row.id } });
         return row;
       });
-      await menuChanged();
-      return { imageUrl: url, photo: toItemPhotoView(photo, url) };
     } catch (error) {
-      // The item vanished meanwhile: do not leave orphaned files behind.
-      await removeFiles([url, thumbnailUrl]);
+      // The item vanished meanwhile, or the database failed: do not leave orphaned files behind.
+      await removeFiles([url, thumbnailUrl]).catch(() => undefined);
       throw error;
     }
+    // Announced once committed, outside the try: the photo stands, with its files, even if announcing it fails.
+    await menuChanged();
+    return { imageUrl: url, photo: toItemPhotoView(photo, url) };
   }
 
   async function listPhotos(itemId: number): Promise<MenuItemPhotoView[]> {

@@ -71,7 +71,7 @@ export function createMessageService({
       await markRead(tx, user.id, quoteId, inserted.id);
       if (to && wanted) {
         const email = emails.newMessage({ number: documentNumber(quote.documentNumber), from: user.username, content, messagesUrl: `${appUrl}/messages` });
-        await mailWithChange(tx, mailer, { to, email }, logger);
+        await mailWithChange(tx, mailer, { to, about: `message-${inserted.id}/new-message`, email }, logger);
       }
       return inserted;
     });

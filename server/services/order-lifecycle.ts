@@ -1,25 +1,21 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import { announceOrder } from "../events/live-events";
 import { auditLog, orderItems, orders, type PublicUser } from "@shared/schema";
 import type { OrderTimelineEntry } from "@shared/api/contract";
 import { centsToDecimal } from "@shared/rules/money";
-import { fulfilmentOf, isOrderStatus, ORDER_STATUS_LABELS, orderTransitionRefusal, type OrderStatus } from "@shared/rules/order-lifecycle";
+import { fulfilmentOf, isOrderStatus, ORDER_STATUS_LABELS, orderTransitionRefusal, UNPAID_ORDER_EXPIRY_HOURS, type OrderStatus } from "@shared/rules/order-lifecycle";
 import type { OrderStatusChange, OrderView } from "@shared/validators/orders";
 import type { Database } from "../db/client";
 import { Conflict, notFound } from "../errors";
 import type { Logger } from "../logger";
 import { mailWithChange, type Mailer } from "../mail/mailer";
 import { emails } from "../mail/templates";
-import { recordAudit } from "./audit-log";
+import { recordAudit, SYSTEM_ACTOR } from "./audit-log";
 import { releaseCoupon } from "./coupon-redemptions";
 import { wantsEmail } from "./profile";
 import { earnPointsForOrder } from "./loyalty";
 import { orderNumber, toOrderView } from "./orders";
-import type { PaymentService } from "./payments";
-import { holdPaymentSubject } from "../payments/card-payments";
-
-/** The 409 when an admin changes an order its customer is paying at this very moment. */
-export const ORDER_PAYMENT_IN_PROGRESS = "A payment for this order is in progress; try again in a moment.";
+import { paymentHolds, type PaymentService } from "./payments";
 
 /** The statuses the client is emailed about, and what the email says. */
 const CUSTOMER_NEWS: Partial<Record<OrderStatus, (order: { number: string; pickupTime: string | null }) => string>> = {
@@ -62,7 +58,7 @@ export function createOrderLifecycle({ db, payments, mailer, logger }: { db: Dat
       if (locked?.status !== order.status) return null;
       // An unpaid order may be being paid right now: the charge and this change take the order's payment claim,
       // so one of them waits for the other and the loser is refused (a charge before it reaches the card).
-      if (order.status === "pending_payment") await holdPaymentSubject(tx, `order:${id}`, ORDER_PAYMENT_IN_PROGRESS);
+      if (order.status === "pending_payment") await payments.holdOrder(tx, id);
       const [row] = await tx
         .update(orders)
         .set({ status: change.status, updatedAt: new Date() })
@@ -135,3 +131,56 @@ export function createOrderLifecycle({ db, payments, mailer, logger }: { db: Dat
   return { moveOrder, addNote, timeline };
 }
 export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;
+
+/** Per run, so one run stays short however many orders are waiting; the next run takes the rest. */
+const EXPIRY_BATCH = 500;
+
+/**
+ * Cancels card orders left unpaid for UNPAID_ORDER_EXPIRY_HOURS (a checkout abandoned at the payment step), gives
+ * their coupon uses back, and records each in the order's timeline. An order whose charge is in flight (a live
+ * payment claim) is left alone; one paid meanwhile is no longer pending and is not touched. Safe to run twice at
+ * once (the scheduled job's delivery is at least once).
+ */
+export async function expireUnpaidOrders(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    const stale = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, "pending_payment"),
+          eq(orders.paymentMethod, "card"),
+          lt(orders.createdAt, sql`now() - make_interval(hours => ${UNPAID_ORDER_EXPIRY_HOURS})`),
+        ),
+      )
+      .orderBy(orders.createdAt)
+      .limit(EXPIRY_BATCH)
+      // Two runs at once (a retry beside a late one) take different orders instead of waiting on each other.
+      .for("update", { skipLocked: true });
+    // The orders' payment claims, held like an admin's cancel holds one: a charge holding one is left to finish,
+    // and a charge arriving now waits for this run, then finds its order cancelled before reaching the card.
+    const beingPaid = await paymentHolds.holdOrders(
+      tx,
+      stale.map(({ id }) => id),
+    );
+    const expiring = stale.map(({ id }) => id).filter((id) => !beingPaid.has(id));
+    if (expiring.length === 0) return 0;
+    const expired = await tx
+      .update(orders)
+      .set({ status: "cancelled", updatedAt: new Date() })
+      .where(and(inArray(orders.id, expiring), eq(orders.status, "pending_payment")))
+      .returning();
+    for (const order of expired) {
+      await releaseCoupon(tx, order.id);
+      await recordAudit(tx, SYSTEM_ACTOR, {
+        action: "order.status",
+        entityType: "order",
+        entityId: order.id,
+        before: { status: "pending_payment" },
+        after: { status: "cancelled", note: `Not paid within ${UNPAID_ORDER_EXPIRY_HOURS} hours` },
+      });
+      await announceOrder(tx, order);
+    }
+    return expired.length;
+  });
+}

@@ -300,8 +300,8 @@ export function createOrderService(db: Database, accessTokens: OrderAccessTokens
     };
     const customer = { name: order.customerInfo.name, phone: order.customerInfo.phone, email: order.customerInfo.email };
     const messages: MailMessage[] = [];
-    if (order.customerInfo.email) messages.push({ to: order.customerInfo.email, email: emails.dinnerOrder({ customerName: customer.name, order: mail }) });
-    messages.push({ to: businessAddress, email: emails.newDinnerOrder({ customer, order: mail }) });
+    if (order.customerInfo.email) messages.push({ to: order.customerInfo.email, about: `order-${order.id}/dinner-order`, email: emails.dinnerOrder({ customerName: customer.name, order: mail }) });
+    messages.push({ to: businessAddress, about: `order-${order.id}/new-dinner-order`, email: emails.newDinnerOrder({ customer, order: mail }) });
     await mailWithChange(tx, mailer, messages, logger);
   }
 

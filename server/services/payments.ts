@@ -15,7 +15,7 @@ import { mailWithChange, type MailMessage, type Mailer } from "../mail/mailer";
 import type { Email } from "../mail/email";
 import { emails } from "../mail/templates";
 import { PAYMENT_MESSAGES, type PaymentGateway } from "../payments/gateway";
-import { createCardPayments, findSucceededPayment, type ReversalOutcome } from "../payments/card-payments";
+import { createCardPayments, findSucceededPayment, holdPaymentSubject, holdPaymentSubjects, type ReversalOutcome } from "../payments/card-payments";
 import { orderNumber, toOrderView } from "./orders";
 import { recordAudit, SYSTEM_ACTOR } from "./audit-log";
 import { tokenOpensOrder } from "./order-access";
@@ -45,6 +45,34 @@ export interface ChargeInput {
 
 /** The answer of a successful charge, as the API contract declares it. */
 export type ChargeAnswer = ChargeSucceeded;
+
+/** The 409 when an admin changes an order its customer is paying at this very moment. */
+export const ORDER_PAYMENT_IN_PROGRESS = "A payment for this order is in progress; try again in a moment.";
+/** The 409 when the business changes a proposal while its client is paying the deposit. */
+export const DEPOSIT_IN_FLIGHT = "The client is paying the deposit right now. Please try again in a minute.";
+
+/** The payment claims' subjects (payment_claims): an order's charge, a quote's deposit. */
+const orderSubject = (orderId: number) => `order:${orderId}`;
+const depositSubject = (quoteId: number) => `deposit:${quoteId}`;
+
+/**
+ * What a business change to something being paid for (cancel, status move, expiry of an order; decline, reprice or
+ * change of a proposal) takes in its own transaction, after locking the order's or quote's row: the subject's
+ * payment claim. A charge in flight wins and the change is refused (409); a charge arriving meanwhile waits at its
+ * claim until the change commits, then finds the subject changed before it reaches the card. The other services
+ * take claims only through these, so the claims stay this service's own (docs/architecture.md, "Money and the
+ * business's changes").
+ */
+export const paymentHolds = {
+  holdOrder: (tx: Transaction, orderId: number): Promise<void> => holdPaymentSubject(tx, orderSubject(orderId), ORDER_PAYMENT_IN_PROGRESS),
+  holdDeposit: (tx: Transaction, quoteId: number): Promise<void> => holdPaymentSubject(tx, depositSubject(quoteId), DEPOSIT_IN_FLIGHT),
+  /** Many orders at once (the expiry of unpaid orders): returns the ids whose charge is in flight, to be left alone. */
+  async holdOrders(tx: Transaction, orderIds: number[]): Promise<Set<number>> {
+    const held = await holdPaymentSubjects(tx, orderIds.map(orderSubject));
+    return new Set(orderIds.filter((id) => held.has(orderSubject(id))));
+  },
+};
+export type PaymentHolds = typeof paymentHolds;
 
 /** Why a charge that went through was given back at once (see reverseCharge in payments/card-payments.ts). */
 const ORDER_CANCELLED_WHILE_PAYING = "This order was cancelled while your payment was being processed.";
@@ -94,7 +122,7 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
     const businessAddress = businessEmail ? await businessEmail() : null;
     const answer = (chargeId: string) => ({ success: true as const, chargeId, demo: gateway.demo, message: successMessage(), orderId: order.id });
     const { chargeId } = await cards.chargeCard({
-      subject: `order:${order.id}`,
+      subject: orderSubject(order.id),
       kind: "charge",
       target: { orderId: order.id },
       amountCents: order.totalCents,
@@ -151,7 +179,7 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
 
     const depositAnswer = (chargeId: string): ChargeAnswer => ({ success: true, chargeId, demo: gateway.demo, message: successMessage() });
     const { chargeId } = await cards.chargeCard({
-      subject: `deposit:${quote.id}`,
+      subject: depositSubject(quote.id),
       kind: "deposit",
       target: { quoteId: quote.id },
       amountCents,
@@ -363,10 +391,11 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
         notes: view.notes,
       };
       const messages: MailMessage[] = [];
-      if (order.customerEmail) messages.push({ to: order.customerEmail, email: emails.orderReceipt({ customerName: order.customerName, order: receipt }) });
+      // Named by the order (about): each goes out once, with the same Message-ID on every attempt (mail/mailer.ts).
+      if (order.customerEmail) messages.push({ to: order.customerEmail, about: `order-${order.id}/receipt`, email: emails.orderReceipt({ customerName: order.customerName, order: receipt }) });
       // The business hears of every paid order, with who to call.
       if (businessAddress) {
-        messages.push({ to: businessAddress, email: emails.newPaidOrder({ customer: { name: order.customerName, phone: order.customerPhone, email: order.customerEmail }, order: receipt }) });
+        messages.push({ to: businessAddress, about: `order-${order.id}/new-paid-order`, email: emails.newPaidOrder({ customer: { name: order.customerName, phone: order.customerPhone, email: order.customerEmail }, order: receipt }) });
       }
       await mailWithChange(tx, mailer, messages, logger);
     } catch (error) {
@@ -374,6 +403,6 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
     }
   }
 
-  return { chargeOrder, chargeQuoteDeposit, refundQuoteDeposit, refundOrder };
+  return { ...paymentHolds, chargeOrder, chargeQuoteDeposit, refundQuoteDeposit, refundOrder };
 }
 export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -44,20 +44,24 @@ export function createQrCodeService({ db, appUrl }: { db: Database; appUrl: stri
 
   async function create(admin: PublicUser, input: QrCodeInput): Promise<QrCodeView> {
     const slug = newSlug();
-    const [row] = await db
-      .insert(qrCodes)
-      .values({
-        name: input.name,
-        type: input.type,
-        slug,
-        // A custom code encodes our short link, so the destination can change after printing.
-        data: input.type === "custom" ? shortLink(slug) : input.data!,
-        url: input.type === "custom" ? input.url! : (input.url ?? null),
-        active: input.active,
-        description: input.description || null,
-      })
-      .returning();
-    await recordAudit(db, admin, { action: "qr_code.create", entityType: "qr_code", entityId: row.id, after: toView(row) });
+    // The code and its audit entry commit together.
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(qrCodes)
+        .values({
+          name: input.name,
+          type: input.type,
+          slug,
+          // A custom code encodes our short link, so the destination can change after printing.
+          data: input.type === "custom" ? shortLink(slug) : input.data!,
+          url: input.type === "custom" ? input.url! : (input.url ?? null),
+          active: input.active,
+          description: input.description || null,
+        })
+        .returning();
+      await recordAudit(tx, admin, { action: "qr_code.create", entityType: "qr_code", entityId: created.id, after: toView(created) });
+      return created;
+    });
     return toView(row);
   }
 
@@ -65,19 +69,24 @@ export function createQrCodeService({ db, appUrl }: { db: Database; appUrl: stri
     const [current] = await db.select().from(qrCodes).where(eq(qrCodes.id, id));
     if (!current) throw notFound("QR code not found");
     if (current.type === "custom" && change.data !== undefined) throw badRequest("A custom code encodes its short link: change its web address instead.", { field: "data" });
-    const [row] = await db
-      .update(qrCodes)
-      .set({ ...change, description: change.description === undefined ? undefined : change.description || null })
-      .where(eq(qrCodes.id, id))
-      .returning();
-    await recordAudit(db, admin, { action: "qr_code.update", entityType: "qr_code", entityId: id, before: toView(current), after: toView(row) });
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(qrCodes)
+        .set({ ...change, description: change.description === undefined ? undefined : change.description || null })
+        .where(eq(qrCodes.id, id))
+        .returning();
+      await recordAudit(tx, admin, { action: "qr_code.update", entityType: "qr_code", entityId: id, before: toView(current), after: toView(updated) });
+      return updated;
+    });
     return toView(row);
   }
 
   async function remove(admin: PublicUser, id: number): Promise<void> {
-    const [row] = await db.delete(qrCodes).where(eq(qrCodes.id, id)).returning();
-    if (!row) throw notFound("QR code not found");
-    await recordAudit(db, admin, { action: "qr_code.delete", entityType: "qr_code", entityId: id, before: toView(row) });
+    await db.transaction(async (tx) => {
+      const [row] = await tx.delete(qrCodes).where(eq(qrCodes.id, id)).returning();
+      if (!row) throw notFound("QR code not found");
+      await recordAudit(tx, admin, { action: "qr_code.delete", entityType: "qr_code", entityId: id, before: toView(row) });
+    });
   }
 
   /** A scan of a custom code's short link: counted, then sent on while the code is active. */

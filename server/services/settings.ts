@@ -4,7 +4,8 @@ import { DEFAULT_COMPANY_INFO, type CompanyInfo } from "@shared/settings/company
 import { DEFAULT_TRUCK_LOCATION, TRUCK_WAIT_ESTIMATE, type TruckLocationInput, type TruckLocationView } from "@shared/validators/truck";
 import { DEFAULT_SOCIAL_LINKS, type SocialLinks } from "@shared/validators/admin";
 import { DEFAULT_FEATURES, type FeatureSettings } from "@shared/settings/features";
-import type { Database } from "../db/client";
+import type { Database, Transaction } from "../db/client";
+import { recordAudit, type AuditActor } from "./audit-log";
 
 type SettingKey = "company_info" | "truck_location" | "social_links" | "features";
 
@@ -17,52 +18,69 @@ export function createSettingsService(
   }: { truckLocationChanged?: () => Promise<void>; companyInfoChanged?: () => Promise<void>; featuresChanged?: () => Promise<void> } = {},
 ) {
   /** A setting's stored value over its defaults (a key never saved, or saved before a field existed). */
-  async function read<T extends object>(key: SettingKey, defaults: T): Promise<{ value: T; updatedAt: Date | null }> {
-    const [row] = await db.select().from(settings).where(eq(settings.key, key));
+  async function read<T extends object>(key: SettingKey, defaults: T, executor: Database | Transaction): Promise<{ value: T; updatedAt: Date | null }> {
+    const [row] = await executor.select().from(settings).where(eq(settings.key, key));
     return { value: { ...defaults, ...(row?.value as Partial<T> | undefined) }, updatedAt: row?.updatedAt ?? null };
   }
 
-  async function write(key: SettingKey, value: object): Promise<void> {
-    await db
-      .insert(settings)
-      .values({ key, value })
-      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+  /**
+   * Saves a setting and audits it by whom, with its value before and after, in one transaction; `changed` (the app
+   * rereads its settings and tells the other instances) runs once it has committed.
+   */
+  async function save<T>(
+    actor: AuditActor,
+    key: SettingKey,
+    value: object,
+    view: (tx: Transaction) => Promise<T>,
+    after: (tx: Transaction) => Promise<T>,
+    changed?: () => Promise<void>,
+  ): Promise<T> {
+    const saved = await db.transaction(async (tx) => {
+      const before = await view(tx);
+      await tx
+        .insert(settings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+      const now = await after(tx);
+      await recordAudit(tx, actor, { action: `settings.${key}`, entityType: "settings", entityId: null, before, after: now });
+      return now;
+    });
+    await changed?.();
+    return saved;
   }
 
-  async function getCompanyInfo(): Promise<CompanyInfo> {
-    return (await read("company_info", DEFAULT_COMPANY_INFO)).value;
+  async function companyInfoIn(executor: Database | Transaction): Promise<CompanyInfo> {
+    return (await read("company_info", DEFAULT_COMPANY_INFO, executor)).value;
   }
+  const getCompanyInfo = (): Promise<CompanyInfo> => companyInfoIn(db);
 
-  async function updateCompanyInfo(info: CompanyInfo): Promise<CompanyInfo> {
-    await write("company_info", info);
-    await companyInfoChanged?.();
-    return info;
+  async function updateCompanyInfo(actor: AuditActor, info: CompanyInfo): Promise<CompanyInfo> {
+    return save(actor, "company_info", info, companyInfoIn, async () => info, companyInfoChanged);
   }
 
   /** The food truck's whereabouts: public, set by admins from the tracker page. */
-  async function getTruckLocation(): Promise<TruckLocationView> {
-    const { value, updatedAt } = await read("truck_location", DEFAULT_TRUCK_LOCATION);
+  async function truckLocationIn(executor: Database | Transaction): Promise<TruckLocationView> {
+    const { value, updatedAt } = await read("truck_location", DEFAULT_TRUCK_LOCATION, executor);
     return { ...value, waitEstimate: TRUCK_WAIT_ESTIMATE, updatedAt: updatedAt?.toISOString() ?? null };
   }
+  const getTruckLocation = (): Promise<TruckLocationView> => truckLocationIn(db);
 
-  async function updateTruckLocation(location: TruckLocationInput): Promise<TruckLocationView> {
-    await write("truck_location", location);
-    await truckLocationChanged?.();
-    return getTruckLocation();
+  async function updateTruckLocation(actor: AuditActor, location: TruckLocationInput): Promise<TruckLocationView> {
+    return save(actor, "truck_location", location, truckLocationIn, truckLocationIn, truckLocationChanged);
   }
 
-  async function getSocialLinks(): Promise<SocialLinks> {
-    return (await read("social_links", DEFAULT_SOCIAL_LINKS)).value;
+  async function socialLinksIn(executor: Database | Transaction): Promise<SocialLinks> {
+    return (await read("social_links", DEFAULT_SOCIAL_LINKS, executor)).value;
   }
+  const getSocialLinks = (): Promise<SocialLinks> => socialLinksIn(db);
 
-  async function updateSocialLinks(links: SocialLinks): Promise<SocialLinks> {
-    await write("social_links", links);
-    return links;
+  async function updateSocialLinks(actor: AuditActor, links: SocialLinks): Promise<SocialLinks> {
+    return save(actor, "social_links", links, socialLinksIn, async () => links);
   }
 
   /** Book Now and the optional services; each part over its defaults, so a new field starts at its default. */
-  async function getFeatures(): Promise<FeatureSettings> {
-    const { value } = await read<Partial<FeatureSettings>>("features", {});
+  async function featuresIn(executor: Database | Transaction): Promise<FeatureSettings> {
+    const { value } = await read<Partial<FeatureSettings>>("features", {}, executor);
     return {
       booking: { ...DEFAULT_FEATURES.booking, ...value.booking },
       services: { ...DEFAULT_FEATURES.services, ...value.services },
@@ -71,10 +89,10 @@ export function createSettingsService(
     };
   }
 
-  async function updateFeatures(features: FeatureSettings): Promise<FeatureSettings> {
-    await write("features", features);
-    await featuresChanged?.();
-    return features;
+  const getFeatures = (): Promise<FeatureSettings> => featuresIn(db);
+
+  async function updateFeatures(actor: AuditActor, features: FeatureSettings): Promise<FeatureSettings> {
+    return save(actor, "features", features, featuresIn, async () => features, featuresChanged);
   }
 
   return { getCompanyInfo, updateCompanyInfo, getTruckLocation, updateTruckLocation, getSocialLinks, updateSocialLinks, getFeatures, updateFeatures };

@@ -61,15 +61,22 @@ export function createSubscriptionService(db: Database, settings: CurrentSetting
 
   async function createPlan(admin: PublicUser, input: PlanInput): Promise<SubscriptionPlanView> {
     const { pricePerDelivery, ...fields } = input;
-    const [row] = await db.insert(subscriptionPlans).values({ ...fields, pricePerDeliveryCents: decimalToCents(pricePerDelivery)! }).returning();
-    await recordAudit(db, admin, { action: "subscription_plan.create", entityType: "subscription_plan", entityId: row.id, after: planView(row) });
+    // The plan and its audit entry commit together.
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx.insert(subscriptionPlans).values({ ...fields, pricePerDeliveryCents: decimalToCents(pricePerDelivery)! }).returning();
+      await recordAudit(tx, admin, { action: "subscription_plan.create", entityType: "subscription_plan", entityId: created.id, after: planView(created) });
+      return created;
+    });
     return planView(row);
   }
 
   async function setPlanActive(admin: PublicUser, id: number, active: boolean): Promise<SubscriptionPlanView> {
-    const [row] = await db.update(subscriptionPlans).set({ active }).where(eq(subscriptionPlans.id, id)).returning();
-    if (!row) throw notFound("Plan not found");
-    await recordAudit(db, admin, { action: "subscription_plan.update", entityType: "subscription_plan", entityId: id, after: { active } });
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx.update(subscriptionPlans).set({ active }).where(eq(subscriptionPlans.id, id)).returning();
+      if (!updated) throw notFound("Plan not found");
+      await recordAudit(tx, admin, { action: "subscription_plan.update", entityType: "subscription_plan", entityId: id, after: { active } });
+      return updated;
+    });
     return planView(row);
   }
 

@@ -138,15 +138,21 @@ export function createTrainingService(db: Database) {
     const [current] = await db.select().from(trainingEnrollments).where(eq(trainingEnrollments.id, id));
     if (!current) throw notFound("Enrollment not found");
     if (current.status === "declined") throw conflict("This request was declined; the client can ask again.");
-    const [row] = await db.update(trainingEnrollments).set({ status, updatedAt: new Date() }).where(eq(trainingEnrollments.id, id)).returning();
-    await recordAudit(db, admin, { action: "training.enrollment", entityType: "training_enrollment", entityId: id, before: { status: current.status }, after: { status } });
+    // The decision and its audit entry commit together.
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx.update(trainingEnrollments).set({ status, updatedAt: new Date() }).where(eq(trainingEnrollments.id, id)).returning();
+      await recordAudit(tx, admin, { action: "training.enrollment", entityType: "training_enrollment", entityId: id, before: { status: current.status }, after: { status } });
+      return updated;
+    });
     return { id: row.id, status: row.status };
   }
 
   async function setVisibility(admin: PublicUser, id: number, isPublic: boolean): Promise<{ id: number; isPublic: boolean }> {
-    const [row] = await db.update(trainingPrograms).set({ isPublic }).where(eq(trainingPrograms.id, id)).returning();
-    if (!row) throw notFound("Program not found");
-    await recordAudit(db, admin, { action: "training.visibility", entityType: "training_program", entityId: id, after: { isPublic } });
+    await db.transaction(async (tx) => {
+      const [row] = await tx.update(trainingPrograms).set({ isPublic }).where(eq(trainingPrograms.id, id)).returning();
+      if (!row) throw notFound("Program not found");
+      await recordAudit(tx, admin, { action: "training.visibility", entityType: "training_program", entityId: id, after: { isPublic } });
+    });
     return { id, isPublic };
   }
 

@@ -1,0 +1,77 @@
+import express, { type Express } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import type { AppConfig } from "../env";
+import { serializeError, type Logger } from "../logger";
+import { requireSameOrigin } from "../middleware/same-origin";
+import { refuseUnsafeInput } from "../middleware/validate";
+import { LocalDiskStorage, UPLOADS_URL_PREFIX, type FileStorage } from "../storage/file-storage";
+import { S3FileStorage, uploadsFromS3 } from "../storage/s3-storage";
+
+/**
+ * What every request meets after the hot public reads and before the API's routers: security headers, the
+ * request log, uploaded photos, the same-origin check and the JSON body.
+ */
+export function mountHttpBasics(app: Express, { config, logger, storage, mapTileOrigin }: { config: AppConfig; logger: Logger; storage: FileStorage; mapTileOrigin: () => string | null }): void {
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Radix positions popovers and toasts with inline style attributes.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // The truck map's tile server is a setting: read at each request, so a new one applies at once.
+          imgSrc: ["'self'", "data:", "blob:", () => mapTileOrigin() ?? "'self'"],
+          fontSrc: ["'self'", "data:"],
+          // With Clover, the browser posts the card straight to Clover's token host.
+          connectSrc: ["'self'", ...(config.clover ? [new URL(config.clover.tokenBaseUrl).origin] : [])],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+        },
+      },
+      // HSTS only where we are served over HTTPS.
+      strictTransportSecurity: config.isProduction,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  );
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = crypto.randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      // Query strings can carry reset tokens: log the path only.
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: String(req.url).split("?")[0] }),
+        res: (res) => ({ statusCode: res.statusCode }),
+        err: serializeError,
+      },
+      autoLogging: { ignore: (req) => req.url === "/api/health" || req.url === "/api/ready" },
+    }),
+  );
+  // Uploaded photos: random names that never change, so browsers may keep them for a year. Only re-encoded
+  // WebP files live there; nosniff (helmet) and a sandboxing CSP make sure nothing in them ever runs.
+  if (storage instanceof LocalDiskStorage) {
+    app.use(
+      UPLOADS_URL_PREFIX,
+      express.static(storage.dir, {
+        index: false,
+        dotfiles: "deny",
+        fallthrough: false,
+        immutable: true,
+        maxAge: "365d",
+        setHeaders: (res) => res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox"),
+      }),
+    );
+  } else if (storage instanceof S3FileStorage) {
+    app.use(UPLOADS_URL_PREFIX, uploadsFromS3(storage));
+  }
+  app.use("/api", requireSameOrigin([new URL(config.appUrl).origin]));
+  app.use("/api", express.json({ limit: "100kb" }), refuseUnsafeInput);
+}

@@ -1,0 +1,64 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Express } from "express";
+import type { ChangeFeed } from "../db/change-feed";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/unavailable";
+import { CachedJson } from "../http/cached-json";
+import type { Logger } from "../logger";
+import { GENERIC_ERROR_MESSAGE } from "../middleware/error-handler";
+import { publicGalleryRouter } from "../routes/gallery";
+import { publicMenuRouter } from "../routes/menu-items";
+import type { MenuItemService, GalleryService } from "../services";
+
+type PublicData = { menu: Pick<MenuItemService, "listMenuItems">; gallery: Pick<GalleryService, "listActivePhotos"> };
+
+/**
+ * The hot public reads (the menu, the gallery), cached whole and dropped on every instance when the change feed
+ * announces their topic. `services` is asked at the first read: the reads exist before the services that fill them.
+ */
+export function createPublicReads(services: () => PublicData, changeFeed: ChangeFeed) {
+  const reads = {
+    menuItems: new CachedJson(() => services().menu.listMenuItems()),
+    gallery: new CachedJson(() => services().gallery.listActivePhotos()),
+  };
+  changeFeed.on("menu", () => reads.menuItems.invalidate());
+  changeFeed.on("gallery", () => reads.gallery.invalidate());
+  return {
+    reads,
+    /** This instance drops its cache at once (the admin's next read must see the change); NOTIFY tells the others. */
+    async changed(topic: "menu" | "gallery"): Promise<void> {
+      (topic === "menu" ? reads.menuItems : reads.gallery).invalidate();
+      await changeFeed.publish(topic);
+    },
+  };
+}
+export type PublicReads = ReturnType<typeof createPublicReads>;
+
+/**
+ * Mounted first, ahead of helmet, request logging and sessions: a cached read is a header comparison and a write.
+ * CachedJson sets the headers these JSON answers need (nosniff, caching).
+ */
+export function mountPublicReads(app: Express, { reads }: PublicReads): void {
+  app.use("/api", publicMenuRouter(reads.menuItems));
+  app.use("/api", publicGalleryRouter(reads.gallery));
+}
+
+/** What the HTTP server runs: the hot reads' exact paths (GET/HEAD) answered before Express is entered, the rest by Express. */
+export function hotReadsHandler(app: Express, { reads }: PublicReads, logger: Logger) {
+  const hotReads = new Map([
+    ["/api/menu-items", reads.menuItems],
+    ["/api/gallery", reads.gallery],
+  ]);
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const hot = req.method === "GET" || req.method === "HEAD" ? hotReads.get(req.url ?? "") : undefined;
+    if (!hot) return void app(req, res);
+    hot.send(req, res).catch((error) => {
+      if (res.headersSent) return void res.end();
+      if (isDatabaseUnavailable(error)) {
+        res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "5" }).end(JSON.stringify({ message: DATABASE_UNAVAILABLE_MESSAGE }));
+        return;
+      }
+      logger.error({ err: error, url: req.url }, "hot read failed");
+      res.writeHead(500, { "Content-Type": "application/json" }).end(JSON.stringify({ message: GENERIC_ERROR_MESSAGE }));
+    });
+  };
+}

@@ -1,0 +1,161 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import { menuItems, messages, quoteLines, quotes, users, type PublicUser, type QuoteLineRow, type QuoteRow } from "@shared/schema";
+import { businessDates } from "@shared/rules/dates";
+import { centsToDecimal } from "@shared/rules/money";
+import { isMarketPriceText } from "@shared/rules/pricing";
+import { balanceDueDate, depositCents, documentNumber, QUOTE_MESSAGES } from "@shared/rules/quotes";
+import type { NotificationTopic } from "@shared/rules/notifications";
+import type { CompanyInfo } from "@shared/settings/company-info";
+import type { QuoteView } from "@shared/validators/quotes";
+import type { ProposalLineView } from "@shared/validators/proposals";
+import type { Database, Transaction } from "../db/client";
+import { badRequest, notFound } from "../errors";
+import type { Logger } from "../logger";
+import { mailWithChange, type Mailer } from "../mail/mailer";
+import type { Email } from "../mail/email";
+import { publishLiveEvent } from "../events/live-events";
+import type { CurrentSettings } from "../settings/current-settings";
+import type { PaymentHolds } from "./payments";
+import { wantsEmail } from "./profile";
+
+export interface QuoteServiceDeps {
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  businessEmail: () => Promise<string>;
+  /** Company details printed on quote documents (business settings). */
+  companyInfo: () => Promise<CompanyInfo>;
+  /** The business settings in force: emails, messages and documents write dates in its time zone. */
+  settings: CurrentSettings;
+  /** A client account for a new contact, and the link that lets them choose a password (server/services/auth.ts). */
+  inviteClient: (contact: { name: string; email: string; phone: string }) => Promise<{ user: PublicUser; link: string }>;
+  /** The deposit's payment claim, held by a change to what the deposit pays for (the payment service). */
+  payments: Pick<PaymentHolds, "holdDeposit">;
+  appUrl: string;
+}
+
+export function toQuoteView(q: QuoteRow): QuoteView {
+  return {
+    id: q.id,
+    number: documentNumber(q.documentNumber),
+    clientId: q.clientId,
+    status: q.status,
+    eventType: q.eventType,
+    eventDate: q.eventDate.toISOString(),
+    guestCount: q.guestCount,
+    venue: q.venue,
+    menuPackage: q.menuPackage,
+    menuItemIds: q.menuItemIds,
+    totalAmount: centsToDecimal(q.totalCents),
+    budget: centsToDecimal(q.budgetCents),
+    notes: q.notes,
+    contactName: q.contactName,
+    contactEmail: q.contactEmail,
+    contactPhone: q.contactPhone,
+    viewedAt: q.viewedAt?.toISOString() ?? null,
+    createdAt: q.createdAt.toISOString(),
+    depositAmount: centsToDecimal(depositCents(q.totalCents)),
+    // What is left to pay: a partly refunded deposit counts only for what the business kept.
+    balanceAmount: centsToDecimal(q.totalCents - (q.depositPaidCents === null ? depositCents(q.totalCents) : q.depositPaidCents - q.depositRefundedCents)),
+    balanceDueDate: balanceDueDate(q.eventDate).toISOString(),
+    depositPaidAt: q.depositPaidAt?.toISOString() ?? null,
+    depositRefundedAmount: centsToDecimal(q.depositRefundedCents),
+  };
+}
+
+const toLineView = (line: QuoteLineRow): ProposalLineView => ({
+  kind: line.kind,
+  menuItemId: line.menuItemId,
+  description: line.description,
+  quantity: line.quantity,
+  unitPrice: centsToDecimal(line.unitPriceCents),
+  lineTotal: centsToDecimal(line.lineTotalCents),
+});
+
+/** "We updated your proposal CC-2024-007: the total is now $4,800.00 and the event date is now December 7, 2026." */
+export function proposalNews(number: string, changes: string[]): string {
+  return `We updated your proposal ${number}: ${changes.join(" and ")}.`;
+}
+
+/** What every part of the quote service (requests, proposals, status, documents) reads and writes alike. */
+export function createQuoteCommon({ db, mailer, logger, settings }: Pick<QuoteServiceDeps, "db" | "mailer" | "logger" | "settings">) {
+  const dates = () => businessDates(settings().timeZone);
+
+  /**
+   * Selected items must exist and be on the menu. A package is priced per person, so its items need a fixed price;
+   * a custom quote may include market-value dishes, which the business prices.
+   */
+  async function checkMenuItems(ids: number[], { allowMarketValue = false } = {}): Promise<void> {
+    if (ids.length === 0) return;
+    const rows = await db.select({ id: menuItems.id, price: menuItems.price, isActive: menuItems.isActive }).from(menuItems).where(inArray(menuItems.id, ids));
+    const selectable = rows.filter((r) => r.isActive && (allowMarketValue || !isMarketPriceText(r.price)));
+    if (selectable.length !== new Set(ids).size) throw badRequest(QUOTE_MESSAGES.menuSelection);
+  }
+
+  async function dishNames(ids: number[]): Promise<string[]> {
+    return ids.length ? (await db.select({ name: menuItems.name }).from(menuItems).where(inArray(menuItems.id, ids))).map((r) => r.name) : [];
+  }
+
+  /** The quote's owner, or an admin; anyone else gets the same 404 as for a missing quote. */
+  async function loadVisible(user: PublicUser, id: number): Promise<QuoteRow> {
+    const [quote] = await db.select().from(quotes).where(eq(quotes.id, id));
+    if (!quote || (user.role !== "admin" && quote.clientId !== user.id)) throw notFound("Quote not found");
+    return quote;
+  }
+
+  async function loadLines(quoteId: number): Promise<ProposalLineView[]> {
+    const rows = await db.select().from(quoteLines).where(eq(quoteLines.quoteId, quoteId)).orderBy(asc(quoteLines.position));
+    return rows.map(toLineView);
+  }
+
+  /** Admins see whose proposal each one is; a client's own views carry nothing extra. */
+  async function withClients(viewer: PublicUser, views: QuoteView[]): Promise<QuoteView[]> {
+    if (viewer.role !== "admin") return views;
+    const ids = [...new Set(views.map((v) => v.clientId).filter((id): id is number => id !== null))];
+    const owners = ids.length ? await db.select({ id: users.id, username: users.username, email: users.email, fullName: users.fullName }).from(users).where(inArray(users.id, ids)) : [];
+    const byId = new Map(owners.map((o) => [o.id, { username: o.username, email: o.email, fullName: o.fullName }]));
+    return views.map((view) => ({ ...view, client: view.clientId === null ? null : (byId.get(view.clientId) ?? null) }));
+  }
+
+  async function getQuote(user: PublicUser, id: number): Promise<QuoteView> {
+    const [view] = await withClients(user, [toQuoteView(await loadVisible(user, id))]);
+    return { ...view, lines: await loadLines(id) };
+  }
+
+  /** Where a quote's news goes: its client's account email, or the contact email a visitor left. */
+  async function ownerEmail(quote: QuoteRow): Promise<string | null> {
+    const [owner] = quote.clientId ? await db.select({ email: users.email }).from(users).where(eq(users.id, quote.clientId)) : [];
+    return owner?.email ?? quote.contactEmail;
+  }
+
+  /**
+   * Where a quote's news on `topic` goes: its owner's address, unless they turned that topic off (profile settings).
+   * Read before the change's transaction, which may only use its own connection (PGlite has one).
+   */
+  async function ownerWanting(quote: QuoteRow, topic: NotificationTopic): Promise<string | null> {
+    const address = await ownerEmail(quote);
+    return address && (await wantsEmail(db, address, topic)) ? address : null;
+  }
+
+  /** Queues `email` in the change's transaction (sent if and only if the change commits), when there is an address. */
+  async function mailWithQuoteChange(tx: Transaction, to: string | null | undefined, email: Email): Promise<void> {
+    if (to) await mailWithChange(tx, mailer, { to, email }, logger);
+  }
+
+  async function postBusinessMessage(tx: Transaction, admin: PublicUser, quote: QuoteRow, content: string): Promise<void> {
+    const [message] = await tx.insert(messages).values({ quoteId: quote.id, senderId: admin.id, content }).returning({ id: messages.id });
+    await publishLiveEvent(tx, [quote.clientId ? { userId: quote.clientId } : null, "admins"], "message", { quoteId: quote.id, messageId: message.id, fromBusiness: true });
+  }
+
+  /**
+   * Price, date and status changes by the business are posted on the proposal's message thread (as the admin), so
+   * the client's conversation shows them beside everything else.
+   */
+  async function postToThread(tx: Transaction, admin: PublicUser, quote: QuoteRow, changes: string[]): Promise<void> {
+    if (!changes.length) return;
+    await postBusinessMessage(tx, admin, quote, proposalNews(documentNumber(quote.documentNumber), changes));
+  }
+
+  return { dates, checkMenuItems, dishNames, loadVisible, loadLines, withClients, getQuote, ownerWanting, mailWithQuoteChange, postBusinessMessage, postToThread };
+}
+export type QuoteCommon = ReturnType<typeof createQuoteCommon>;

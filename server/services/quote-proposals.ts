@@ -1,0 +1,138 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { menuItems, quoteLines, quotes, users, type PublicUser } from "@shared/schema";
+import { decimalToCents, formatCents } from "@shared/rules/money";
+import { documentNumber, QUOTE_PAYMENT_MESSAGES } from "@shared/rules/quotes";
+import { eventTypeLabel } from "@shared/rules/event-types";
+import { proposalTotalCents } from "@shared/rules/proposals";
+import type { QuoteView } from "@shared/validators/quotes";
+import type { AdminProposal } from "@shared/validators/proposals";
+import { badRequest, conflict, InvalidRequest, notFound } from "../errors";
+import { emails } from "../mail/templates";
+import { announceQuote } from "../events/live-events";
+import { recordAudit } from "./audit-log";
+import { proposalNews, toQuoteView, type QuoteCommon, type QuoteServiceDeps } from "./quote-common";
+
+/**
+ * Proposals: what an admin prepares for a client, priced line by line, and the admin's later changes to a quote's
+ * price, dishes, date and notes. Each change is audited in its own transaction.
+ */
+export function createQuoteProposals(
+  { db, companyInfo, inviteClient, payments, appUrl }: Pick<QuoteServiceDeps, "db" | "companyInfo" | "inviteClient" | "payments" | "appUrl">,
+  common: QuoteCommon,
+) {
+  const { dates, checkMenuItems, getQuote, ownerWanting, mailWithQuoteChange, postBusinessMessage, postToThread } = common;
+
+  /**
+   * A proposal an admin prepares for a client (an existing client account, or a new contact who is invited to make
+   * one): priced line by line, its total the lines' sum. Posted on its thread and emailed to the client.
+   */
+  async function createProposal(admin: PublicUser, input: AdminProposal): Promise<QuoteView> {
+    const menuItemIds = [...new Set(input.lines.flatMap((l) => (l.menuItemId ? [l.menuItemId] : [])))];
+    if (menuItemIds.length) {
+      // Any dish on the menu may be proposed, market-value ones too: the business prices them here.
+      const found = await db.select({ id: menuItems.id }).from(menuItems).where(and(inArray(menuItems.id, menuItemIds), eq(menuItems.isActive, true)));
+      if (found.length !== menuItemIds.length) throw badRequest("A dish on the proposal is no longer on the menu. Please remove it.");
+    }
+    const lines = input.lines.map((line, position) => {
+      const unitPriceCents = decimalToCents(line.unitPrice)!;
+      return { kind: line.kind, menuItemId: line.menuItemId, description: line.description, quantity: line.quantity, unitPriceCents, lineTotalCents: unitPriceCents * line.quantity, position };
+    });
+
+    let client: { id: number; email: string; name: string; phone: string | null };
+    let invitationLink: string | null = null;
+    if (input.client.kind === "existing") {
+      const [found] = await db
+        .select({ id: users.id, email: users.email, username: users.username, fullName: users.fullName, phone: users.phone })
+        .from(users)
+        .where(and(eq(users.id, input.client.id), eq(users.role, "client")));
+      if (!found) throw notFound("Client not found");
+      client = { id: found.id, email: found.email, name: found.fullName || found.username, phone: found.phone };
+    } else {
+      const invited = await inviteClient(input.client);
+      client = { id: invited.user.id, email: invited.user.email, name: input.client.name, phone: input.client.phone };
+      invitationLink = invited.link;
+    }
+
+    const companyName = (await companyInfo()).name;
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(quotes)
+        .values({
+          clientId: client.id,
+          status: "sent",
+          eventType: input.eventType,
+          eventDate: new Date(input.eventDate),
+          guestCount: Number(input.guestCount),
+          venue: input.venue,
+          menuPackage: "custom",
+          menuItemIds,
+          totalCents: proposalTotalCents(lines),
+          notes: input.notes,
+          contactName: client.name,
+          contactEmail: client.email,
+          contactPhone: client.phone,
+        })
+        .returning();
+      await tx.insert(quoteLines).values(lines.map((line) => ({ ...line, quoteId: created.id })));
+      await recordAudit(tx, admin, { action: "quote.create", entityType: "quote", entityId: created.id, after: { ...toQuoteView(created), lines } });
+      const number = documentNumber(created.documentNumber);
+      await postBusinessMessage(tx, admin, created, `We have prepared proposal ${number} for you: ${formatCents(created.totalCents)} for ${created.guestCount} guests on ${dates().formatBusinessDate(created.eventDate)}. Please review it and let us know any questions here.`);
+      await announceQuote(tx, created);
+      const email = emails.proposalSent({
+        clientName: client.name,
+        companyName,
+        number,
+        summary: `${eventTypeLabel(created.eventType)} for ${created.guestCount} guests on ${dates().formatBusinessDate(created.eventDate)} at ${created.venue}.`,
+        totalCents: created.totalCents,
+        invitationLink,
+        proposalsUrl: `${appUrl}/proposals`,
+      });
+      await mailWithQuoteChange(tx, client.email, email);
+      return created;
+    });
+    return getQuote(admin, row.id);
+  }
+
+  async function adminUpdate(admin: PublicUser, id: number, change: { totalAmount?: string; notes?: string | null; menuItemIds?: number[]; eventDate?: string }): Promise<QuoteView> {
+    if (change.menuItemIds) await checkMenuItems(change.menuItemIds);
+    const totalCents = change.totalAmount === undefined ? undefined : decimalToCents(change.totalAmount);
+    if (totalCents === null) throw new InvalidRequest("Amount must be a dollar amount such as 12.50");
+    // Only a new price or date is news for the client.
+    const [current] = totalCents !== undefined || change.eventDate ? await db.select().from(quotes).where(eq(quotes.id, id)) : [];
+    const toClient = current ? await ownerWanting(current, "quoteUpdates") : null;
+    const { view } = await db.transaction(async (tx) => {
+      // Locked: a deposit being recorded at this moment either lands first (and the price is refused) or after.
+      const [quote] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
+      if (!quote) throw notFound("Quote not found");
+      // What the deposit pays for may change here: a deposit charge in flight wins, one arriving waits for this.
+      await payments.holdDeposit(tx, id);
+      if (totalCents !== undefined && totalCents !== quote.totalCents && quote.depositPaidAt) throw conflict(QUOTE_PAYMENT_MESSAGES.depositLocked);
+      const [row] = await tx
+        .update(quotes)
+        .set({
+          ...(totalCents !== undefined ? { totalCents } : {}),
+          ...(change.notes !== undefined ? { notes: change.notes } : {}),
+          ...(change.menuItemIds ? { menuItemIds: change.menuItemIds } : {}),
+          ...(change.eventDate ? { eventDate: new Date(change.eventDate) } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(quotes.id, id))
+        .returning();
+      await recordAudit(tx, admin, { action: "quote.update", entityType: "quote", entityId: id, before: toQuoteView(quote), after: toQuoteView(row) });
+      const changes = [
+        ...(row.totalCents !== quote.totalCents ? [`the total is now ${formatCents(row.totalCents)}`] : []),
+        ...(row.eventDate.getTime() !== quote.eventDate.getTime() ? [`the event date is now ${dates().formatBusinessDate(row.eventDate)}`] : []),
+      ];
+      await postToThread(tx, admin, row, changes);
+      await announceQuote(tx, row);
+      const view = toQuoteView(row);
+      if (changes.length) {
+        await mailWithQuoteChange(tx, toClient, emails.proposalUpdated({ number: view.number, news: proposalNews(view.number, changes), proposalsUrl: `${appUrl}/proposals` }));
+      }
+      return { view };
+    });
+    return view;
+  }
+
+  return { createProposal, adminUpdate };
+}

@@ -29,6 +29,11 @@ export default tseslint.config(
           selector: ":matches(FunctionDeclaration, FunctionExpression, ArrowFunctionExpression) > ObjectPattern.params TSTypeReference[typeName.name='ComponentPropsWithRef']:not(TSFunctionType TSTypeReference)",
           message: "A function component gets no `ref` prop in React 18: wrap it in forwardRef and take ComponentPropsWithoutRef (docs/decisions/010-react-18.md).",
         },
+        {
+          // One way to call the API, typed by its route table: the raw helpers are api()'s own internals.
+          selector: "ImportDeclaration[source.value='@/lib/api-client'] ImportSpecifier[imported.name=/^(apiRequest|apiFetch|getQueryFn)$/]",
+          message: "Call the API with api(\"METHOD /path\", …) (or apiUrl for a link): it is typed by shared/api/routes.ts.",
+        },
       ],
     },
   },

@@ -1,15 +1,8 @@
 import { Router, type RequestHandler } from "express";
 import type passport from "passport";
 import type { PublicUser } from "@shared/schema";
-import {
-  forgotPasswordRequestSchema,
-  loginRequestSchema,
-  registerRequestSchema,
-  resetPasswordRequestSchema,
-  changePasswordRequestSchema,
-} from "@shared/validators/auth";
 import { requireAuth } from "../auth/guards";
-import { validateBody } from "../middleware/validate";
+import { apiRoute } from "../http/api-route";
 import { AUTH_SERVICE_MESSAGES, type AuthService } from "../services/auth";
 import type { RateLimits } from "../middleware/rate-limit";
 import type { LoginGuard } from "../auth/login-guard";
@@ -27,11 +20,18 @@ export interface AuthRouterDeps {
 
 export function authRouter({ auth, passport, limits, loginGuard, sessionCookieName }: AuthRouterDeps): Router {
   const router = Router();
+  const me = apiRoute("GET /api/me");
+  const signIn = apiRoute("POST /api/login");
+  const signOut = apiRoute("POST /api/logout");
+  const register = apiRoute("POST /api/register");
+  const forgot = apiRoute("POST /api/forgot-password");
+  const reset = apiRoute("POST /api/reset-password");
+  const changePassword = apiRoute("POST /api/account/password");
 
   // Every visitor's browser asks; a 401 here is the normal answer, not a refused access worth logging.
-  router.get("/me", (req, res, next) => {
+  router.get(me.path, (req, res, next) => {
     if (!req.user) return next(unauthorized());
-    res.json(req.user);
+    me.send(res, req.user);
   });
 
   const login: RequestHandler = (req, res, next) => {
@@ -47,13 +47,13 @@ export function authRouter({ auth, passport, limits, loginGuard, sessionCookieNa
         req.session.signedInAt = Date.now();
         loginGuard.signedIn(req, res, user.id);
         logAuthEvent(req, "login_succeeded", { userId: user.id });
-        res.json(user);
+        signIn.send(res, user);
       });
     })(req, res, next);
   };
-  router.post("/login", loginGuard.beforeValidation, validateBody(loginRequestSchema), ...loginGuard.beforeCheck, login);
+  router.post(signIn.path, loginGuard.beforeValidation, signIn.validate, ...loginGuard.beforeCheck, login);
 
-  router.post("/logout", (req, res, next) => {
+  router.post(signOut.path, (req, res, next) => {
     const userId = req.user?.id;
     req.logout((logoutError) => {
       if (logoutError) return next(logoutError);
@@ -62,42 +62,43 @@ export function authRouter({ auth, passport, limits, loginGuard, sessionCookieNa
         if (destroyError) return next(destroyError);
         if (userId) logAuthEvent(req, "logout", { userId });
         res.clearCookie(sessionCookieName, { path: "/" });
-        res.json({ message: "Logged out" });
+        signOut.send(res, { message: "Logged out" });
       });
     });
   });
 
-  router.post("/register", limits.register, validateBody(registerRequestSchema), async (req, res) => {
-    const user = await auth.register(req.body);
-    res.status(201).json(user);
+  router.post(register.path, limits.register, register.validate, async (req, res) => {
+    register.send(res, await auth.register(register.body(req)));
   });
 
-  router.post("/forgot-password", limits.forgotPassword, validateBody(forgotPasswordRequestSchema), async (req, res) => {
+  router.post(forgot.path, limits.forgotPassword, forgot.validate, async (req, res) => {
     // Queued whatever the email: whether it has an account is decided by the job queue's worker, after this answer
     // (its log line carries this request's id).
-    await auth.requestPasswordReset(req.body.email, String(req.id));
+    await auth.requestPasswordReset(forgot.body(req).email, String(req.id));
     logAuthEvent(req, "password_reset_requested");
-    res.json({ message: AUTH_SERVICE_MESSAGES.forgotAccepted });
+    forgot.send(res, { message: AUTH_SERVICE_MESSAGES.forgotAccepted });
   });
 
-  router.post("/reset-password", limits.forgotPassword, validateBody(resetPasswordRequestSchema), async (req, res) => {
-    const { userId } = await auth.resetPassword(req.body.token, req.body.newPassword, req.user ? req.sessionID : undefined);
+  router.post(reset.path, limits.forgotPassword, reset.validate, async (req, res) => {
+    const { token, newPassword } = reset.body(req);
+    const { userId } = await auth.resetPassword(token, newPassword, req.user ? req.sessionID : undefined);
     await loginGuard.liftBlock(userId);
     logAuthEvent(req, "password_reset_completed", { userId });
-    res.json({ message: "Password Reset Successfully" });
+    reset.send(res, { message: "Password Reset Successfully" });
   });
 
   // Counted with failed logins: a stolen session must not become a way to guess the password.
-  router.post("/account/password", requireAuth, limits.changePassword, validateBody(changePasswordRequestSchema), async (req, res) => {
+  router.post(changePassword.path, requireAuth, limits.changePassword, changePassword.validate, async (req, res) => {
     const userId = req.user!.id;
+    const { currentPassword, newPassword } = changePassword.body(req);
     try {
-      await auth.changePassword(userId, req.body.currentPassword, req.body.newPassword, req.sessionID);
+      await auth.changePassword(userId, currentPassword, newPassword, req.sessionID);
     } catch (error) {
       if (error instanceof DomainError && error.details?.field === "currentPassword") logAuthEvent(req, "password_change_refused", { userId });
       throw error;
     }
     logAuthEvent(req, "password_changed", { userId });
-    res.json({ message: "Password Changed" });
+    changePassword.send(res, { message: "Password Changed" });
   });
 
   return router;

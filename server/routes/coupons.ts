@@ -1,25 +1,27 @@
 import { Router } from "express";
-import { couponCreateSchema, couponUpdateSchema } from "@shared/validators/coupons";
-import { paginationQuerySchema, type PaginationQuery } from "@shared/validators/pagination";
 import { requireAdmin } from "../auth/guards";
-import { validateBody, validateQuery } from "../middleware/validate";
+import { apiRoute } from "../http/api-route";
 import type { CouponService } from "../services/coupons";
 import { parseId } from "./params";
 
 /** Admins manage coupon codes (the checkout's POST /api/coupons/quote applies them); anyone sees the advertised ones. */
 export function couponsRouter(coupons: CouponService): Router {
   const router = Router();
-  router.get("/coupons/advertised", async (_req, res) => {
-    res.json(await coupons.advertised());
+  const advertised = apiRoute("GET /api/coupons/advertised");
+  const list = apiRoute("GET /api/coupons");
+  const create = apiRoute("POST /api/coupons");
+  const setActive = apiRoute("PATCH /api/coupons/:id");
+  router.get(advertised.path, async (_req, res) => {
+    advertised.send(res, await coupons.advertised());
   });
-  router.get("/coupons", requireAdmin, validateQuery(paginationQuerySchema), async (_req, res) => {
-    res.json(await coupons.list(res.locals.query as PaginationQuery));
+  router.get(list.path, requireAdmin, list.validate, async (req, res) => {
+    list.send(res, await coupons.list(list.query(req)));
   });
-  router.post("/coupons", requireAdmin, validateBody(couponCreateSchema), async (req, res) => {
-    res.status(201).json(await coupons.create(req.user!, req.body));
+  router.post(create.path, requireAdmin, create.validate, async (req, res) => {
+    create.send(res, await coupons.create(req.user!, create.body(req)));
   });
-  router.patch("/coupons/:id", requireAdmin, validateBody(couponUpdateSchema), async (req, res) => {
-    res.json(await coupons.setActive(req.user!, parseId(req.params.id, "Coupon"), req.body.active));
+  router.patch(setActive.path, requireAdmin, setActive.validate, async (req, res) => {
+    setActive.send(res, await coupons.setActive(req.user!, parseId(req.params.id, "Coupon"), setActive.body(req).active));
   });
   return router;
 }

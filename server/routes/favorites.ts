@@ -1,27 +1,29 @@
 import { Router } from "express";
-import { addFavoriteRequestSchema } from "@shared/validators/favorites";
 import { requireAuth } from "../auth/guards";
-import { validateBody } from "../middleware/validate";
+import { apiRoute } from "../http/api-route";
 import type { FavoriteService } from "../services/favorites";
 import { parseId } from "./params";
 
-
 export function favoritesRouter(favorites: FavoriteService): Router {
   const router = Router();
+  const list = apiRoute("GET /api/favorites");
+  const add = apiRoute("POST /api/favorites");
+  const remove = apiRoute("DELETE /api/favorites/:menuItemId");
   router.use("/favorites", requireAuth);
 
-  router.get("/favorites", async (req, res) => {
-    res.json(await favorites.listFavorites(req.user!.id));
+  router.get(list.path, async (req, res) => {
+    list.send(res, await favorites.listFavorites(req.user!.id));
   });
 
-  router.post("/favorites", validateBody(addFavoriteRequestSchema), async (req, res) => {
-    const { favorite, created } = await favorites.addFavorite(req.user!.id, req.body.menuItemId, req.body.customQuantity);
-    res.status(created ? 201 : 200).json(favorite);
+  router.post(add.path, add.validate, async (req, res) => {
+    const { menuItemId, customQuantity } = add.body(req);
+    const { favorite, created } = await favorites.addFavorite(req.user!.id, menuItemId, customQuantity);
+    add.send(res, favorite, created ? 201 : 200);
   });
 
-  router.delete("/favorites/:menuItemId", async (req, res) => {
+  router.delete(remove.path, async (req, res) => {
     await favorites.removeFavorite(req.user!.id, parseId(req.params.menuItemId, "Favorite"));
-    res.status(204).end();
+    remove.sendNoContent(res);
   });
 
   return router;

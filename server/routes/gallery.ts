@@ -1,23 +1,18 @@
 import { Router, type Request, type Response } from "express";
-import { PHOTO_CATEGORIES } from "@shared/schema";
-import { paginationQuerySchema, type PaginationQuery } from "@shared/validators/pagination";
-import { photoFieldsSchema, photoOrderSchema, photoPatchSchema } from "@shared/validators/photos";
-import { z } from "zod";
 import { requireAdmin } from "../auth/guards";
-import { validateBody, validateQuery } from "../middleware/validate";
 import { requireFile, singleImageUpload } from "../middleware/upload";
 import type { CachedJson } from "../http/cached-json";
+import { apiRoute } from "../http/api-route";
 import type { GalleryService } from "../services/gallery";
 import { parseId } from "./params";
 
 /** Public gallery reads (active photos only), session-free and served from cached bytes. */
 export function publicGalleryRouter(gallery: CachedJson): Router {
   const router = Router();
-  router.get("/gallery", (req, res) => gallery.send(req, res));
+  router.get(apiRoute("GET /api/gallery").path, (req, res) => gallery.send(req, res));
   return router;
 }
 
-const photoListQuery = paginationQuerySchema.extend({ category: z.enum(PHOTO_CATEGORIES).optional() });
 const PHOTO = "Photo";
 
 /**
@@ -28,38 +23,46 @@ export function galleryAdminRouter(gallery: GalleryService): Router {
   const router = Router();
   router.use(["/photos", "/gallery"], requireAdmin);
 
-  router.get("/photos", validateQuery(photoListQuery), async (_req, res) => {
-    const { category, ...page } = res.locals.query as PaginationQuery & { category?: string };
-    res.json(await gallery.listPhotos(page, category));
+  const list = apiRoute("GET /api/photos");
+  router.get(list.path, list.validate, async (req, res) => {
+    const { category, ...page } = list.query(req);
+    list.send(res, await gallery.listPhotos(page, category));
   });
-  router.get("/photos/:id", async (req, res) => {
-    res.json(await gallery.getPhoto(parseId(req.params.id, PHOTO)));
+  const one = apiRoute("GET /api/photos/:id");
+  router.get(one.path, async (req, res) => {
+    one.send(res, await gallery.getPhoto(parseId(req.params.id, PHOTO)));
   });
 
-  const upload = async (req: Request, res: Response) => {
-    const data = requireFile(req.file);
-    res.status(201).json(await gallery.uploadPhoto(req.user!, data, req.file?.originalname, req.body));
-  };
   // Admin check first (router.use above), then the body: nobody else's upload is ever buffered.
-  router.post("/gallery/upload", singleImageUpload("photo"), validateBody(photoFieldsSchema), upload);
-  router.post("/gallery", singleImageUpload("photo"), validateBody(photoFieldsSchema), upload);
-
-  /** Drag and drop: the photos' ids in their new order. */
-  router.post("/gallery/reorder", validateBody(photoOrderSchema), async (req, res) => {
-    res.json(await gallery.reorderPhotos(req.user!, req.body.ids));
-  });
-
-  for (const base of ["/photos", "/gallery"]) {
-    router.patch(`${base}/:id`, validateBody(photoPatchSchema), async (req, res) => {
-      res.json(await gallery.updatePhoto(req.user!, parseId(req.params.id, PHOTO), req.body));
-    });
-    router.delete(`${base}/:id`, async (req, res) => {
-      await gallery.deletePhoto(req.user!, parseId(req.params.id, PHOTO));
-      res.status(204).end();
+  for (const upload of [apiRoute("POST /api/gallery/upload"), apiRoute("POST /api/gallery")]) {
+    router.post(upload.path, singleImageUpload("photo"), upload.validate, async (req: Request, res: Response) => {
+      const data = requireFile(req.file);
+      upload.send(res, await gallery.uploadPhoto(req.user!, data, req.file?.originalname, upload.body(req)));
     });
   }
-  router.put("/gallery/:id", validateBody(photoFieldsSchema), async (req, res) => {
-    res.json(await gallery.updatePhoto(req.user!, parseId(req.params.id, PHOTO), req.body));
+
+  /** Drag and drop: the photos' ids in their new order. */
+  const reorder = apiRoute("POST /api/gallery/reorder");
+  router.post(reorder.path, reorder.validate, async (req, res) => {
+    reorder.send(res, await gallery.reorderPhotos(req.user!, reorder.body(req).ids));
+  });
+
+  const edits = [
+    { patch: apiRoute("PATCH /api/photos/:id"), remove: apiRoute("DELETE /api/photos/:id") },
+    { patch: apiRoute("PATCH /api/gallery/:id"), remove: apiRoute("DELETE /api/gallery/:id") },
+  ];
+  for (const { patch, remove } of edits) {
+    router.patch(patch.path, patch.validate, async (req, res) => {
+      patch.send(res, await gallery.updatePhoto(req.user!, parseId(req.params.id, PHOTO), patch.body(req)));
+    });
+    router.delete(remove.path, async (req, res) => {
+      await gallery.deletePhoto(req.user!, parseId(req.params.id, PHOTO));
+      remove.sendNoContent(res);
+    });
+  }
+  const replace = apiRoute("PUT /api/gallery/:id");
+  router.put(replace.path, replace.validate, async (req, res) => {
+    replace.send(res, await gallery.updatePhoto(req.user!, parseId(req.params.id, PHOTO), replace.body(req)));
   });
 
   return router;

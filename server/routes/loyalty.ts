@@ -1,8 +1,6 @@
 import { Router } from "express";
-import { loyaltyAccountSearchSchema, loyaltyAdjustmentSchema, redeemRewardSchema } from "@shared/validators/loyalty";
-import { paginationQuerySchema, type PaginationQuery } from "@shared/validators/pagination";
 import { requireAdmin, requireAuth } from "../auth/guards";
-import { validateBody, validateQuery } from "../middleware/validate";
+import { apiRoute } from "../http/api-route";
 import type { LoyaltyService } from "../services/loyalty";
 import { parseId } from "./params";
 
@@ -10,25 +8,30 @@ export function loyaltyRouter(loyalty: LoyaltyService): Router {
   const router = Router();
   router.use("/loyalty", requireAuth);
 
-  router.get("/loyalty/accounts", requireAdmin, validateQuery(loyaltyAccountSearchSchema), async (_req, res) => {
-    res.json(await loyalty.searchAccounts((res.locals.query as { q: string }).q));
+  const accounts = apiRoute("GET /api/loyalty/accounts");
+  router.get(accounts.path, requireAdmin, accounts.validate, async (req, res) => {
+    accounts.send(res, await loyalty.searchAccounts(accounts.query(req).q));
   });
 
-  router.get("/loyalty/:userId", async (req, res) => {
-    res.json(await loyalty.standing(req.user!, parseId(req.params.userId, "Loyalty account")));
+  const standing = apiRoute("GET /api/loyalty/:userId");
+  router.get(standing.path, async (req, res) => {
+    standing.send(res, await loyalty.standing(req.user!, parseId(req.params.userId, "Loyalty account")));
   });
 
-  router.get("/loyalty/:userId/ledger", validateQuery(paginationQuerySchema), async (req, res) => {
-    res.json(await loyalty.ledger(req.user!, parseId(req.params.userId, "Loyalty account"), res.locals.query as PaginationQuery));
+  const ledger = apiRoute("GET /api/loyalty/:userId/ledger");
+  router.get(ledger.path, ledger.validate, async (req, res) => {
+    ledger.send(res, await loyalty.ledger(req.user!, parseId(req.params.userId, "Loyalty account"), ledger.query(req)));
   });
 
   /** Only the client themself redeems their points. */
-  router.post("/loyalty/redemptions", validateBody(redeemRewardSchema), async (req, res) => {
-    res.status(201).json(await loyalty.redeem(req.user!, req.body.rewardId));
+  const redeem = apiRoute("POST /api/loyalty/redemptions");
+  router.post(redeem.path, redeem.validate, async (req, res) => {
+    redeem.send(res, await loyalty.redeem(req.user!, redeem.body(req).rewardId));
   });
 
-  router.post("/loyalty/:userId/adjustments", requireAdmin, validateBody(loyaltyAdjustmentSchema), async (req, res) => {
-    res.status(201).json(await loyalty.adjust(req.user!, parseId(req.params.userId, "Loyalty account"), req.body));
+  const adjust = apiRoute("POST /api/loyalty/:userId/adjustments");
+  router.post(adjust.path, requireAdmin, adjust.validate, async (req, res) => {
+    adjust.send(res, await loyalty.adjust(req.user!, parseId(req.params.userId, "Loyalty account"), adjust.body(req)));
   });
   return router;
 }

@@ -1,17 +1,17 @@
 import { Router } from "express";
-import { z } from "zod";
-import { deleteItemPhotoSchema, menuItemInputSchema, menuItemPatchSchema, setPrimaryPhotoSchema } from "@shared/validators/menu-items";
 import { requireAdmin } from "../auth/guards";
-import { validateBody, validateQuery } from "../middleware/validate";
 import { requireFile, singleImageUpload } from "../middleware/upload";
 import type { CachedJson } from "../http/cached-json";
+import { apiRoute } from "../http/api-route";
 import type { MenuAdminService } from "../services/menu-admin";
 import { parseId } from "./params";
+
+const menuList = apiRoute("GET /api/menu-items");
 
 /** Public menu reads. Mounted before the session middleware: no visitor's read waits on a session lookup. */
 export function publicMenuRouter(menuItems: CachedJson): Router {
   const router = Router();
-  router.get("/menu-items", (req, res, next) => {
+  router.get(menuList.path, (req, res, next) => {
     // ?include=inactive is the editors' full list: it needs the session, so the admin router answers it.
     if (req.query.include !== undefined) return next();
     return menuItems.send(req, res);
@@ -19,8 +19,6 @@ export function publicMenuRouter(menuItems: CachedJson): Router {
   return router;
 }
 
-const adminListQuery = z.object({ include: z.literal("inactive", { error: "include must be inactive" }) });
-const uploadFields = z.object({ itemId: z.coerce.number({ error: "itemId is required" }).int().positive("itemId is required") });
 const MENU_ITEM = "Menu item";
 
 /** Menu editing: admins only (visitors 401, clients 403), every change audited. */
@@ -28,52 +26,64 @@ export function adminMenuRouter(menu: MenuAdminService): Router {
   const router = Router();
   router.use("/menu-items", requireAdmin);
 
-  router.get("/menu-items", validateQuery(adminListQuery), async (_req, res) => {
-    res.json(await menu.listAll());
+  // Reached only with ?include= (the public router answers the rest), which the table's query checks.
+  router.get(menuList.path, menuList.validate, async (_req, res) => {
+    menuList.send(res, await menu.listAll());
   });
 
-  router.post("/menu-items/upload-photo", singleImageUpload("photo"), validateBody(uploadFields), async (req, res) => {
+  const upload = apiRoute("POST /api/menu-items/upload-photo");
+  router.post(upload.path, singleImageUpload("photo"), upload.validate, async (req, res) => {
     const data = requireFile(req.file);
-    res.status(201).json(await menu.uploadPhoto(req.user!, req.body.itemId, data, req.file?.originalname));
+    upload.send(res, await menu.uploadPhoto(req.user!, upload.body(req).itemId, data, req.file?.originalname));
   });
 
-  router.post("/menu-items/delete-photo", validateBody(deleteItemPhotoSchema), async (req, res) => {
-    res.json(await menu.deletePhoto(req.user!, req.body.itemId, req.body.photoUrl));
+  const deletePhoto = apiRoute("POST /api/menu-items/delete-photo");
+  router.post(deletePhoto.path, deletePhoto.validate, async (req, res) => {
+    const { itemId, photoUrl } = deletePhoto.body(req);
+    deletePhoto.send(res, await menu.deletePhoto(req.user!, itemId, photoUrl));
   });
 
-  router.post("/menu-items", validateBody(menuItemInputSchema), async (req, res) => {
-    res.status(201).json(await menu.create(req.user!, req.body));
+  const create = apiRoute("POST /api/menu-items");
+  router.post(create.path, create.validate, async (req, res) => {
+    create.send(res, await menu.create(req.user!, create.body(req)));
   });
 
-  router.get("/menu-items/:id", async (req, res) => {
-    res.json(await menu.findItem(parseId(req.params.id, MENU_ITEM)));
+  const one = apiRoute("GET /api/menu-items/:id");
+  router.get(one.path, async (req, res) => {
+    one.send(res, await menu.findItem(parseId(req.params.id, MENU_ITEM)));
   });
 
-  router.put("/menu-items/:id", validateBody(menuItemInputSchema), async (req, res) => {
-    res.json(await menu.update(req.user!, parseId(req.params.id, MENU_ITEM), req.body, "menu_item.replace"));
+  const replace = apiRoute("PUT /api/menu-items/:id");
+  router.put(replace.path, replace.validate, async (req, res) => {
+    replace.send(res, await menu.update(req.user!, parseId(req.params.id, MENU_ITEM), replace.body(req), "menu_item.replace"));
   });
 
-  router.patch("/menu-items/:id", validateBody(menuItemPatchSchema), async (req, res) => {
-    res.json(await menu.update(req.user!, parseId(req.params.id, MENU_ITEM), req.body, "menu_item.update"));
+  const patch = apiRoute("PATCH /api/menu-items/:id");
+  router.patch(patch.path, patch.validate, async (req, res) => {
+    patch.send(res, await menu.update(req.user!, parseId(req.params.id, MENU_ITEM), patch.body(req), "menu_item.update"));
   });
 
-  router.delete("/menu-items/:id", async (req, res) => {
+  const remove = apiRoute("DELETE /api/menu-items/:id");
+  router.delete(remove.path, async (req, res) => {
     await menu.remove(req.user!, parseId(req.params.id, MENU_ITEM));
-    res.status(204).end();
+    remove.sendNoContent(res);
   });
 
-  router.get("/menu-items/:id/photos", async (req, res) => {
-    res.json(await menu.listPhotos(parseId(req.params.id, MENU_ITEM)));
+  const photos = apiRoute("GET /api/menu-items/:id/photos");
+  router.get(photos.path, async (req, res) => {
+    photos.send(res, await menu.listPhotos(parseId(req.params.id, MENU_ITEM)));
   });
 
   /** Set-primary: one of the item's uploaded photos becomes its main photo. */
-  router.post("/menu-items/:id/primary-photo", validateBody(setPrimaryPhotoSchema), async (req, res) => {
-    res.json(await menu.setPrimaryPhoto(req.user!, parseId(req.params.id, MENU_ITEM), req.body.photoId));
+  const primary = apiRoute("POST /api/menu-items/:id/primary-photo");
+  router.post(primary.path, primary.validate, async (req, res) => {
+    primary.send(res, await menu.setPrimaryPhoto(req.user!, parseId(req.params.id, MENU_ITEM), primary.body(req).photoId));
   });
 
   /** Removes the main photo (imageUrl null); the photo stays in the item's list. */
-  router.delete("/menu-items/:id/photo", async (req, res) => {
-    res.json(await menu.update(req.user!, parseId(req.params.id, MENU_ITEM), { imageUrl: null }, "menu_item.update"));
+  const removeMain = apiRoute("DELETE /api/menu-items/:id/photo");
+  router.delete(removeMain.path, async (req, res) => {
+    removeMain.send(res, await menu.update(req.user!, parseId(req.params.id, MENU_ITEM), { imageUrl: null }, "menu_item.update"));
   });
 
   return router;

@@ -1,33 +1,35 @@
 import { Router, type RequestHandler } from "express";
-import { z } from "zod";
-import { sendMessageRequestSchema } from "@shared/validators/messages";
 import { requireAuth } from "../auth/guards";
-import { validateBody, validateQuery } from "../middleware/validate";
-import { paginationQuerySchema, type PaginationQuery } from "@shared/validators/pagination";
+import { apiRoute } from "../http/api-route";
 import { parseId } from "./params";
 import type { MessageService } from "../services/messages";
 
-const recentQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(20).default(5) });
-
 export function messagesRouter(service: MessageService, limitMessages: RequestHandler): Router {
   const router = Router();
-  router.get("/quotes/:id/messages", requireAuth, async (req, res) => {
-    res.json(await service.listMessages(req.user!, parseId(req.params.id, "Quote")));
+  const conversation = apiRoute("GET /api/quotes/:id/messages");
+  router.get(conversation.path, requireAuth, async (req, res) => {
+    conversation.send(res, await service.listMessages(req.user!, parseId(req.params.id, "Quote")));
   });
-  router.get("/messages/threads", requireAuth, validateQuery(paginationQuerySchema), async (req, res) => {
-    res.json(await service.listThreads(req.user!, res.locals.query as PaginationQuery));
+  const threads = apiRoute("GET /api/messages/threads");
+  router.get(threads.path, requireAuth, threads.validate, async (req, res) => {
+    threads.send(res, await service.listThreads(req.user!, threads.query(req)));
   });
-  router.get("/messages/recent", requireAuth, validateQuery(recentQuerySchema), async (req, res) => {
-    res.json(await service.recentMessages(req.user!, (res.locals.query as { limit: number }).limit));
+  const recent = apiRoute("GET /api/messages/recent");
+  router.get(recent.path, requireAuth, recent.validate, async (req, res) => {
+    recent.send(res, await service.recentMessages(req.user!, recent.query(req).limit));
   });
-  router.get("/messages/unread", requireAuth, async (req, res) => {
-    res.json(await service.unread(req.user!));
+  const unread = apiRoute("GET /api/messages/unread");
+  router.get(unread.path, requireAuth, async (req, res) => {
+    unread.send(res, await service.unread(req.user!));
   });
-  router.post("/quotes/:id/messages/read", requireAuth, async (req, res) => {
-    res.json(await service.readThread(req.user!, parseId(req.params.id, "Quote")));
+  const read = apiRoute("POST /api/quotes/:id/messages/read");
+  router.post(read.path, requireAuth, async (req, res) => {
+    read.send(res, await service.readThread(req.user!, parseId(req.params.id, "Quote")));
   });
-  router.post("/messages", requireAuth, limitMessages, validateBody(sendMessageRequestSchema), async (req, res) => {
-    res.status(201).json(await service.sendMessage(req.user!, req.body.quoteId, req.body.content));
+  const write = apiRoute("POST /api/messages");
+  router.post(write.path, requireAuth, limitMessages, write.validate, async (req, res) => {
+    const { quoteId, content } = write.body(req);
+    write.send(res, await service.sendMessage(req.user!, quoteId, content));
   });
   return router;
 }

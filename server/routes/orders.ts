@@ -1,9 +1,6 @@
 import { Router, type RequestHandler } from "express";
-import { couponQuoteRequestSchema, createOrderRequestSchema, orderNoteSchema, orderRefundRequestSchema, orderFilterSchema, orderStatusChangeSchema, packingListQuerySchema, type OrderFilter } from "@shared/validators/orders";
-import { dinnerOrderRequestSchema } from "@shared/validators/dinner";
-import { listCursorSchema, paginationQuerySchema, type PaginationQuery } from "@shared/validators/pagination";
 import { requireAdmin, requireAuth } from "../auth/guards";
-import { validateBody, validateQuery } from "../middleware/validate";
+import { apiRoute } from "../http/api-route";
 import type { CurrentSettings } from "../settings/current-settings";
 import { idempotencyScope, readIdempotencyKey, type Idempotency } from "../http/idempotency";
 import { visitorDevice } from "../http/visitor-device";
@@ -11,8 +8,6 @@ import type { OrderLifecycle } from "../services/order-lifecycle";
 import type { OrderService } from "../services/orders";
 import type { PaymentService } from "../services/payments";
 import { parseId } from "./params";
-
-const listQuerySchema = paginationQuerySchema.extend({ ...orderFilterSchema.shape, cursor: listCursorSchema.optional() });
 
 export function ordersRouter(deps: {
   idempotency: Idempotency;
@@ -28,75 +23,88 @@ export function ordersRouter(deps: {
   const { idempotency, orders, lifecycle, payments, limitOrders, secureCookies, settings } = deps;
   const router = Router();
 
-  router.post("/coupons/quote", validateBody(couponQuoteRequestSchema), async (req, res) => {
-    res.json(await orders.quoteCoupon(req.body, req.user));
+  const couponQuote = apiRoute("POST /api/coupons/quote");
+  router.post(couponQuote.path, couponQuote.validate, async (req, res) => {
+    couponQuote.send(res, await orders.quoteCoupon(couponQuote.body(req), req.user));
   });
 
   // An Idempotency-Key is optional here: with one, a retried checkout never creates a second order.
-  router.post("/orders", ...limitOrders, validateBody(() => createOrderRequestSchema(settings())), async (req, res) => {
+  const place = apiRoute("POST /api/orders", { settings });
+  router.post(place.path, ...limitOrders, place.validate, async (req, res) => {
+    const order = place.body(req);
     const header = req.get("idempotency-key");
     if (!header) {
-      res.status(201).json(await orders.createOrder(req.body, req.user));
+      place.send(res, await orders.createOrder(order, req.user));
       return;
     }
     const key = readIdempotencyKey(header);
     // A visitor has no identity yet: their keys are scoped by their browser's device cookie, so another visitor
     // sending the same key and body gets an order of their own, never this one's answer (and its access token).
     const scope = idempotencyScope("order", req.user ? `user:${req.user.id}` : `visitor:${visitorDevice(req, res, { secure: secureCookies })}`);
-    const answer = await idempotency.run({ scope, key, requestBody: req.body }, async (answerInTx) => ({
+    const answer = await idempotency.run({ scope, key, requestBody: order }, async (answerInTx) => ({
       status: 201,
-      body: await orders.createOrder(req.body, req.user, (tx, stored) => answerInTx(tx, { status: 201, body: stored })),
+      body: await orders.createOrder(order, req.user, (tx, stored) => answerInTx(tx, { status: 201, body: stored })),
     }));
     // The stored answer has no access token (only what derives it again).
-    res.status(answer.status).json(orders.answerWithAccessToken(answer.body));
+    place.sendStored(res, { status: answer.status, body: orders.answerWithAccessToken(answer.body) });
   });
 
-  router.post("/dinner-orders", ...limitOrders, validateBody(() => dinnerOrderRequestSchema(settings())), async (req, res) => {
-    res.status(201).json(await orders.createDinnerOrder(req.body, req.user));
+  const dinner = apiRoute("POST /api/dinner-orders", { settings });
+  router.post(dinner.path, ...limitOrders, dinner.validate, async (req, res) => {
+    dinner.send(res, await orders.createDinnerOrder(dinner.body(req), req.user));
   });
 
-  router.get("/orders", requireAuth, validateQuery(listQuerySchema), async (req, res) => {
-    const { page, pageSize, cursor, ...filter } = res.locals.query as PaginationQuery & OrderFilter & { cursor?: string };
-    res.json(await orders.listOrders(req.user!, { page, pageSize, cursor }, filter));
+  const list = apiRoute("GET /api/orders");
+  router.get(list.path, requireAuth, list.validate, async (req, res) => {
+    const { page, pageSize, cursor, ...filter } = list.query(req);
+    list.send(res, await orders.listOrders(req.user!, { page, pageSize, cursor }, filter));
   });
 
   // The filtered list as a spreadsheet (admins): every matching order, newest first.
-  router.get("/orders/export.csv", requireAdmin, validateQuery(orderFilterSchema), async (req, res) => {
+  const csv = apiRoute("GET /api/orders/export.csv");
+  router.get(csv.path, requireAdmin, csv.validate, async (req, res) => {
     res.setHeader("Content-Type", "text/csv; charset=utf-8");
     res.setHeader("Content-Disposition", `attachment; filename="orders.csv"`);
-    res.send(await orders.exportOrdersCsv(res.locals.query as OrderFilter));
+    res.send(await orders.exportOrdersCsv(csv.query(req)));
   });
 
-  router.get("/orders/packing-list", requireAdmin, validateQuery(packingListQuerySchema), async (req, res) => {
-    res.json(await orders.packingList((res.locals.query as { date: string }).date));
+  const packing = apiRoute("GET /api/orders/packing-list");
+  router.get(packing.path, requireAdmin, packing.validate, async (req, res) => {
+    packing.send(res, await orders.packingList(packing.query(req).date));
   });
 
-  router.get("/orders/:id", requireAuth, async (req, res) => {
-    res.json(await orders.getOrder(req.user!, parseId(req.params.id, "Order")));
+  const one = apiRoute("GET /api/orders/:id");
+  router.get(one.path, requireAuth, async (req, res) => {
+    one.send(res, await orders.getOrder(req.user!, parseId(req.params.id, "Order")));
   });
 
-  router.patch("/orders/:id/status", requireAdmin, validateBody(orderStatusChangeSchema), async (req, res) => {
-    res.json(await lifecycle.moveOrder(req.user!, parseId(req.params.id, "Order"), req.body));
+  const move = apiRoute("PATCH /api/orders/:id/status");
+  router.patch(move.path, requireAdmin, move.validate, async (req, res) => {
+    move.send(res, await lifecycle.moveOrder(req.user!, parseId(req.params.id, "Order"), move.body(req)));
   });
 
-  router.get("/orders/:id/timeline", requireAdmin, async (req, res) => {
-    res.json(await lifecycle.timeline(parseId(req.params.id, "Order")));
+  const timeline = apiRoute("GET /api/orders/:id/timeline");
+  router.get(timeline.path, requireAdmin, async (req, res) => {
+    timeline.send(res, await lifecycle.timeline(parseId(req.params.id, "Order")));
   });
 
-  router.post("/orders/:id/notes", requireAdmin, validateBody(orderNoteSchema), async (req, res) => {
-    res.status(201).json(await lifecycle.addNote(req.user!, parseId(req.params.id, "Order"), req.body.note));
+  const note = apiRoute("POST /api/orders/:id/notes");
+  router.post(note.path, requireAdmin, note.validate, async (req, res) => {
+    note.send(res, await lifecycle.addNote(req.user!, parseId(req.params.id, "Order"), note.body(req).note));
   });
 
   // Full or partial, through the gateway; the same Idempotency-Key never refunds twice.
-  router.post("/orders/:id/refunds", requireAdmin, validateBody(orderRefundRequestSchema), async (req, res) => {
+  const refund = apiRoute("POST /api/orders/:id/refunds");
+  router.post(refund.path, requireAdmin, refund.validate, async (req, res) => {
     const id = parseId(req.params.id, "Order");
+    const request = refund.body(req);
     const key = readIdempotencyKey(req.get("idempotency-key"));
     const scope = idempotencyScope("order-refund", `user:${req.user!.id}`);
-    const answer = await idempotency.run({ scope, key, requestBody: { id, ...req.body } }, async (answerInTx) => ({
+    const answer = await idempotency.run({ scope, key, requestBody: { id, ...request } }, async (answerInTx) => ({
       status: 201,
-      body: await payments.refundOrder(req.user!, id, req.body, (tx, body) => answerInTx(tx, { status: 201, body })),
+      body: await payments.refundOrder(req.user!, id, request, (tx, body) => answerInTx(tx, { status: 201, body })),
     }));
-    res.status(answer.status).json(answer.body);
+    refund.sendStored(res, answer);
   });
 
   return router;

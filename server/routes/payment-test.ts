@@ -1,8 +1,7 @@
 import crypto from "node:crypto";
 import { Router, type RequestHandler } from "express";
-import type { PaymentTestStatus } from "@shared/api/contract";
-import { paymentTestChargeSchema, paymentTestUnlockSchema, PAYMENT_TEST_AMOUNT_CENTS } from "@shared/validators/payment-test";
-import { validateBody } from "../middleware/validate";
+import { PAYMENT_TEST_AMOUNT_CENTS } from "@shared/validators/payment-test";
+import { apiRoute } from "../http/api-route";
 import { readIdempotencyKey, type Idempotency } from "../http/idempotency";
 import { NotFound, Unauthenticated, UpstreamFailed } from "../errors";
 import type { PaymentGateway } from "../payments/gateway";
@@ -20,6 +19,9 @@ export function paymentTestRouter(options: {
 }): Router {
   const { idempotency, gateway, password, limitGuesses } = options;
   const router = Router();
+  const status = apiRoute("GET /api/payment-test");
+  const unlock = apiRoute("POST /api/payment-test/unlock");
+  const charge = apiRoute("POST /api/payment-test");
   const expected = password ? crypto.createHash("sha256").update(password).digest() : undefined;
   const passwordMatches = (given: string) =>
     !!expected && crypto.timingSafeEqual(crypto.createHash("sha256").update(given).digest(), expected);
@@ -27,28 +29,31 @@ export function paymentTestRouter(options: {
   const enabled: RequestHandler = (_req, _res, next) => {
     next(expected ? undefined : new NotFound("The payment test tool is not enabled on this server."));
   };
-  const checkPassword: RequestHandler = (req, _res, next) => {
-    if (passwordMatches(req.body.password)) return next();
-    req.log.warn({ event: "payment_test_denied" }, "payment test password refused");
-    next(new Unauthenticated("Incorrect password"));
-  };
+  // Both forms' bodies carry the password: read from whichever route validated it.
+  const checkPassword =
+    (route: typeof unlock | typeof charge): RequestHandler =>
+    (req, _res, next) => {
+      if (passwordMatches(route.body(req).password)) return next();
+      req.log.warn({ event: "payment_test_denied" }, "payment test password refused");
+      next(new Unauthenticated("Incorrect password"));
+    };
 
-  router.get("/payment-test", (_req, res) => {
-    const status: PaymentTestStatus = { enabled: !!expected, amount: "1.00", provider: gateway.provider };
-    res.json(status);
+  router.get(status.path, (_req, res) => {
+    status.send(res, { enabled: !!expected, amount: "1.00", provider: gateway.provider });
   });
 
-  router.post("/payment-test/unlock", enabled, ...limitGuesses, validateBody(paymentTestUnlockSchema), checkPassword, (_req, res) => {
-    res.json({ message: "Access Granted" });
+  router.post(unlock.path, enabled, ...limitGuesses, unlock.validate, checkPassword(unlock), (_req, res) => {
+    unlock.send(res, { message: "Access Granted" });
   });
 
-  router.post("/payment-test", enabled, ...limitGuesses, validateBody(paymentTestChargeSchema), checkPassword, async (req, res) => {
+  router.post(charge.path, enabled, ...limitGuesses, charge.validate, checkPassword(charge), async (req, res) => {
+    const { token, description } = charge.body(req);
     const key = readIdempotencyKey(req.get("idempotency-key"));
-    const answer = await idempotency.run({ scope: "payment-test", key, requestBody: { token: req.body.token } }, async () => {
+    const answer = await idempotency.run({ scope: "payment-test", key, requestBody: { token } }, async () => {
       const outcome = await gateway.charge({
-        token: req.body.token,
+        token,
         amountCents: PAYMENT_TEST_AMOUNT_CENTS,
-        description: req.body.description || "Creative Cuisines payment test",
+        description: description || "Creative Cuisines payment test",
         idempotencyKey: `payment-test-${key}`,
       });
       if (outcome.status === "unavailable") throw new UpstreamFailed(outcome.message);
@@ -57,7 +62,7 @@ export function paymentTestRouter(options: {
       const message = gateway.demo ? "Test payment of $1.00 processed (test mode)." : "Test payment of $1.00 processed.";
       return { status: 200, body: { success: true, chargeId: outcome.chargeId, demo: gateway.demo, message } };
     });
-    res.status(answer.status).json(answer.body);
+    charge.sendStored(res, answer);
   });
 
   return router;

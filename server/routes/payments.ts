@@ -1,6 +1,5 @@
 import { Router, type RequestHandler } from "express";
-import { chargeRequestSchema } from "@shared/validators/orders";
-import { validateBody } from "../middleware/validate";
+import { apiRoute } from "../http/api-route";
 import { idempotencyScope, readIdempotencyKey, type Idempotency } from "../http/idempotency";
 import type { PaymentGateway } from "../payments/gateway";
 import type { PaymentService } from "../services/payments";
@@ -10,20 +9,23 @@ export function paymentsRouter(deps: { idempotency: Idempotency; gateway: Paymen
   const { idempotency, gateway, payments, limitCharges } = deps;
   const router = Router();
 
-  router.post("/payments/api-key", (_req, res) => {
-    res.json(gateway.browserConfig());
+  const config = apiRoute("POST /api/payments/api-key");
+  router.post(config.path, (_req, res) => {
+    config.send(res, gateway.browserConfig());
   });
 
   // Keys belong to their caller: the signed-in user, or the holder of the visitor order's access token.
-  router.post("/payments/charge", validateBody(chargeRequestSchema), ...limitCharges, async (req, res) => {
+  const charge = apiRoute("POST /api/payments/charge");
+  router.post(charge.path, charge.validate, ...limitCharges, async (req, res) => {
+    const request = charge.body(req);
     const key = readIdempotencyKey(req.get("idempotency-key"));
-    const token = req.body.orderToken as string | undefined;
+    const token = request.orderToken;
     const caller = req.user ? `user:${req.user.id}` : token ? `order-token:${hashAccessToken(token)}` : "anonymous";
-    const answer = await idempotency.run({ scope: idempotencyScope("charge", caller), key, requestBody: req.body }, async (answerInTx) => ({
+    const answer = await idempotency.run({ scope: idempotencyScope("charge", caller), key, requestBody: request }, async (answerInTx) => ({
       status: 200,
-      body: await payments.chargeOrder(req.body, req.user, (tx, body) => answerInTx(tx, { status: 200, body })),
+      body: await payments.chargeOrder(request, req.user, (tx, body) => answerInTx(tx, { status: 200, body })),
     }));
-    res.status(answer.status).json(answer.body);
+    charge.sendStored(res, answer);
   });
 
   return router;

@@ -1,21 +1,24 @@
 import { Router } from "express";
-import { confirmEmailSchema, PROFILE_MESSAGES, profileUpdateSchema } from "@shared/validators/profile";
+import { PROFILE_MESSAGES } from "@shared/validators/profile";
 import { requireAuth } from "../auth/guards";
-import { validateBody } from "../middleware/validate";
+import { apiRoute } from "../http/api-route";
 import type { ProfileService } from "../services/profile";
 
 export function profileRouter(profile: ProfileService): Router {
   const router = Router();
-  router.get("/profile", requireAuth, async (req, res) => {
-    res.json(await profile.getProfile(req.user!.id));
+  const read = apiRoute("GET /api/profile");
+  router.get(read.path, requireAuth, async (req, res) => {
+    read.send(res, await profile.getProfile(req.user!.id));
   });
-  router.patch("/profile", requireAuth, validateBody(profileUpdateSchema), async (req, res) => {
-    res.json(await profile.updateProfile(req.user!.id, req.body));
+  const update = apiRoute("PATCH /api/profile");
+  router.patch(update.path, requireAuth, update.validate, async (req, res) => {
+    update.send(res, await profile.updateProfile(req.user!.id, update.body(req)));
   });
   /** The emailed link's page posts here; the token alone proves the address, so no session is needed. */
-  router.post("/profile/email-confirmations", validateBody(confirmEmailSchema), async (req, res) => {
-    const { email } = await profile.confirmEmail(req.body.token);
-    res.json({ email, message: PROFILE_MESSAGES.emailConfirmed });
+  const confirm = apiRoute("POST /api/profile/email-confirmations");
+  router.post(confirm.path, confirm.validate, async (req, res) => {
+    const { email } = await profile.confirmEmail(confirm.body(req).token);
+    confirm.send(res, { email, message: PROFILE_MESSAGES.emailConfirmed });
   });
   return router;
 }

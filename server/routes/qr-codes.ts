@@ -1,9 +1,7 @@
 import { Router } from "express";
-import { paginationQuerySchema, type PaginationQuery } from "@shared/validators/pagination";
-import { qrCodeCreateSchema, qrCodeUpdateSchema } from "@shared/validators/qr-codes";
 import { isWebUrl } from "@shared/rules/qr-codes";
 import { requireAdmin } from "../auth/guards";
-import { validateBody, validateQuery } from "../middleware/validate";
+import { apiRoute } from "../http/api-route";
 import type { QrCodeService } from "../services/qr-codes";
 import { escapeHtml } from "@shared/text/escape-html";
 import { parseId } from "./params";
@@ -12,18 +10,22 @@ import { parseId } from "./params";
 export function qrCodesRouter(qr: QrCodeService): Router {
   const router = Router();
   router.use("/qr-codes", requireAdmin);
-  router.get("/qr-codes", validateQuery(paginationQuerySchema), async (_req, res) => {
-    res.json(await qr.list(res.locals.query as PaginationQuery));
+  const list = apiRoute("GET /api/qr-codes");
+  router.get(list.path, list.validate, async (req, res) => {
+    list.send(res, await qr.list(list.query(req)));
   });
-  router.post("/qr-codes", validateBody(qrCodeCreateSchema), async (req, res) => {
-    res.status(201).json(await qr.create(req.user!, req.body));
+  const create = apiRoute("POST /api/qr-codes");
+  router.post(create.path, create.validate, async (req, res) => {
+    create.send(res, await qr.create(req.user!, create.body(req)));
   });
-  router.patch("/qr-codes/:id", validateBody(qrCodeUpdateSchema), async (req, res) => {
-    res.json(await qr.update(req.user!, parseId(req.params.id, "QR code"), req.body));
+  const update = apiRoute("PATCH /api/qr-codes/:id");
+  router.patch(update.path, update.validate, async (req, res) => {
+    update.send(res, await qr.update(req.user!, parseId(req.params.id, "QR code"), update.body(req)));
   });
-  router.delete("/qr-codes/:id", async (req, res) => {
+  const remove = apiRoute("DELETE /api/qr-codes/:id");
+  router.delete(remove.path, async (req, res) => {
     await qr.remove(req.user!, parseId(req.params.id, "QR code"));
-    res.status(204).end();
+    remove.sendNoContent(res);
   });
   return router;
 }

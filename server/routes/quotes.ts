@@ -1,10 +1,6 @@
 import { Router } from "express";
-import { z } from "zod";
-import { createQuoteRequestSchema, QUOTE_STATUSES, type QuoteStatus } from "@shared/rules/quotes";
-import { adminQuoteUpdateSchema, depositRefundRequestSchema, depositRequestSchema, quoteStatusRequestSchema } from "@shared/validators/quotes";
-import { paginationQuerySchema, type PaginationQuery } from "@shared/validators/pagination";
 import { requireAdmin, requireAuth } from "../auth/guards";
-import { validateBody, validateQuery } from "../middleware/validate";
+import { apiRoute } from "../http/api-route";
 import { parseId } from "./params";
 import type { QuoteService } from "../services/quotes";
 import type { PaymentService } from "../services/payments";
@@ -12,11 +8,6 @@ import type { RateLimits } from "../middleware/rate-limit";
 import { idempotencyScope, readIdempotencyKey, type Idempotency } from "../http/idempotency";
 import type { CurrentSettings } from "../settings/current-settings";
 
-const listQuerySchema = paginationQuerySchema.extend({
-  status: z.enum(QUOTE_STATUSES).optional(),
-  /** Events from today on, soonest first (the Events page's confirmed list) instead of newest requests first. */
-  upcoming: z.enum(["true", "false"]).optional().transform((v) => v === "true"),
-});
 const quoteId = (raw: unknown) => parseId(raw, "Quote");
 
 /** Catering quotes. Visitors may ask for one; everything else is the owner's or an admin's. */
@@ -31,64 +22,76 @@ export function quotesRouter(deps: {
   const { idempotency, quotes, payments, limits, settings } = deps;
   const router = Router();
 
-  router.post("/quotes", limits.enquiries, validateBody(() => createQuoteRequestSchema(settings())), async (req, res) => {
-    res.status(201).json(await quotes.createQuote(req.body, req.user));
+  const create = apiRoute("POST /api/quotes", { settings });
+  router.post(create.path, limits.enquiries, create.validate, async (req, res) => {
+    create.send(res, await quotes.createQuote(create.body(req), req.user));
   });
 
-  router.get("/quotes", requireAuth, validateQuery(listQuerySchema), async (req, res) => {
-    const { status, upcoming, ...page } = res.locals.query as PaginationQuery & { status?: QuoteStatus; upcoming: boolean };
-    res.json(await quotes.listQuotes(req.user!, page, { status, upcoming }));
+  const list = apiRoute("GET /api/quotes");
+  router.get(list.path, requireAuth, list.validate, async (req, res) => {
+    const { status, upcoming, ...page } = list.query(req);
+    list.send(res, await quotes.listQuotes(req.user!, page, { status, upcoming }));
   });
 
-  router.get("/quotes/stats", requireAuth, async (req, res) => {
-    res.json(await quotes.stats(req.user!));
+  const stats = apiRoute("GET /api/quotes/stats");
+  router.get(stats.path, requireAuth, async (req, res) => {
+    stats.send(res, await quotes.stats(req.user!));
   });
 
-  router.get("/quotes/:id", requireAuth, async (req, res) => {
-    res.json(await quotes.getQuote(req.user!, quoteId(req.params.id)));
+  const one = apiRoute("GET /api/quotes/:id");
+  router.get(one.path, requireAuth, async (req, res) => {
+    one.send(res, await quotes.getQuote(req.user!, quoteId(req.params.id)));
   });
 
-  router.get("/quotes/:id/pdf", requireAuth, async (req, res) => {
-    const { filename, pdf } = await quotes.quotePdf(req.user!, quoteId(req.params.id));
+  const pdf = apiRoute("GET /api/quotes/:id/pdf");
+  router.get(pdf.path, requireAuth, async (req, res) => {
+    const { filename, pdf: document } = await quotes.quotePdf(req.user!, quoteId(req.params.id));
     res.setHeader("Content-Type", "application/pdf");
     res.setHeader("Content-Disposition", `attachment; filename="${filename}"`);
-    res.send(pdf);
+    res.send(document);
   });
 
-  router.patch("/quotes/:id/viewed", requireAuth, async (req, res) => {
-    res.json(await quotes.markViewed(req.user!, quoteId(req.params.id)));
+  const viewed = apiRoute("PATCH /api/quotes/:id/viewed");
+  router.patch(viewed.path, requireAuth, async (req, res) => {
+    viewed.send(res, await quotes.markViewed(req.user!, quoteId(req.params.id)));
   });
 
-  router.patch("/quotes/:id/status", requireAuth, validateBody(quoteStatusRequestSchema), async (req, res) => {
-    res.json(await quotes.setStatus(req.user!, quoteId(req.params.id), req.body.status));
+  const setStatus = apiRoute("PATCH /api/quotes/:id/status");
+  router.patch(setStatus.path, requireAuth, setStatus.validate, async (req, res) => {
+    setStatus.send(res, await quotes.setStatus(req.user!, quoteId(req.params.id), setStatus.body(req).status));
   });
 
-  router.patch("/quotes/:id", requireAdmin, validateBody(adminQuoteUpdateSchema), async (req, res) => {
-    res.json(await quotes.adminUpdate(req.user!, quoteId(req.params.id), req.body));
+  const update = apiRoute("PATCH /api/quotes/:id");
+  router.patch(update.path, requireAdmin, update.validate, async (req, res) => {
+    update.send(res, await quotes.adminUpdate(req.user!, quoteId(req.params.id), update.body(req)));
   });
 
   // The 50% deposit, by the quote's client, charged once whatever the retries (Idempotency-Key required).
-  router.post("/quotes/:id/deposit", requireAuth, validateBody(depositRequestSchema), ...limits.depositCharges, async (req, res) => {
+  const deposit = apiRoute("POST /api/quotes/:id/deposit");
+  router.post(deposit.path, requireAuth, deposit.validate, ...limits.depositCharges, async (req, res) => {
     const id = quoteId(req.params.id);
+    const request = deposit.body(req);
     const key = readIdempotencyKey(req.get("idempotency-key"));
     const scope = idempotencyScope("deposit", `user:${req.user!.id}`);
-    const answer = await idempotency.run({ scope, key, requestBody: { id, ...req.body } }, async (answerInTx) => ({
+    const answer = await idempotency.run({ scope, key, requestBody: { id, ...request } }, async (answerInTx) => ({
       status: 200,
-      body: await payments.chargeQuoteDeposit({ quoteId: id, ...req.body }, req.user!, (tx, body) => answerInTx(tx, { status: 200, body })),
+      body: await payments.chargeQuoteDeposit({ quoteId: id, ...request }, req.user!, (tx, body) => answerInTx(tx, { status: 200, body })),
     }));
-    res.status(answer.status).json(answer.body);
+    deposit.sendStored(res, answer);
   });
 
   // An admin gives the deposit back through the gateway, after which the proposal may be repriced or declined.
-  router.post("/quotes/:id/deposit/refund", requireAdmin, validateBody(depositRefundRequestSchema), async (req, res) => {
+  const refund = apiRoute("POST /api/quotes/:id/deposit/refund");
+  router.post(refund.path, requireAdmin, refund.validate, async (req, res) => {
     const id = quoteId(req.params.id);
+    const request = refund.body(req);
     const key = readIdempotencyKey(req.get("idempotency-key"));
     const scope = idempotencyScope("deposit-refund", `user:${req.user!.id}`);
-    const answer = await idempotency.run({ scope, key, requestBody: { id, ...req.body } }, async (answerInTx) => ({
+    const answer = await idempotency.run({ scope, key, requestBody: { id, ...request } }, async (answerInTx) => ({
       status: 200,
-      body: await payments.refundQuoteDeposit(req.user!, id, req.body, (tx, body) => answerInTx(tx, { status: 200, body })),
+      body: await payments.refundQuoteDeposit(req.user!, id, request, (tx, body) => answerInTx(tx, { status: 200, body })),
     }));
-    res.status(answer.status).json(answer.body);
+    refund.sendStored(res, answer);
   });
 
   return router;

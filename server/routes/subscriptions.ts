@@ -1,8 +1,6 @@
 import { Router } from "express";
-import { paginationQuerySchema, type PaginationQuery } from "@shared/validators/pagination";
-import { subscriptionPlanSchema, subscriptionPlanUpdateSchema, subscriptionRequestSchema, subscriptionStatusChangeSchema } from "@shared/validators/subscriptions";
 import { requireAdmin, requireAuth } from "../auth/guards";
-import { validateBody, validateQuery } from "../middleware/validate";
+import { apiRoute } from "../http/api-route";
 import type { SubscriptionService } from "../services/subscriptions";
 import type { CurrentSettings } from "../settings/current-settings";
 import { parseId } from "./params";
@@ -11,23 +9,29 @@ import { parseId } from "./params";
 export function subscriptionsRouter(subscriptions: SubscriptionService, settings: CurrentSettings): Router {
   const router = Router();
   /** The active plans: public, like the menu. Admins also see the ones they switched off. */
-  router.get("/subscriptions", async (req, res) => {
-    res.json(await subscriptions.listPlans(req.user?.role === "admin"));
+  const plans = apiRoute("GET /api/subscriptions");
+  router.get(plans.path, async (req, res) => {
+    plans.send(res, await subscriptions.listPlans(req.user?.role === "admin"));
   });
-  router.post("/subscriptions", requireAdmin, validateBody(subscriptionPlanSchema), async (req, res) => {
-    res.status(201).json(await subscriptions.createPlan(req.user!, req.body));
+  const createPlan = apiRoute("POST /api/subscriptions");
+  router.post(createPlan.path, requireAdmin, createPlan.validate, async (req, res) => {
+    createPlan.send(res, await subscriptions.createPlan(req.user!, createPlan.body(req)));
   });
-  router.patch("/subscriptions/:id", requireAdmin, validateBody(subscriptionPlanUpdateSchema), async (req, res) => {
-    res.json(await subscriptions.setPlanActive(req.user!, parseId(req.params.id, "Plan"), req.body.active));
+  const setPlanActive = apiRoute("PATCH /api/subscriptions/:id");
+  router.patch(setPlanActive.path, requireAdmin, setPlanActive.validate, async (req, res) => {
+    setPlanActive.send(res, await subscriptions.setPlanActive(req.user!, parseId(req.params.id, "Plan"), setPlanActive.body(req).active));
   });
-  router.get("/subscription-requests", requireAuth, validateQuery(paginationQuerySchema), async (req, res) => {
-    res.json(await subscriptions.list(req.user!, res.locals.query as PaginationQuery));
+  const list = apiRoute("GET /api/subscription-requests");
+  router.get(list.path, requireAuth, list.validate, async (req, res) => {
+    list.send(res, await subscriptions.list(req.user!, list.query(req)));
   });
-  router.post("/subscription-requests", requireAuth, validateBody(() => subscriptionRequestSchema(settings())), async (req, res) => {
-    res.status(201).json(await subscriptions.request(req.user!, req.body));
+  const request = apiRoute("POST /api/subscription-requests", { settings });
+  router.post(request.path, requireAuth, request.validate, async (req, res) => {
+    request.send(res, await subscriptions.request(req.user!, request.body(req)));
   });
-  router.patch("/subscription-requests/:id", requireAdmin, validateBody(subscriptionStatusChangeSchema), async (req, res) => {
-    res.json(await subscriptions.changeStatus(req.user!, parseId(req.params.id, "Subscription"), req.body.status));
+  const changeStatus = apiRoute("PATCH /api/subscription-requests/:id");
+  router.patch(changeStatus.path, requireAdmin, changeStatus.validate, async (req, res) => {
+    changeStatus.send(res, await subscriptions.changeStatus(req.user!, parseId(req.params.id, "Subscription"), changeStatus.body(req).status));
   });
   return router;
 }

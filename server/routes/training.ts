@@ -1,28 +1,31 @@
 import { Router } from "express";
-import { paginationQuerySchema, type PaginationQuery } from "@shared/validators/pagination";
-import { enrollmentDecisionSchema, enrollmentRequestSchema, programVisibilitySchema } from "@shared/validators/training";
 import { requireAdmin, requireAuth } from "../auth/guards";
-import { validateBody, validateQuery } from "../middleware/validate";
+import { apiRoute } from "../http/api-route";
 import type { TrainingService } from "../services/training";
 import { parseId } from "./params";
 
 export function trainingRouter(training: TrainingService): Router {
   const router = Router();
   router.use("/training", requireAuth);
-  router.get("/training/programs", async (req, res) => {
-    res.json(await training.listPrograms(req.user!));
+  const programs = apiRoute("GET /api/training/programs");
+  router.get(programs.path, async (req, res) => {
+    programs.send(res, await training.listPrograms(req.user!));
   });
-  router.post("/training/programs/:id/enrollments", validateBody(enrollmentRequestSchema), async (req, res) => {
-    res.status(201).json(await training.enroll(req.user!, parseId(req.params.id, "Program"), req.body.notes));
+  const enroll = apiRoute("POST /api/training/programs/:id/enrollments");
+  router.post(enroll.path, enroll.validate, async (req, res) => {
+    enroll.send(res, await training.enroll(req.user!, parseId(req.params.id, "Program"), enroll.body(req).notes));
   });
-  router.patch("/training/programs/:id", requireAdmin, validateBody(programVisibilitySchema), async (req, res) => {
-    res.json(await training.setVisibility(req.user!, parseId(req.params.id, "Program"), req.body.isPublic));
+  const visibility = apiRoute("PATCH /api/training/programs/:id");
+  router.patch(visibility.path, requireAdmin, visibility.validate, async (req, res) => {
+    visibility.send(res, await training.setVisibility(req.user!, parseId(req.params.id, "Program"), visibility.body(req).isPublic));
   });
-  router.get("/training/enrollments", requireAdmin, validateQuery(paginationQuerySchema), async (_req, res) => {
-    res.json(await training.listEnrollments(res.locals.query as PaginationQuery));
+  const enrollments = apiRoute("GET /api/training/enrollments");
+  router.get(enrollments.path, requireAdmin, enrollments.validate, async (req, res) => {
+    enrollments.send(res, await training.listEnrollments(enrollments.query(req)));
   });
-  router.patch("/training/enrollments/:id", requireAdmin, validateBody(enrollmentDecisionSchema), async (req, res) => {
-    res.json(await training.decide(req.user!, parseId(req.params.id, "Enrollment"), req.body.status));
+  const decide = apiRoute("PATCH /api/training/enrollments/:id");
+  router.patch(decide.path, requireAdmin, decide.validate, async (req, res) => {
+    decide.send(res, await training.decide(req.user!, parseId(req.params.id, "Enrollment"), decide.body(req).status));
   });
   return router;
 }

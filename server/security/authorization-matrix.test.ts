@@ -128,6 +128,7 @@ afterAll(() => t.close());
 const ROWS: Row[] = [
   // Public reads and the public forms: the same answer for everyone.
   { route: "GET /api/config", expect: all(200) },
+  { route: "GET /api/openapi.json", expect: all(200) },
   { route: "GET /api/health", expect: all(200) },
   { route: "GET /api/ready", expect: all(200) },
   { route: "GET /api/menu-items", expect: all(200) },

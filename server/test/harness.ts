@@ -8,7 +8,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { users, type UserRole } from "@shared/schema";
 import { createApp } from "../app";
 import type { JobQueue } from "../jobs/job-queue";
-import { MAIL_QUEUE } from "../mail/mailer";
+import { MAIL_QUEUE, type Mailer } from "../mail/mailer";
 import { PASSWORD_RESET_QUEUE } from "../services/auth";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { loadConfig } from "../env";
@@ -19,6 +19,8 @@ import type { RateLimitSettings } from "../http/rate-limit-settings";
 import type { PaymentGateway } from "../payments/gateway";
 import type { ChangeFeed } from "../db/change-feed";
 import type { CurrentSettings } from "../settings/current-settings";
+import type { FileStorage } from "../storage/file-storage";
+import type { ContractViolation } from "../http/response-contract";
 
 /** Limits high enough that only the rate-limit tests ever meet them. */
 const GENEROUS_LIMITS: RateLimitSettings = {
@@ -55,6 +57,11 @@ export interface TestApp {
   jobs: JobQueue;
   /** The business settings the app holds now (what its rules, emails and documents follow). */
   settings: CurrentSettings;
+  /**
+   * Answers so far that broke the route table (shared/api/routes.ts): an undeclared field, a wrong type, an
+   * undeclared status. Every answer of every test is checked; `close()` fails the file when any broke it.
+   */
+  contractViolations: readonly ContractViolation[];
   database: DatabaseHandle;
   dataDir: string;
   /** Messages the app "sent", read back from the outbox folder, oldest first. */
@@ -102,6 +109,10 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Where the app logs; silent by default. Tests that read the log pass a logger writing to a stream they keep. */
   logger?: Logger;
+  /** Where uploads go; a folder in the test's data folder by default. */
+  storage?: FileStorage;
+  /** What the mail queue's worker hands each email to; the outbox folder by default. */
+  mailer?: Mailer;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -113,7 +124,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, UPLOADS_DIR: path.join(dataDir, "uploads"), LOG_LEVEL: "silent", APP_URL: "http://localhost:5000", DEMO_MODE: "false", DB_ACQUIRE_TIMEOUT_MS: TEST_ACQUIRE_TIMEOUT_MS, ...options.env });
   const logger = options.logger ?? createLogger("silent");
   const rateLimits = { ...GENEROUS_LIMITS, ...options.rateLimits };
-  const { app, handler, close, changeFeed, jobs, settings } = await createApp({ config, database, logger, rateLimits, gateway: options.gateway });
+  const contractViolations: ContractViolation[] = [];
+  const checkResponses = (violation: ContractViolation) => void contractViolations.push(violation);
+  const { app, handler, close, changeFeed, jobs, settings } = await createApp({ config, database, logger, rateLimits, gateway: options.gateway, storage: options.storage, mailer: options.mailer, checkResponses });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 
@@ -124,6 +137,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     changeFeed,
     jobs,
     settings,
+    contractViolations,
     database,
     dataDir,
     async outbox() {
@@ -137,7 +151,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     async sibling() {
       const handle = databaseUrl ? await openDatabase({ url: databaseUrl, poolSize: 2 }) : database;
-      const other = await createApp({ config, database: handle, logger, rateLimits, gateway: options.gateway });
+      const other = await createApp({ config, database: handle, logger, rateLimits, gateway: options.gateway, checkResponses });
       return {
         app: other.app,
         handler: other.handler,
@@ -181,6 +195,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         await copy.release();
       }
       await fs.rm(dataDir, { recursive: true, force: true });
+      if (contractViolations.length > 0) {
+        const lines = contractViolations.map(({ route, status, problem }) => `${route} → ${status}: ${problem.replace(/\n/g, " ")}`);
+        throw new Error(`${contractViolations.length} answer(s) broke the route table (shared/api/routes.ts):\n${lines.join("\n")}`);
+      }
     },
   };
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { safeText } from "./text";
 import { meetsPasswordRequirements, PASSWORD_MAX_LENGTH } from "../rules/password";
 import { AUTH_MESSAGES } from "./auth-messages";
+import { emailField } from "./fields";
 
 export { AUTH_MESSAGES };
 
@@ -18,7 +19,7 @@ export const usernameSchema = requiredString("Username is required")
   .max(32, "Username must be at most 32 characters")
   .regex(/^[A-Za-z0-9_.-]+$/, "Username may contain letters, numbers, dots, dashes and underscores");
 
-export const emailSchema = requiredString(AUTH_MESSAGES.emailRequired).trim().min(1, AUTH_MESSAGES.emailRequired).max(254).pipe(z.email("Please enter a valid email address"));
+export const emailSchema = emailField({ required: AUTH_MESSAGES.emailRequired });
 
 export const loginRequestSchema = z.object({
   username: requiredString("Username is required").trim().min(1, "Username is required").max(254),

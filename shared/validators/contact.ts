@@ -1,8 +1,11 @@
 import { z } from "zod";
-import { ENQUIRY_STATUSES, type EnquiryStatus } from "../rules/enquiries";
+import { ENQUIRY_STATUSES } from "../rules/enquiries";
 import { paginationQuerySchema } from "./pagination";
 import { safeText } from "./text";
+import { emailField, optionalCalendarDateField, optionalPhoneField, personNameField } from "./fields";
 import { EVENT_TYPE_VALUES } from "../rules/event-types";
+import type * as view from "../api/responses";
+import type { Answer } from "../api/wire";
 
 export const CONTACT_MESSAGES = {
   nameRequired: "Please enter your name",
@@ -21,22 +24,16 @@ const optionalText = (max: number) =>
 
 /** The contact form: name and email required (email format); everything else optional. Form and server share it. */
 export const contactRequestSchema = z.object({
-  name: safeText({ error: CONTACT_MESSAGES.nameRequired }).trim().min(1, CONTACT_MESSAGES.nameRequired).max(120),
-  email: z
-    .string({ error: CONTACT_MESSAGES.emailRequired })
-    .trim()
-    .min(1, CONTACT_MESSAGES.emailRequired)
-    .max(254)
-    .pipe(z.email(CONTACT_MESSAGES.emailInvalid)),
-  phone: optionalText(40),
+  name: personNameField({ required: CONTACT_MESSAGES.nameRequired }),
+  email: emailField({ required: CONTACT_MESSAGES.emailRequired, invalid: CONTACT_MESSAGES.emailInvalid }),
+  phone: optionalPhoneField()
+    .optional()
+    .transform((v) => v || undefined),
   eventType: z
     .union([z.enum(EVENT_TYPE_VALUES), z.literal("")])
     .optional()
     .transform((v) => (v ? v : undefined)),
-  eventDate: z
-    .union([z.iso.date("Please enter a valid date"), z.literal("")])
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  eventDate: optionalCalendarDateField(),
   guestCount: z
     .union([z.coerce.number().int("Guest count must be a whole number").min(1, "Guest count must be at least 1").max(100_000), z.literal("")])
     .optional()
@@ -53,16 +50,4 @@ export const enquiryReplySchema = z
   .strict();
 
 /** An enquiry as admins see it. */
-export interface EnquiryView {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  eventType: string | null;
-  eventDate: string | null;
-  guestCount: number | null;
-  message: string | null;
-  status: EnquiryStatus;
-  repliedAt: string | null;
-  createdAt: string;
-}
+export type EnquiryView = Answer<typeof view.enquiryView>;

@@ -1,14 +1,12 @@
 import { z } from "zod";
-import { decimalToCents } from "../rules/money";
 import { safeText } from "./text";
+import { calendarDateField, moneyCentsField } from "./fields";
 import { EVENT_TYPE_VALUES } from "../rules/event-types";
+import type * as view from "../api/responses";
+import type { Answer } from "../api/wire";
 
-const money = (label: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,6}(\.\d{1,2})?$/, `${label}: enter an amount such as 25.00`)
-    .transform((v) => decimalToCents(v)!);
+/** Coupon amounts stay below a million dollars. */
+const money = (label: string) => moneyCentsField({ invalid: `${label}: enter an amount such as 25.00`, tooLarge: `${label}: enter an amount such as 25.00`, maxCents: 99_999_999 });
 
 /**
  * An admin's coupon code: a percentage or a fixed amount off, with its conditions (minimum order, first order only,
@@ -29,8 +27,8 @@ export const couponCreateSchema = z
     maxUsesPerCustomer: z.number().int().min(1).max(1_000).nullable().default(null),
     firstOrderOnly: z.boolean().default(false),
     eventType: z.enum(EVENT_TYPE_VALUES).nullable().default(null),
-    startsOn: z.iso.date("Please enter a valid date").nullable().default(null),
-    expiresOn: z.iso.date("Please enter a valid date").nullable().default(null),
+    startsOn: calendarDateField().nullable().default(null),
+    expiresOn: calendarDateField().nullable().default(null),
     advertised: z.boolean().default(false),
     active: z.boolean().default(true),
   })
@@ -48,31 +46,7 @@ export type CouponCreate = z.output<typeof couponCreateSchema>;
 
 export const couponUpdateSchema = z.object({ active: z.boolean() }).strict();
 
-export interface CouponView {
-  id: number;
-  code: string;
-  description: string;
-  percentOff: number | null;
-  amountOff: string | null;
-  /** The order's total becomes this amount (the demo's test coupon). */
-  fixedTotal: string | null;
-  minSubtotal: string;
-  firstOrderOnly: boolean;
-  eventType: string | null;
-  maxUses: number | null;
-  maxUsesPerCustomer: number | null;
-  usedCount: number;
-  advertised: boolean;
-  active: boolean;
-  startsAt: string | null;
-  expiresAt: string | null;
-  /** A reward's code belongs to one client. */
-  ownerId: number | null;
-  createdAt: string;
-}
+export type CouponView = Answer<typeof view.couponView>;
 
 /** A code shown on the public QR codes page. */
-export interface AdvertisedCoupon {
-  code: string;
-  description: string;
-}
+export type AdvertisedCoupon = Answer<typeof view.advertisedCouponView>;

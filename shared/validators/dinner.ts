@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { safeText } from "./text";
+import { calendarDateField, optionalEmailField, personNameField, phoneField } from "./fields";
 import { DINNER_MENU } from "../menu/dinner-menu";
 import { DINNER_MESSAGES, dinnerMessages, isInPickupWindow, MAX_DISH_QUANTITY, pickupDateRefusal, type DinnerRuleSettings } from "../rules/dinner";
 import { perSettings } from "../settings/business-settings";
@@ -16,14 +17,11 @@ export const dinnerOrderRequestSchema = perSettings((settings: DinnerRuleSetting
   const messages = dinnerMessages(settings.dinner);
   return z.object({
     customer: z.object({
-      name: safeText({ error: DINNER_MESSAGES.nameAndPhone }).trim().min(1, DINNER_MESSAGES.nameAndPhone).max(120),
-      phone: safeText({ error: DINNER_MESSAGES.nameAndPhone }).trim().min(1, DINNER_MESSAGES.nameAndPhone).max(40),
-      email: z
-        .union([z.literal(""), safeText().trim().max(254).pipe(z.email("Please enter a valid email address"))])
-        .nullish()
-        .transform((v) => v || null),
+      name: personNameField({ required: DINNER_MESSAGES.nameAndPhone }),
+      phone: phoneField({ required: DINNER_MESSAGES.nameAndPhone }),
+      email: optionalEmailField(),
     }),
-    pickupDate: z.iso.date("Please choose a pickup date").superRefine((date, ctx) => {
+    pickupDate: calendarDateField({ required: "Please choose a pickup date", invalid: "Please choose a pickup date" }).superRefine((date, ctx) => {
       const refusal = pickupDateRefusal(settings, date);
       if (refusal) ctx.addIssue({ code: "custom", message: refusal });
     }),

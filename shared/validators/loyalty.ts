@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { LOYALTY_REWARDS, type LoyaltyTierName } from "../rules/loyalty";
-import type { LoyaltyEntryKind } from "../schema/loyalty";
+import { LOYALTY_REWARDS } from "../rules/loyalty";
 import { safeText } from "./text";
+import type * as view from "../api/responses";
+import type { Answer } from "../api/wire";
 
 const rewardIds = LOYALTY_REWARDS.map((r) => r.id) as [string, ...string[]];
 
@@ -20,41 +21,12 @@ export const loyaltyAdjustmentSchema = z.object({
 });
 export type LoyaltyAdjustment = z.infer<typeof loyaltyAdjustmentSchema>;
 
-export interface LoyaltyStandingView {
-  userId: number;
-  points: number;
-  tier: LoyaltyTierName;
-  multiplier: number;
-  nextTier: LoyaltyTierName | null;
-  pointsToNextTier: number;
-  progressPercent: number;
-  /** The client's reward coupons, newest first. */
-  coupons: { code: string; description: string; used: boolean }[];
-}
+export type LoyaltyStandingView = Answer<typeof view.loyaltyStandingView>;
 
-export interface LoyaltyEntryView {
-  id: number;
-  kind: LoyaltyEntryKind;
-  points: number;
-  description: string;
-  couponCode: string | null;
-  createdAt: Date | string;
-}
+export type LoyaltyEntryView = z.output<typeof view.loyaltyEntryView>;
 
-export interface RedeemedReward {
-  code: string;
-  rewardId: string;
-  description: string;
-  /** The balance after the redemption. */
-  points: number;
-}
+export type RedeemedReward = Answer<typeof view.redeemedRewardView>;
 
 export const loyaltyAccountSearchSchema = z.object({ q: safeText().trim().max(100).default("") });
 
-export interface LoyaltyAccountView {
-  userId: number;
-  username: string;
-  email: string;
-  points: number;
-  tier: LoyaltyTierName;
-}
+export type LoyaltyAccountView = Answer<typeof view.loyaltyAccountView>;

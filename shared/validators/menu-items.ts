@@ -3,6 +3,8 @@ import { safeText } from "./text";
 import { recordIdFromText } from "./ids";
 import { DIETARY_TAGS, MENU_CATEGORIES } from "../menu/categories";
 import { parsePriceText } from "../rules/pricing";
+import type * as view from "../api/responses";
+import type { Answer } from "../api/wire";
 
 /**
  * Menu item fields for every editor and the server. The server requires what the
@@ -81,10 +83,4 @@ export const deleteItemPhotoSchema = z.object({
 });
 
 /** A photo attached to a menu item (the item's gallery of candidate main photos). */
-export interface MenuItemPhotoView {
-  id: number;
-  url: string;
-  thumbnailUrl: string;
-  isPrimary: boolean;
-  createdAt: string;
-}
+export type MenuItemPhotoView = Answer<typeof view.menuItemPhotoView>;

@@ -1,18 +1,17 @@
 import { z } from "zod";
 import { safeText } from "./text";
+import { calendarDateField, emailField, moneyField, personNameField, phoneField } from "./fields";
 import { recordId } from "./ids";
 import { EVENT_TYPE_VALUES } from "../rules/event-types";
 import { businessDates } from "../rules/dates";
 import { perSettings, type BusinessSettings } from "../settings/business-settings";
-import { MAX_AMOUNT_CENTS } from "../rules/money";
-import type { OrderStatus } from "../schema/orders";
 import { ORDER_STATUSES } from "../rules/order-lifecycle";
 import { CHECKOUT_MESSAGES, ORDER_ALREADY_PAID, ORDER_CANCELLED } from "./order-messages";
+import type * as view from "../api/responses";
+import type { Answer } from "../api/wire";
 
 export { CHECKOUT_MESSAGES, ORDER_ALREADY_PAID, ORDER_CANCELLED };
 
-const required = (max: number) =>
-  safeText({ error: CHECKOUT_MESSAGES.missingInformation }).trim().min(1, CHECKOUT_MESSAGES.missingInformation).max(max);
 const optional = (max: number) =>
   z
     .string()
@@ -21,13 +20,11 @@ const optional = (max: number) =>
     .nullish()
     .transform((v) => v || null);
 
-/** An amount as the API writes it: "1234.00" (a number of dollars is accepted too, and read as text, not float). */
-export const amountSchema = z
-  .union([safeText(), z.number()])
-  .transform((v) => String(v))
-  .refine((v) => /^\d+(\.\d{1,2})?$/.test(v.trim()), "Amount must be a dollar amount such as 12.50")
-  // Amounts are integer cents in the database: anything above what a column holds is refused here.
-  .refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(v.trim()) && Number(v) <= MAX_AMOUNT_CENTS / 100, "That amount is too large");
+/**
+ * An amount as the API writes it: "1234.00" (a number of dollars is accepted too, and read as text, not float).
+ * Amounts are integer cents in the database: anything above what a column holds is refused.
+ */
+export const amountSchema = moneyField();
 
 export const orderLineSchema = z.object({
   menuItemId: recordId("Unknown menu item"),
@@ -40,12 +37,11 @@ export type OrderLineInput = z.input<typeof orderLineSchema>;
 /** The checkout's details; the event date is from today up to two years ahead, counted in the business's time zone. */
 export const customerInfoSchema = perSettings(({ timeZone }: Pick<BusinessSettings, "timeZone">) =>
   z.object({
-    firstName: required(80),
-    lastName: required(80),
-    email: required(254).pipe(z.email("Please enter a valid email address")),
-    phone: required(40),
-    eventDate: required(10)
-      .pipe(z.iso.date("Please enter a valid event date"))
+    firstName: personNameField({ required: CHECKOUT_MESSAGES.missingInformation }),
+    lastName: personNameField({ required: CHECKOUT_MESSAGES.missingInformation }),
+    email: emailField({ required: CHECKOUT_MESSAGES.missingInformation }),
+    phone: phoneField({ required: CHECKOUT_MESSAGES.missingInformation }),
+    eventDate: calendarDateField({ required: CHECKOUT_MESSAGES.missingInformation, invalid: "Please enter a valid event date" })
       .superRefine((date, ctx) => {
         const refusal = businessDates(timeZone).eventDateRefusal(date);
         if (refusal) ctx.addIssue({ code: "custom", message: refusal });
@@ -71,6 +67,8 @@ export type CreateOrderRequest = z.input<ReturnType<typeof createOrderRequestSch
 export const couponQuoteRequestSchema = z.object({
   code: safeText({ error: "Please enter a coupon code" }).trim().min(1, "Please enter a coupon code").max(40),
   orderItems: z.array(orderLineSchema).min(1, CHECKOUT_MESSAGES.emptyCart).max(100),
+  // Not the email field's rule: it only looks the customer up for first-order and per-customer limits, and the
+  // checkout asks while the address may still be half typed (an unknown one simply matches no earlier order).
   email: safeText().trim().max(254).nullish(),
   eventType: z.enum(EVENT_TYPE_VALUES).nullish(),
 });
@@ -96,29 +94,7 @@ export const cardSchema = z.object({
 export const tokenizeRequestSchema = z.object({ card: cardSchema });
 
 /** The order as the API shows it: money as decimal strings, the display number, and its lines. */
-export interface OrderView {
-  id: number;
-  number: string;
-  status: OrderStatus;
-  paymentMethod: "card" | "at_pickup" | "invoice";
-  source: string;
-  customerInfo: { name: string; email: string | null; phone: string; eventDate: string | null; eventLocation: string | null; eventType: string | null };
-  pickupTime: string | null;
-  notes: string | null;
-  coupon: { code: string; discount: string } | null;
-  subtotalAmount: string;
-  discountAmount: string;
-  /** Delivery and sales tax ("0.00" when the business charges none). */
-  deliveryFeeAmount: string;
-  taxAmount: string;
-  totalAmount: string;
-  items: { menuItemId: number | null; name: string; option: string | null; unitPrice: string; quantity: number; lineTotal: string }[];
-  paidAt: string | null;
-  /** What the customer has paid by card, and how much of it was given back (decimal strings). */
-  paidAmount: string;
-  refundedAmount: string;
-  createdAt: string;
-}
+export type OrderView = Answer<typeof view.orderView>;
 
 /**
  * POST /api/orders and /api/dinner-orders answer the order with its access token, shown only this once: a
@@ -149,9 +125,7 @@ export type OrderRefundRequest = z.output<typeof orderRefundRequestSchema>;
 export const ORDER_GROUPS = ["pending", "confirmed", "completed", "cancelled"] as const;
 export type OrderGroup = (typeof ORDER_GROUPS)[number];
 
-const calendarDay = safeText()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are written YYYY-MM-DD")
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "That is not a date");
+const calendarDay = calendarDateField({ invalid: "Dates are written YYYY-MM-DD" });
 
 /**
  * The orders list's filters (GET /api/orders and its CSV export): an exact status or a client's group, the kind of

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { safeText } from "./text";
 import { recordId } from "./ids";
 import { PHOTO_CATEGORIES } from "../rules/photos";
+import type * as view from "../api/responses";
+import type { Answer } from "../api/wire";
 
 export const PHOTO_MESSAGES = {
   displayName: "Display name is required",
@@ -56,22 +58,7 @@ export const photoOrderSchema = z.object({
 });
 
 /** A photo as the API sends it. */
-export interface PhotoView {
-  id: number;
-  filename: string;
-  thumbnail: string | null;
-  originalName: string;
-  displayName: string;
-  description: string | null;
-  category: string;
-  tags: string[];
-  featuredOnHomepage: boolean;
-  isActive: boolean;
-  menuItemId: number | null;
-  uploadedBy: number | null;
-  sortOrder: number;
-  createdAt: string;
-}
+export type PhotoView = Answer<typeof view.photoView>;
 
 /** What is wrong with a chosen file, as the upload toasts show it. */
 export interface ImageFileProblem {

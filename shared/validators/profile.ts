@@ -1,16 +1,19 @@
 import { z } from "zod";
-import { NOTIFICATION_TOPICS, type NotificationPrefs } from "../rules/notifications";
+import { NOTIFICATION_TOPICS } from "../rules/notifications";
 import { emailSchema } from "./auth";
 import { safeText } from "./text";
+import { optionalPersonNameField, optionalPhoneField } from "./fields";
+import type * as view from "../api/responses";
+import type { Answer } from "../api/wire";
 
 /** Optional text fields: empty clears them. */
 const optionalText = (max: number, label: string) => safeText().trim().max(max, `${label} must be at most ${max} characters`);
 
 /** The profile form's fields; PATCH /api/profile takes any subset of them. */
 export const profileFieldsSchema = z.object({
-  fullName: optionalText(100, "Name"),
+  fullName: optionalPersonNameField(),
   email: emailSchema,
-  phone: optionalText(40, "Phone").refine((v) => v === "" || /^[0-9+().\-\s]{7,40}$/.test(v), "Please enter a valid phone number"),
+  phone: optionalPhoneField(),
   eventAddress: optionalText(300, "Address"),
 });
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
@@ -29,18 +32,7 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const confirmEmailSchema = z.object({ token: safeText().trim().min(1, "The link is incomplete.").max(200) });
 
-export interface ProfileView {
-  id: number;
-  username: string;
-  email: string;
-  role: "admin" | "client";
-  fullName: string;
-  phone: string;
-  eventAddress: string;
-  notificationPrefs: NotificationPrefs;
-  /** A new email waiting for its link to be opened. */
-  pendingEmail: string | null;
-}
+export type ProfileView = Answer<typeof view.profileView>;
 
 export const PROFILE_MESSAGES = {
   updated: "Profile Updated",

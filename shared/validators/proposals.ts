@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { safeText } from "./text";
+import { personNameField, phoneField } from "./fields";
 import { recordId } from "./ids";
 import { amountSchema } from "./orders";
 import { emailSchema } from "./auth";
@@ -8,6 +9,8 @@ import { decimalToCents } from "../rules/money";
 import { bookingMessages, eventDateSchema, guestCount, QUOTE_MESSAGES } from "../rules/quotes";
 import { perSettings, type BusinessSettings } from "../settings/business-settings";
 import { MAX_PROPOSAL_LINES, PROPOSAL_LINE_KIND_VALUES, PROPOSAL_TOO_LARGE_MESSAGE, proposalTotalCents, proposalTotalFits } from "../rules/proposals";
+import type * as view from "../api/responses";
+import type { Answer } from "../api/wire";
 
 export const proposalLineSchema = z.object({
   kind: z.enum(PROPOSAL_LINE_KIND_VALUES, { error: "Please choose what the line is" }),
@@ -23,9 +26,9 @@ export const proposalClientSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("existing"), id: recordId("Please choose a client") }),
   z.object({
     kind: z.literal("new"),
-    name: safeText().trim().min(1, "Please enter the client's name").max(120),
+    name: personNameField({ required: "Please enter the client's name" }),
     email: emailSchema,
-    phone: safeText().trim().min(7, "Please enter the client's phone number").max(40),
+    phone: phoneField({ required: "Please enter the client's phone number" }),
   }),
 ]);
 
@@ -51,20 +54,7 @@ export type AdminProposalInput = z.input<ReturnType<typeof adminProposalSchema>>
 export type AdminProposal = z.output<ReturnType<typeof adminProposalSchema>>;
 
 /** A priced line of a proposal, as the API shows it. */
-export interface ProposalLineView {
-  kind: string;
-  menuItemId: number | null;
-  description: string;
-  quantity: number;
-  unitPrice: string;
-  lineTotal: string;
-}
+export type ProposalLineView = Answer<typeof view.proposalLineView>;
 
 /** A client account an admin can prepare a proposal for. */
-export interface ClientSummary {
-  id: number;
-  username: string;
-  email: string;
-  fullName: string | null;
-  phone: string | null;
-}
+export type ClientSummary = Answer<typeof view.clientSummaryView>;

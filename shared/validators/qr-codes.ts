@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isWebUrl, QR_CODE_TYPES, QR_MISSING_FIELDS_MESSAGE } from "../rules/qr-codes";
 import { safeText } from "./text";
+import type * as view from "../api/responses";
 
 const webUrl = safeText()
   .trim()
@@ -40,17 +41,4 @@ export const qrCodeUpdateSchema = z
   .refine((update) => Object.keys(update).length > 0, "Nothing to update");
 export type QrCodeUpdate = z.infer<typeof qrCodeUpdateSchema>;
 
-export interface QrCodeView {
-  id: number;
-  name: string;
-  type: (typeof QR_CODE_TYPES)[number];
-  /** What the code encodes (a custom code: its short link). */
-  data: string;
-  slug: string;
-  url: string | null;
-  active: boolean;
-  description: string | null;
-  scanCount: number;
-  lastScannedAt: Date | string | null;
-  createdAt: Date | string;
-}
+export type QrCodeView = z.output<typeof view.qrCodeView>;

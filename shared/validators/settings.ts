@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { safeText } from "./text";
+import { emailField, phoneField } from "./fields";
 import { DEFAULT_BUSINESS_TIME_ZONE, isValidTimeZone } from "../rules/dates";
 
 export const companyInfoSchema = z.object({
   name: safeText().trim().min(1, "Company name is required").max(120),
   address: safeText().trim().min(1, "Address is required").max(240),
-  phone: safeText().trim().min(1, "Phone is required").max(40),
-  email: safeText().trim().pipe(z.email("Please enter a valid email address")),
+  phone: phoneField({ required: "Phone is required" }),
+  email: emailField(),
   // http(s) only: a javascript: or data: address would run in the page that links it.
   website: safeText().trim().max(300).pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: "Please enter a website address starting with http:// or https://" })),
   timeZone: safeText().trim().max(64).refine(isValidTimeZone, "Please choose a time zone such as America/New_York").default(DEFAULT_BUSINESS_TIME_ZONE),

@@ -1,20 +1,20 @@
 import { z } from "zod";
 import { businessDates } from "../rules/dates";
 import { perSettings, type BusinessSettings } from "../settings/business-settings";
-import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "../rules/subscriptions";
+import { SUBSCRIPTION_STATUSES } from "../rules/subscriptions";
 import { decimalToCents } from "../rules/money";
 import { recordId } from "./ids";
 import { safeText } from "./text";
+import { calendarDateField, moneyField } from "./fields";
+import type * as view from "../api/responses";
+import type { Answer } from "../api/wire";
 
 /** A client's request for a plan; the start date is from today (business time zone) up to two years ahead. */
 export const subscriptionRequestSchema = perSettings(({ timeZone }: Pick<BusinessSettings, "timeZone">) =>
   z
     .object({
       planId: recordId("Please choose a plan."),
-      startDate: z
-        .string({ message: "Please choose a start date." })
-        .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a start date.")
-        .superRefine((date, ctx) => {
+      startDate: calendarDateField({ required: "Please choose a start date.", invalid: "Please choose a start date." }).superRefine((date, ctx) => {
           const refusal = businessDates(timeZone).eventDateRefusal(date);
           if (refusal) ctx.addIssue({ code: "custom", message: refusal.replace("event date", "start date") });
         }),
@@ -34,36 +34,13 @@ export const subscriptionPlanSchema = z
     items: safeText().trim().min(3, "Please list what each delivery brings.").max(2000),
     dayOfWeek: z.number().int().min(0).max(6),
     guestCount: z.number().int().min(1).max(1000),
-    pricePerDelivery: z
-      .string()
-      .regex(/^\d{1,6}(\.\d{1,2})?$/, "Please enter a price such as 450.00")
-      .refine((v) => (decimalToCents(v) ?? 0) > 0, "The price must be more than $0.00"),
+    pricePerDelivery: moneyField({ invalid: "Please enter a price such as 450.00", tooLarge: "Please enter a price such as 450.00", maxCents: 99_999_999 }).refine((v) => (decimalToCents(v) ?? 0) > 0, "The price must be more than $0.00"),
     active: z.boolean().default(true),
   })
   .strict();
 export type SubscriptionPlanInput = z.input<typeof subscriptionPlanSchema>;
 export const subscriptionPlanUpdateSchema = z.object({ active: z.boolean() }).strict();
 
-export interface SubscriptionPlanView {
-  id: number;
-  name: string;
-  description: string;
-  items: string[];
-  dayOfWeek: number;
-  guestCount: number;
-  pricePerDelivery: string;
-  active: boolean;
-}
+export type SubscriptionPlanView = Answer<typeof view.subscriptionPlanView>;
 
-export interface SubscriptionView {
-  id: number;
-  plan: { id: number; name: string; dayOfWeek: number; pricePerDelivery: string };
-  client: { id: number; username: string; email: string };
-  startDate: string;
-  address: string;
-  notes: string | null;
-  status: SubscriptionStatus;
-  /** Upcoming delivery dates on the order list (confirmed subscriptions). */
-  upcomingDeliveries: string[];
-  createdAt: Date | string;
-}
+export type SubscriptionView = z.output<typeof view.subscriptionView>;

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { WEEKDAYS } from "../rules/subscriptions";
 import { safeText } from "./text";
+import type * as view from "../api/responses";
+import type { Answer } from "../api/wire";
 
 export const TRUCK_STATUSES = ["serving", "closed"] as const;
 
@@ -29,11 +31,7 @@ export const truckLocationSchema = z
   .refine((l) => (l.latitude === null) === (l.longitude === null), { message: "Give both latitude and longitude, or neither.", path: ["longitude"] });
 export type TruckLocationInput = z.infer<typeof truckLocationSchema>;
 
-export interface TruckLocationView extends TruckLocationInput {
-  /** The wait estimate customers are shown (docs/product/public-site.md, Food truck). */
-  waitEstimate: string;
-  updatedAt: string | null;
-}
+export type TruckLocationView = Answer<typeof view.truckLocationView>;
 
 export const TRUCK_WAIT_ESTIMATE = "5–10 minutes";
 

@@ -136,6 +136,18 @@ describe("api (the endpoint contract)", () => {
   });
 });
 
+describe("api (answers without a body, and the browser cache)", () => {
+  it("answers undefined for a 204 without reading a body, and sends the cache mode when asked", async () => {
+    const fetchMock = stubFetch(new Response(null, { status: 204 }));
+    await expect(api("DELETE /api/qr-codes/:id", { params: { id: 3 } })).resolves.toBeUndefined();
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/qr-codes/3");
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: "DELETE" });
+    const health = stubFetch(new Response(JSON.stringify({ status: "ok", database: "up" }), { status: 200 }));
+    await api("GET /api/health", { cache: "no-store" });
+    expect(health.mock.calls[0][1]).toMatchObject({ method: "GET", cache: "no-store" });
+  });
+});
+
 describe("parseErrorBody", () => {
   it.each([
     ['{"message":"Declined","code":"X","totalAmount":"12.00","title":"T","field":"couponCode"}', { message: "Declined", code: "X", totalAmount: "12.00", title: "T", field: "couponCode" }],

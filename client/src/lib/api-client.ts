@@ -1,5 +1,7 @@
 import type { QueryFunction } from "@tanstack/react-query";
-import type { ApiResponse, ApiRoute } from "@shared/api/contract";
+import type { z } from "zod";
+import type { ApiCallRoute, ApiResponse, ApiRoute } from "@shared/api/contract";
+import type { ApiRoutes, BodySchemaOf, PathParamNames, QuerySchemaOf } from "@shared/api/routes";
 
 /** The fields an error answer may carry: ours (`{message, code, field, title, totalAmount}`) or Clover's. */
 export interface ErrorBody {
@@ -78,6 +80,7 @@ export interface ApiRequestOptions {
   /** Extra headers, e.g. `Idempotency-Key` on payment writes so a retry never charges twice. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  cache?: RequestCache;
 }
 
 /**
@@ -101,6 +104,7 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
     headers: { ...(isJson ? { "Content-Type": "application/json" } : {}), ...options.headers },
     body: isForm ? body : isJson ? JSON.stringify(body) : undefined,
     signal: options.signal,
+    ...(options.cache ? { cache: options.cache } : {}),
   });
   await throwIfResNotOk(res);
   return res;
@@ -120,7 +124,10 @@ export function isUnauthorized(error: unknown): boolean {
 
 export type UnauthorizedBehavior = "returnNull" | "throw";
 
-/** The default read: GET to the first element of the query key (used by queries that name no function of their own). */
+/**
+ * A read of the URL in a query key's first element. Nothing in the app uses it any more: every query names its
+ * function, which calls api() (the query client's default refuses a query without one).
+ */
 export function getQueryFn({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<unknown> {
   return async ({ queryKey, signal }) => {
     const res = await apiFetch(String(queryKey[0]), { credentials: "same-origin", signal });
@@ -135,15 +142,38 @@ export function getQueryFn({ on401 }: { on401: UnauthorizedBehavior }): QueryFun
   };
 }
 
-export interface ApiCall {
-  /** Values for the route's `:name` segments. */
-  params?: Record<string, string | number>;
-  /** Query string values; undefined ones are left out. */
-  query?: Record<string, string | number | boolean | undefined>;
-  body?: unknown;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-}
+type PathOf<R extends ApiRoute> = R extends `${string} ${infer Path}` ? Path : never;
+
+/** A query string value as the URL carries it; undefined ones are left out. */
+type QueryValue = string | number | boolean;
+/** A query field's value: what its schema reads ("true"/"false" may be given as a boolean: the URL carries the word). */
+type QueryField<T> = (T & QueryValue) | ("true" extends T ? boolean : never) | undefined;
+
+/**
+ * What a call sends, typed by the route table (shared/api/routes.ts): values for the path's `:name` segments, the
+ * query its schema reads, the body its schema takes (FormData for an upload).
+ */
+type ParamsPart<R extends ApiRoute> = [PathParamNames<PathOf<R>>] extends [never] ? { params?: undefined } : { params: Record<PathParamNames<PathOf<R>>, string | number> };
+type QueryPart<R extends ApiRoute> = [QuerySchemaOf<R>] extends [never]
+  ? { query?: undefined }
+  : { query?: { [K in keyof z.input<QuerySchemaOf<R>>]: QueryField<z.input<QuerySchemaOf<R>>[K]> } };
+type BodyPart<R extends ApiRoute> = [BodySchemaOf<R>] extends [never]
+  ? { body?: undefined }
+  : ApiRoutes[R] extends { upload: string }
+    ? { body: FormData }
+    : { body: z.input<BodySchemaOf<R>> };
+
+export type ApiCall<R extends ApiRoute> = ParamsPart<R> &
+  QueryPart<R> &
+  BodyPart<R> & {
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+    /** The browser's HTTP cache for this call ("no-store": always ask the server). */
+    cache?: RequestCache;
+  };
+
+/** The call's argument, which may be left out when the route needs nothing (no params, no body). */
+type CallArgs<R extends ApiRoute> = object extends ApiCall<R> ? [call?: ApiCall<R>] : [call: ApiCall<R>];
 
 const HTTP_METHODS: readonly HttpMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
@@ -153,8 +183,17 @@ function methodOf(route: ApiRoute): HttpMethod {
   return method;
 }
 
-/** The URL of a route ("GET /api/quotes/:id") with its params filled in and its query appended. */
-export function apiUrl(route: ApiRoute, { params = {}, query = {} }: Pick<ApiCall, "params" | "query"> = {}): string {
+interface UrlParts {
+  params?: Record<string, string | number>;
+  query?: Record<string, QueryValue | undefined>;
+}
+
+/** The URL of a route ("GET /api/quotes/:id") with its params filled in and its query appended: for links and streams. */
+export function apiUrl<R extends ApiRoute>(route: R, ...[call]: CallArgs<R>): string {
+  return urlOf(route, call ?? {});
+}
+
+function urlOf(route: ApiRoute, { params = {}, query = {} }: UrlParts): string {
   const path = route
     .slice(route.indexOf(" ") + 1)
     .replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent(String(params[name] ?? "")));
@@ -165,18 +204,22 @@ export function apiUrl(route: ApiRoute, { params = {}, query = {} }: Pick<ApiCal
 }
 
 /**
- * Calls one endpoint of the API contract (shared/api/contract.ts) and returns its declared answer: the response
- * types live in shared/, once, for the server and for every screen.
+ * Calls one route of the API table and returns its declared answer (undefined for a 204): the request and answer
+ * types are the table's (shared/api/routes.ts), declared once for the server and for every screen. The only way the
+ * app calls its API.
  */
-export async function api<R extends ApiRoute>(route: R, call: ApiCall = {}): Promise<ApiResponse<R>> {
-  const res = await apiRequest(methodOf(route), apiUrl(route, call), call.body, { headers: call.headers, signal: call.signal });
+export async function api<R extends ApiCallRoute>(route: R, ...[call]: CallArgs<R>): Promise<ApiResponse<R>> {
+  const { body, headers, signal, cache }: { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal; cache?: RequestCache } = call ?? {};
+  const res = await apiRequest(methodOf(route), urlOf(route, call ?? {}), body, { headers, signal, cache });
+  // No content (a deletion): nothing to read.
+  if (res.status === 204) return undefined as ApiResponse<R>;
   return res.json();
 }
 
 /** The same, but a 401 answers null: who is signed in, for a visitor. */
-export async function apiUnlessSignedOut<R extends ApiRoute>(route: R, call: ApiCall = {}): Promise<ApiResponse<R> | null> {
+export async function apiUnlessSignedOut<R extends ApiCallRoute>(route: R, ...args: CallArgs<R>): Promise<ApiResponse<R> | null> {
   try {
-    return await api(route, call);
+    return await api(route, ...args);
   } catch (error) {
     if (isUnauthorized(error)) return null;
     throw error;

@@ -1,5 +1,12 @@
-import { QueryClient } from "@tanstack/react-query";
-import { getQueryFn } from "./api-client";
+import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+
+/**
+ * Every query names its function, which calls api() (typed by the route table): a query key is never read as a URL,
+ * so no request leaves the app untyped.
+ */
+const noDefaultQuery: QueryFunction = ({ queryKey }) => {
+  throw new Error(`The query ${JSON.stringify(queryKey)} has no queryFn: read it with api("GET /api/…").`);
+};
 
 /**
  * Defaults: no retries for reads or writes, data never goes stale, no refetch on an interval or on window
@@ -9,7 +16,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: "throw" }),
+        queryFn: noDefaultQuery,
         retry: false,
         staleTime: Infinity,
         refetchOnWindowFocus: false,

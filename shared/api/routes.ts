@@ -1,0 +1,346 @@
+import { z } from "zod";
+import type { BusinessSettings } from "../settings/business-settings";
+import { PHOTO_CATEGORIES } from "../rules/photos";
+import { createQuoteRequestSchema, QUOTE_STATUSES } from "../rules/quotes";
+import { clientSearchSchema, overviewQuerySchema, socialLinksSchema, staffInvitationSchema } from "../validators/admin";
+import { auditLogQuerySchema } from "../validators/audit-log";
+import { changePasswordRequestSchema, forgotPasswordRequestSchema, loginRequestSchema, registerRequestSchema, resetPasswordRequestSchema } from "../validators/auth";
+import { contactRequestSchema, enquiryListQuerySchema, enquiryReplySchema, enquiryStatusSchema } from "../validators/contact";
+import { couponCreateSchema, couponUpdateSchema } from "../validators/coupons";
+import { dinnerOrderRequestSchema } from "../validators/dinner";
+import { addFavoriteRequestSchema } from "../validators/favorites";
+import { loyaltyAccountSearchSchema, loyaltyAdjustmentSchema, redeemRewardSchema } from "../validators/loyalty";
+import { deleteItemPhotoSchema, menuItemInputSchema, menuItemPatchSchema, setPrimaryPhotoSchema } from "../validators/menu-items";
+import { sendMessageRequestSchema } from "../validators/messages";
+import {
+  chargeRequestSchema,
+  couponQuoteRequestSchema,
+  createOrderRequestSchema,
+  orderFilterSchema,
+  orderNoteSchema,
+  orderRefundRequestSchema,
+  orderStatusChangeSchema,
+  packingListQuerySchema,
+  tokenizeRequestSchema,
+} from "../validators/orders";
+import { listCursorSchema, paginationQuerySchema } from "../validators/pagination";
+import { paymentTestChargeSchema, paymentTestUnlockSchema } from "../validators/payment-test";
+import { photoFieldsSchema, photoOrderSchema, photoPatchSchema } from "../validators/photos";
+import { confirmEmailSchema, profileUpdateSchema } from "../validators/profile";
+import { adminProposalSchema } from "../validators/proposals";
+import { qrCodeCreateSchema, qrCodeUpdateSchema } from "../validators/qr-codes";
+import { adminQuoteUpdateSchema, depositRefundRequestSchema, depositRequestSchema, quoteStatusRequestSchema } from "../validators/quotes";
+import { companyInfoSchema, featureSettingsSchema } from "../validators/settings";
+import {
+  subscriptionPlanSchema,
+  subscriptionPlanUpdateSchema,
+  subscriptionRequestSchema,
+  subscriptionStatusChangeSchema,
+} from "../validators/subscriptions";
+import { enrollmentDecisionSchema, enrollmentRequestSchema, programVisibilitySchema } from "../validators/training";
+import { truckLocationSchema } from "../validators/truck";
+import * as view from "./responses";
+
+/**
+ * Every route the server answers, in one table: what it takes (path, query, body) and what it answers (status and
+ * body schema, or the media type of an answer that is not JSON). The server's routers validate with these schemas and
+ * send what they declare (server/http/api-route.ts); the test suite checks every answer against them and that every
+ * route of the router is here (server/http/api-contract.test.ts); the browser's `api()` is typed by them
+ * (client/src/lib/api-client.ts); the OpenAPI document is generated from them (`npm run openapi`).
+ *
+ * The server and the OpenAPI generator load this module; the browser imports its types only.
+ */
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** Who may call a route, for the reader and the OpenAPI document (the routers enforce it). */
+export type Access = "public" | "signed-in" | "admin";
+
+/** A request schema built from the business settings in force (a date from today in its time zone, the booking rules). */
+export type SettingsSchema = (settings: BusinessSettings) => z.ZodType;
+
+export interface RouteSpec {
+  summary: string;
+  access: Access;
+  query?: z.ZodType;
+  body?: z.ZodType | SettingsSchema;
+  /** The body arrives as multipart/form-data: the image file in this field beside the body's text fields. */
+  upload?: string;
+  /** An Idempotency-Key header: a retry with the same key never repeats the effect. */
+  idempotencyKey?: "required" | "optional";
+  /** The success status(es); 200 when absent. */
+  status?: number | readonly number[];
+  /** The JSON answer on success. */
+  response?: z.ZodType;
+  /** The media type of an answer that is not JSON (a download, a page, an event stream). */
+  content?: string;
+  /** Error answers whose body is not the usual `{message, …}`, by status. */
+  errors?: Readonly<Record<number, z.ZodType>>;
+}
+
+// Queries that only one route reads.
+const quoteListQuery = paginationQuerySchema.extend({
+  status: z.enum(QUOTE_STATUSES).optional(),
+  /** Events from today on, soonest first (the Events page's confirmed list) instead of newest requests first. */
+  upcoming: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => v === "true"),
+});
+const orderListQuery = paginationQuerySchema.extend({ ...orderFilterSchema.shape, cursor: listCursorSchema.optional() });
+const photoListQuery = paginationQuerySchema.extend({ category: z.enum(PHOTO_CATEGORIES).optional() });
+const recentMessagesQuery = z.object({ limit: z.coerce.number().int().min(1).max(20).default(5) });
+/** ?include=inactive is the editors' full list (admins); without it, the public menu. */
+const menuListQuery = z.object({ include: z.literal("inactive", { error: "include must be inactive" }).optional() });
+const itemPhotoUploadFields = z.object({ itemId: z.coerce.number({ error: "itemId is required" }).int().positive("itemId is required") });
+/** A page opening a new stream passes the last event it saw (EventSource sends Last-Event-ID itself on reconnect). */
+const liveEventsQuery = z.object({ lastEventId: z.string().optional() });
+
+const CSV = "text/csv; charset=utf-8";
+const HTML = "text/html; charset=utf-8";
+
+export const API_ROUTES = {
+  // ── Deployment ──
+  "GET /api/health": { summary: "Liveness and the header's System Online light", access: "public", response: view.healthView, errors: { 503: view.healthView } },
+  "GET /api/ready": { summary: "Whether this instance should get traffic", access: "public", response: view.readinessView, errors: { 503: view.readinessView } },
+  "GET /api/config": { summary: "What the browser needs to know about this deployment", access: "public", response: view.appConfigView },
+  "GET /api/openapi.json": { summary: "This API described as OpenAPI 3.1", access: "public", response: view.openApiDocument },
+
+  // ── Accounts ──
+  "GET /api/me": { summary: "Who is signed in", access: "signed-in", response: view.userView },
+  "POST /api/login": { summary: "Sign in", access: "public", body: loginRequestSchema, response: view.userView },
+  "POST /api/logout": { summary: "Sign out", access: "public", response: view.acknowledged },
+  "POST /api/register": { summary: "Create a client account", access: "public", body: registerRequestSchema, status: 201, response: view.userView },
+  "POST /api/forgot-password": { summary: "Email a password reset link", access: "public", body: forgotPasswordRequestSchema, response: view.acknowledged },
+  "POST /api/reset-password": { summary: "Set a new password from a reset link", access: "public", body: resetPasswordRequestSchema, response: view.acknowledged },
+  "POST /api/account/password": { summary: "Change the signed-in user's password", access: "signed-in", body: changePasswordRequestSchema, response: view.acknowledged },
+  "GET /api/profile": { summary: "The signed-in user's profile", access: "signed-in", response: view.profileView },
+  "PATCH /api/profile": { summary: "Change the profile (a new email waits for its link)", access: "signed-in", body: profileUpdateSchema, response: view.profileView },
+  "POST /api/profile/email-confirmations": { summary: "Confirm a new email address", access: "public", body: confirmEmailSchema, response: view.emailConfirmedView },
+
+  // ── Settings ──
+  "GET /api/settings/company-info": { summary: "The business's contact details and time zone", access: "public", response: view.companyInfoView },
+  "PUT /api/settings/company-info": { summary: "Change the company info", access: "admin", body: companyInfoSchema, response: view.companyInfoView },
+  "GET /api/settings/features": { summary: "The feature settings", access: "public", response: view.featureSettingsView },
+  "PUT /api/settings/features": { summary: "Change the feature settings", access: "admin", body: featureSettingsSchema, response: view.featureSettingsView },
+  "GET /api/settings/social-links": { summary: "The business's social media pages", access: "public", response: view.socialLinksView },
+  "PUT /api/settings/social-links": { summary: "Change the social links", access: "admin", body: socialLinksSchema, response: view.socialLinksView },
+  "GET /api/truck/location": { summary: "Where the food truck is", access: "public", response: view.truckLocationView },
+  "PUT /api/truck/location": { summary: "Move the food truck", access: "admin", body: truckLocationSchema, response: view.truckLocationView },
+
+  // ── Menu ──
+  "GET /api/menu-items": { summary: "The menu (active items; ?include=inactive: every item, admins)", access: "public", query: menuListQuery, response: z.array(view.menuItemView) },
+  "POST /api/menu-items": { summary: "Add a menu item", access: "admin", body: menuItemInputSchema, status: 201, response: view.menuItemView },
+  "GET /api/menu-items/:id": { summary: "One menu item", access: "admin", response: view.menuItemView },
+  "PUT /api/menu-items/:id": { summary: "Replace a menu item", access: "admin", body: menuItemInputSchema, response: view.menuItemView },
+  "PATCH /api/menu-items/:id": { summary: "Change some of a menu item's fields", access: "admin", body: menuItemPatchSchema, response: view.menuItemView },
+  "DELETE /api/menu-items/:id": { summary: "Remove a menu item", access: "admin", status: 204 },
+  "GET /api/menu-items/:id/photos": { summary: "A menu item's photos", access: "admin", response: z.array(view.menuItemPhotoView) },
+  "POST /api/menu-items/upload-photo": {
+    summary: "Upload a photo for a menu item (it becomes the main photo)",
+    access: "admin",
+    upload: "photo",
+    body: itemPhotoUploadFields,
+    status: 201,
+    response: view.uploadedItemPhotoView,
+  },
+  "POST /api/menu-items/:id/primary-photo": { summary: "Make one of the item's photos its main photo", access: "admin", body: setPrimaryPhotoSchema, response: view.menuItemView },
+  "DELETE /api/menu-items/:id/photo": { summary: "Remove the item's main photo (it stays in the item's list)", access: "admin", response: view.menuItemView },
+  "POST /api/menu-items/delete-photo": { summary: "Delete one of an item's photos", access: "admin", body: deleteItemPhotoSchema, response: view.menuItemView },
+
+  // ── Gallery and photos ──
+  "GET /api/gallery": { summary: "The public gallery (active photos)", access: "public", response: z.array(view.photoView) },
+  "POST /api/gallery": { summary: "Upload a gallery photo", access: "admin", upload: "photo", body: photoFieldsSchema, status: 201, response: view.photoView },
+  "POST /api/gallery/upload": { summary: "Upload a gallery photo", access: "admin", upload: "photo", body: photoFieldsSchema, status: 201, response: view.photoView },
+  "POST /api/gallery/reorder": { summary: "Put the gallery in a new order", access: "admin", body: photoOrderSchema, response: z.array(view.photoView) },
+  "PUT /api/gallery/:id": { summary: "Replace a photo's fields", access: "admin", body: photoFieldsSchema, response: view.photoView },
+  "PATCH /api/gallery/:id": { summary: "Change some of a photo's fields", access: "admin", body: photoPatchSchema, response: view.photoView },
+  "DELETE /api/gallery/:id": { summary: "Delete a photo", access: "admin", status: 204 },
+  "GET /api/photos": { summary: "Every photo, a page at a time", access: "admin", query: photoListQuery, response: view.pageOf(view.photoView) },
+  "GET /api/photos/:id": { summary: "One photo", access: "admin", response: view.photoView },
+  "PATCH /api/photos/:id": { summary: "Change some of a photo's fields", access: "admin", body: photoPatchSchema, response: view.photoView },
+  "DELETE /api/photos/:id": { summary: "Delete a photo", access: "admin", status: 204 },
+
+  // ── Favorites ──
+  "GET /api/favorites": { summary: "The signed-in user's favorite dishes", access: "signed-in", response: z.array(view.favoriteWithItemView) },
+  "POST /api/favorites": { summary: "Add a favorite (200 when it already was one)", access: "signed-in", body: addFavoriteRequestSchema, status: [200, 201], response: view.favoriteView },
+  "DELETE /api/favorites/:menuItemId": { summary: "Remove a favorite", access: "signed-in", status: 204 },
+
+  // ── Orders and payments ──
+  "POST /api/coupons/quote": { summary: "What a coupon code does to this cart", access: "public", body: couponQuoteRequestSchema, response: view.couponQuoteView },
+  "POST /api/orders": {
+    summary: "Place an order (pending payment); 409 with the server's total when the cart's is out of date",
+    access: "public",
+    idempotencyKey: "optional",
+    body: createOrderRequestSchema,
+    status: 201,
+    response: view.createdOrderView,
+  },
+  "POST /api/dinner-orders": { summary: "Place a dinner pickup order", access: "public", body: dinnerOrderRequestSchema, status: 201, response: view.createdOrderView },
+  "GET /api/orders": { summary: "The caller's orders (every order for an admin), filtered", access: "signed-in", query: orderListQuery, response: view.pageOf(view.orderView) },
+  "GET /api/orders/export.csv": { summary: "The filtered orders as a spreadsheet", access: "admin", query: orderFilterSchema, content: CSV },
+  "GET /api/orders/packing-list": { summary: "What the kitchen packs for a day", access: "admin", query: packingListQuerySchema, response: view.packingListView },
+  "GET /api/orders/:id": { summary: "One order", access: "signed-in", response: view.orderView },
+  "PATCH /api/orders/:id/status": { summary: "Move an order to another status", access: "admin", body: orderStatusChangeSchema, response: view.orderView },
+  "GET /api/orders/:id/timeline": { summary: "An order's status changes, notes and refunds", access: "admin", response: z.array(view.orderTimelineEntryView) },
+  "POST /api/orders/:id/notes": { summary: "Add a staff note to an order's timeline", access: "admin", body: orderNoteSchema, status: 201, response: z.array(view.orderTimelineEntryView) },
+  "POST /api/orders/:id/refunds": { summary: "Refund all or part of an order", access: "admin", idempotencyKey: "required", body: orderRefundRequestSchema, status: 201, response: view.orderRefundedView },
+  "POST /api/payments/api-key": { summary: "The browser-side settings of the card gateway", access: "public", response: view.paymentConfigView },
+  "POST /api/payments/charge": {
+    summary: "Pay an order by card",
+    access: "public",
+    idempotencyKey: "required",
+    body: chargeRequestSchema,
+    response: view.orderChargedView,
+    errors: { 402: view.paymentDeclinedView, 409: view.paymentRefusedView },
+  },
+  "POST /api/payments/sandbox/tokens": {
+    summary: "The built-in test gateway's card tokens (the provider's own endpoint stands in its place in production)",
+    access: "public",
+    body: tokenizeRequestSchema,
+    status: 201,
+    response: view.sandboxTokenView,
+  },
+  "GET /api/payment-test": { summary: "Whether the $1 card test tool is on", access: "public", response: view.paymentTestStatusView },
+  "POST /api/payment-test/unlock": { summary: "Check the card test tool's password", access: "public", body: paymentTestUnlockSchema, response: view.acknowledged },
+  "POST /api/payment-test": {
+    summary: "Charge $1.00 to a card (the card test tool)",
+    access: "public",
+    idempotencyKey: "required",
+    body: paymentTestChargeSchema,
+    response: view.chargeSucceededView,
+    errors: { 402: view.paymentTestDeclinedView },
+  },
+
+  // ── Quotes and proposals ──
+  "POST /api/quotes": { summary: "Ask for a catering quote", access: "public", body: createQuoteRequestSchema, status: 201, response: view.quoteView },
+  "GET /api/quotes": { summary: "The caller's quotes (every quote for an admin)", access: "signed-in", query: quoteListQuery, response: view.pageOf(view.quoteView) },
+  "GET /api/quotes/stats": { summary: "Quote figures for the dashboard", access: "signed-in", response: view.quoteStatsView },
+  "GET /api/quotes/:id": { summary: "One quote with its proposal lines", access: "signed-in", response: view.quoteView },
+  "GET /api/quotes/:id/pdf": { summary: "The quote as a PDF document", access: "signed-in", content: "application/pdf" },
+  "PATCH /api/quotes/:id": { summary: "Reprice or change a quote", access: "admin", body: adminQuoteUpdateSchema, response: view.quoteView },
+  "PATCH /api/quotes/:id/status": { summary: "Accept or decline a proposal (admins: any allowed move)", access: "signed-in", body: quoteStatusRequestSchema, response: view.quoteView },
+  "PATCH /api/quotes/:id/viewed": { summary: "Mark a proposal seen", access: "signed-in", response: view.quoteView },
+  "POST /api/quotes/:id/deposit": {
+    summary: "Pay a proposal's 50% deposit by card",
+    access: "signed-in",
+    idempotencyKey: "required",
+    body: depositRequestSchema,
+    response: view.chargeSucceededView,
+    errors: { 402: view.paymentDeclinedView, 409: view.paymentRefusedView },
+  },
+  "POST /api/quotes/:id/deposit/refund": {
+    summary: "Give a deposit back",
+    access: "admin",
+    idempotencyKey: "required",
+    body: depositRefundRequestSchema,
+    response: view.depositRefundedView,
+  },
+  "POST /api/admin/proposals": { summary: "Prepare a priced proposal for a client", access: "admin", body: adminProposalSchema, status: 201, response: view.quoteView },
+
+  // ── Messages and live events ──
+  "GET /api/quotes/:id/messages": { summary: "A quote's conversation, oldest first", access: "signed-in", response: z.array(view.messageView) },
+  "POST /api/quotes/:id/messages/read": { summary: "Mark a conversation read", access: "signed-in", response: view.unreadMessagesView },
+  "POST /api/messages": { summary: "Write in a quote's conversation", access: "signed-in", body: sendMessageRequestSchema, status: 201, response: view.messageView },
+  "GET /api/messages/threads": { summary: "The caller's conversations, most recently active first", access: "signed-in", query: paginationQuerySchema, response: view.pageOf(view.messageThreadView) },
+  "GET /api/messages/recent": { summary: "The newest messages across the caller's conversations", access: "signed-in", query: recentMessagesQuery, response: z.array(view.recentMessageView) },
+  "GET /api/messages/unread": { summary: "How many messages the caller has not read", access: "signed-in", response: view.unreadMessagesView },
+  "GET /api/events": { summary: "The caller's live updates (Server-Sent Events)", access: "signed-in", query: liveEventsQuery, content: "text/event-stream" },
+
+  // ── Enquiries ──
+  "POST /api/contact": { summary: "Send the contact form", access: "public", body: contactRequestSchema, status: 201, response: view.enquiryCreatedView },
+  "GET /api/contact": { summary: "The enquiries, a page at a time", access: "admin", query: enquiryListQuerySchema, response: view.pageOf(view.enquiryView) },
+  "PATCH /api/contact/:id": { summary: "Change an enquiry's status", access: "admin", body: enquiryStatusSchema, response: view.enquiryView },
+  "POST /api/contact/:id/replies": { summary: "Answer an enquiry by email", access: "admin", body: enquiryReplySchema, status: 201, response: view.enquiryView },
+
+  // ── Dashboards and the back office ──
+  "GET /api/dashboard/week": { summary: "This week's figures", access: "signed-in", response: view.weeklyFiguresView },
+  "GET /api/admin/overview": { summary: "The business's figures for a period", access: "admin", query: overviewQuerySchema, response: view.adminOverviewView },
+  "GET /api/admin/staff": { summary: "The admin accounts", access: "admin", response: z.array(view.userView) },
+  "POST /api/admin/staff": { summary: "Invite an admin", access: "admin", body: staffInvitationSchema, status: 201, response: view.userView },
+  "GET /api/admin/clients": { summary: "Search client accounts", access: "admin", query: clientSearchSchema, response: z.array(view.clientSummaryView) },
+  "GET /api/admin/reconciliation": { summary: "Money needing attention: the last reconciliation's findings", access: "admin", response: view.reconciliationReportView },
+  "POST /api/admin/reconciliation/:id/refund": {
+    summary: "Give an orphan charge back",
+    access: "admin",
+    idempotencyKey: "required",
+    status: 201,
+    response: view.orphanChargeRefundedView,
+  },
+  "GET /api/audit-log": { summary: "Admins' changes, newest first", access: "admin", query: auditLogQuerySchema, response: view.pageOf(view.auditEntryView) },
+
+  // ── Coupons ──
+  "GET /api/coupons/advertised": { summary: "The codes shown on the public QR codes page", access: "public", response: z.array(view.advertisedCouponView) },
+  "GET /api/coupons": { summary: "Every coupon code", access: "admin", query: paginationQuerySchema, response: view.pageOf(view.couponView) },
+  "POST /api/coupons": { summary: "Create a coupon code", access: "admin", body: couponCreateSchema, status: 201, response: view.couponView },
+  "PATCH /api/coupons/:id": { summary: "Switch a coupon code on or off", access: "admin", body: couponUpdateSchema, response: view.couponView },
+
+  // ── Loyalty ──
+  "GET /api/loyalty/accounts": { summary: "Search clients' points", access: "admin", query: loyaltyAccountSearchSchema, response: z.array(view.loyaltyAccountView) },
+  "GET /api/loyalty/:userId": { summary: "A client's points, tier and reward codes", access: "signed-in", response: view.loyaltyStandingView },
+  "GET /api/loyalty/:userId/ledger": { summary: "A client's points ledger", access: "signed-in", query: paginationQuerySchema, response: view.pageOf(view.loyaltyEntryView) },
+  "POST /api/loyalty/redemptions": {
+    summary: "Trade points for a reward code",
+    access: "signed-in",
+    body: redeemRewardSchema,
+    status: 201,
+    response: view.redeemedRewardView,
+    errors: { 409: view.redemptionRefusedView },
+  },
+  "POST /api/loyalty/:userId/adjustments": { summary: "Add or take away points", access: "admin", body: loyaltyAdjustmentSchema, status: 201, response: view.loyaltyStandingView },
+
+  // ── QR codes ──
+  "GET /api/qr-codes": { summary: "The saved QR codes", access: "admin", query: paginationQuerySchema, response: view.pageOf(view.qrCodeView) },
+  "POST /api/qr-codes": { summary: "Save a QR code", access: "admin", body: qrCodeCreateSchema, status: 201, response: view.qrCodeView },
+  "PATCH /api/qr-codes/:id": { summary: "Change a QR code", access: "admin", body: qrCodeUpdateSchema, response: view.qrCodeView },
+  "DELETE /api/qr-codes/:id": { summary: "Delete a QR code", access: "admin", status: 204 },
+  "GET /q/:slug": { summary: "A printed QR code's short link: redirects to its address", access: "public", status: 302, content: HTML },
+
+  // ── Training ──
+  "GET /api/training/programs": { summary: "The training programs with the caller's enrollment", access: "signed-in", response: z.array(view.trainingProgramView) },
+  "POST /api/training/programs/:id/enrollments": { summary: "Ask to enroll", access: "signed-in", body: enrollmentRequestSchema, status: 201, response: view.enrollmentStatusView },
+  "PATCH /api/training/programs/:id": { summary: "Show or hide a program", access: "admin", body: programVisibilitySchema, response: view.programVisibilityView },
+  "GET /api/training/enrollments": { summary: "Enrollment requests", access: "admin", query: paginationQuerySchema, response: view.pageOf(view.enrollmentView) },
+  "PATCH /api/training/enrollments/:id": { summary: "Confirm or decline an enrollment", access: "admin", body: enrollmentDecisionSchema, response: view.enrollmentStatusView },
+
+  // ── Subscriptions ──
+  "GET /api/subscriptions": { summary: "The subscription plans (admins also see inactive ones)", access: "public", response: z.array(view.subscriptionPlanView) },
+  "POST /api/subscriptions": { summary: "Add a plan", access: "admin", body: subscriptionPlanSchema, status: 201, response: view.subscriptionPlanView },
+  "PATCH /api/subscriptions/:id": { summary: "Switch a plan on or off", access: "admin", body: subscriptionPlanUpdateSchema, response: view.subscriptionPlanView },
+  "GET /api/subscription-requests": { summary: "The caller's subscriptions (every one for an admin)", access: "signed-in", query: paginationQuerySchema, response: view.pageOf(view.subscriptionView) },
+  "POST /api/subscription-requests": { summary: "Ask for a plan", access: "signed-in", body: subscriptionRequestSchema, status: 201, response: view.subscriptionView },
+  "PATCH /api/subscription-requests/:id": { summary: "Confirm, pause or cancel a subscription", access: "admin", body: subscriptionStatusChangeSchema, response: view.subscriptionView },
+
+  // ── For crawlers ──
+  "GET /robots.txt": { summary: "Crawling rules", access: "public", content: "text/plain; charset=utf-8" },
+  "GET /sitemap.xml": { summary: "The public pages", access: "public", content: "application/xml; charset=utf-8" },
+} as const satisfies Record<`${HttpMethod} /${string}`, RouteSpec>;
+
+export type ApiRoutes = typeof API_ROUTES;
+export type RouteKey = keyof ApiRoutes;
+
+/** A route's body schema (built with the business settings when it depends on them). */
+export type BodySchemaOf<K extends RouteKey> = ApiRoutes[K] extends { body: infer B } ? (B extends (settings: BusinessSettings) => infer S ? S : B) : never;
+export type QuerySchemaOf<K extends RouteKey> = ApiRoutes[K] extends { query: infer Q } ? Q : never;
+export type ResponseSchemaOf<K extends RouteKey> = ApiRoutes[K] extends { response: infer R } ? R : never;
+
+/** Routes that answer JSON (or nothing: 204), which `api()` calls; the others are links, pages and streams. */
+export type JsonRouteKey = { [K in RouteKey]: ApiRoutes[K] extends { content: string } ? never : K }[RouteKey];
+
+/** The names of a path's `:name` segments: "GET /api/loyalty/:userId/ledger" → "userId". */
+export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}` ? Name | PathParamNames<`/${Rest}`> : Path extends `${string}:${infer Name}` ? Name : never;
+
+/** The spec of a route, read from the table. */
+export function routeSpec(key: RouteKey): RouteSpec {
+  return API_ROUTES[key];
+}
+
+/** The body schema of a route as it stands under `settings`. */
+export function bodySchemaOf(spec: RouteSpec, settings: BusinessSettings): z.ZodType | undefined {
+  return typeof spec.body === "function" ? spec.body(settings) : spec.body;
+}
+
+/** The success statuses of a route. */
+export function successStatuses(spec: RouteSpec): readonly number[] {
+  return spec.status === undefined ? [200] : typeof spec.status === "number" ? [spec.status] : spec.status;
+}

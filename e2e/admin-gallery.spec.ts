@@ -7,10 +7,15 @@ async function photoFile(name: string) {
   return { name, mimeType: "image/jpeg", buffer: await makeImage("jpeg", { width: 900, height: 600 }) };
 }
 
-/** Names of the admin's gallery cards, first to last. */
+/** Names of the admin's gallery cards, first to last (read from the drag handles, "Move {name}"). */
 async function galleryOrder(grid: Locator): Promise<string[]> {
-  return grid.getByRole("button", { name: /^Move / }).evaluateAll((handles) => handles.map((h) => h.getAttribute("aria-label")!.replace(/^Move /, "")));
+  return grid
+    .getByRole("button", { name: /^Move (?!up: |down: )/ })
+    .evaluateAll((handles) => handles.map((h) => h.getAttribute("aria-label")!.replace(/^Move /, "")));
 }
+
+// Both tests reorder the one gallery: one after the other, or each would see the other's moves.
+test.describe.configure({ mode: "serial" });
 
 test("an admin uploads a featured gallery photo that shows on /home, and reorders photos by drag and drop", async ({ page, browser }) => {
   test.setTimeout(90_000);
@@ -21,7 +26,11 @@ test("an admin uploads a featured gallery photo that shows on /home, and reorder
   await page.getByRole("button", { name: "Add Photo" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Photo" });
   const upload = dialog.getByRole("button", { name: "Upload" });
-  await expect(upload).toBeDisabled();
+  // Never disabled (issue 42): pressed before a file is chosen, it says what is missing.
+  await expect(upload).toBeEnabled();
+  await upload.click();
+  await expect(dialog.getByRole("alert", { name: "There is a problem" })).toBeFocused();
+  await expect(dialog.getByLabel("Photo")).toHaveAccessibleDescription(/Choose a photo to upload/);
   await dialog.getByLabel("Photo").setInputFiles(await photoFile("dessert-bar.jpg"));
   await dialog.getByLabel("Display Name").fill(name);
   await dialog.getByLabel("Category").selectOption("desserts");
@@ -65,4 +74,41 @@ test("an admin uploads a featured gallery photo that shows on /home, and reorder
   // Visitors get the same order.
   const publicOrder = ((await (await page.request.get("/api/gallery")).json()) as { displayName: string }[]).map((p) => p.displayName);
   expect(publicOrder).toEqual(expected);
+});
+
+test("an admin reorders photos with the Move up and Move down buttons alone (single clicks, no dragging), and the order persists", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, "admin", "AdminDemo1");
+  await page.goto("/gallery");
+  const grid = page.getByRole("list", { name: "Gallery photos" });
+  await expect(grid.getByRole("button", { name: /^Move up: / }).first()).toBeVisible();
+  const before = await galleryOrder(grid);
+  expect(before.length).toBeGreaterThan(2);
+
+  // Move the first photo down one place: a single click, saved at once and announced like a drag's move.
+  const [first, second] = before;
+  const saved = page.waitForResponse((res) => res.url().endsWith("/api/gallery/reorder") && res.request().method() === "POST");
+  await grid.getByRole("button", { name: `Move down: ${first}` }).click();
+  expect((await saved).status()).toBe(200);
+  const moved = [second, first, ...before.slice(2)];
+  await expect.poll(() => galleryOrder(grid)).toEqual(moved);
+  await expect(page.getByRole("status").filter({ hasText: `${first} was moved into position 2 of ${before.length}.` })).toBeAttached();
+  // The focus stays with the photo that moved.
+  await expect(grid.getByRole("button", { name: `Move down: ${first}` })).toBeFocused();
+
+  // The first photo cannot go further up: its button says so and does nothing.
+  await expect(grid.getByRole("button", { name: `Move up: ${second}` })).toHaveAttribute("aria-disabled", "true");
+
+  await page.reload();
+  await expect.poll(() => galleryOrder(page.getByRole("list", { name: "Gallery photos" }))).toEqual(moved);
+  const publicOrder = ((await (await page.request.get("/api/gallery")).json()) as { displayName: string }[]).map((p) => p.displayName);
+  expect(publicOrder).toEqual(moved);
+
+  // And back up again, with the other button.
+  const back = page.waitForResponse((res) => res.url().endsWith("/api/gallery/reorder") && res.request().method() === "POST");
+  await page.getByRole("list", { name: "Gallery photos" }).getByRole("button", { name: `Move up: ${first}` }).click();
+  expect((await back).status()).toBe(200);
+  await expect.poll(() => galleryOrder(page.getByRole("list", { name: "Gallery photos" }))).toEqual(before);
+  // At the top now, Move up cannot be used: the focus went to the same photo's Move down.
+  await expect(page.getByRole("button", { name: `Move down: ${first}` })).toBeFocused();
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useLocation } from "wouter";
 import { CloseIcon, SidebarIcon } from "@/components/ui/icons";
@@ -7,6 +7,7 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { LiveUpdatesWhenSignedIn } from "./live-updates-when-signed-in";
 import { SkipLink } from "./skip-link";
+import { useFocusKeeper } from "./use-focus-keeper";
 
 /** Tailwind's lg: from here up the sidebar is a column and the drawer is not used. */
 const DESKTOP_QUERY = "(min-width: 1024px)";
@@ -24,6 +25,8 @@ export default function PortalLayout({ children }: { children: ReactNode }) {
   const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
   const drawerOpen = drawerOpenAt === location;
   const closeDrawer = () => setDrawerOpenAt(null);
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusKeeper(mainRef);
 
   // Widening the window past lg while the drawer is open: the column takes over.
   useEffect(() => {
@@ -86,7 +89,7 @@ export default function PortalLayout({ children }: { children: ReactNode }) {
             </Dialog.Portal>
           </Dialog.Root>
 
-          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <main ref={mainRef} id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
         </div>

@@ -115,7 +115,7 @@ export function PortalSidebar({ onNavigate }: { onNavigate?: () => void }) {
         <p id={switchHintId} className="text-center text-xs text-gray-700">
           {onPublicSite ? "Back to your portal" : "Go to the public site"}
         </p>
-        <Button onClick={signOut} disabled={isSigningOut}>
+        <Button onClick={signOut} pending={isSigningOut}>
           Logout
         </Button>
       </div>

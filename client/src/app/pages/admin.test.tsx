@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { json, renderWithApp, stubApi } from "@/test/test-utils";
+import { expectNoSkippedHeadingLevels, json, renderWithApp, stubApi } from "@/test/test-utils";
 import AdminPage from "@/app/pages/admin";
 import { DEFAULT_FEATURES } from "@shared/settings/features";
 
@@ -37,6 +37,27 @@ describe("/admin", () => {
     await user.click(screen.getByRole("button", { name: "Last 30 days" }));
     expect(await screen.findByText("$9,800.00")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Add a Menu Item" })).toHaveAttribute("href", "/admin/edit-item/new");
+  });
+
+  // Issue 42 (WCAG 1.3.1): the dashboard went from the page's h1 straight to h3s.
+  it("never skips a heading level, on any tab", async () => {
+    const user = userEvent.setup({ delay: null });
+    stubApi({
+      "GET /api/admin/overview?period=week": overview("week", "1250.00"),
+      "GET /api/settings/company-info": () => json(company),
+      "GET /api/admin/staff": () => json([{ id: 1, username: "boss", email: "boss@example.com", role: "admin" }]),
+    });
+    const { container } = renderWithApp(<AdminPage />);
+    await screen.findByText("Revenue (after refunds)");
+    expectNoSkippedHeadingLevels(container);
+    for (const tab of ["Enquiries", "Coupons", "Feature Manager", "Settings"]) {
+      await user.click(screen.getByRole("tab", { name: tab }));
+      expectNoSkippedHeadingLevels(container);
+    }
+    await user.click(screen.getByRole("tab", { name: "Feature Manager" }));
+    await user.click(screen.getByRole("tab", { name: "Services" }));
+    expect(screen.getByRole("heading", { name: "Dinner pickup hours" })).toBeInTheDocument();
+    expectNoSkippedHeadingLevels(container);
   });
 
   it("saves the company info and invites an admin from Settings", async () => {
@@ -134,7 +155,7 @@ describe("/admin", () => {
     await user.clear(guests);
     await user.type(guests, "0");
     await user.click(screen.getByRole("button", { name: "Save Book Now" }));
-    expect(screen.getByText("Minimum guests: a whole number from 1 to 1,000")).toBeInTheDocument();
+    expect(screen.getByText("Minimum guests: a whole number from 1 to 1,000", { selector: "p" })).toBeInTheDocument();
     expect(puts).toHaveLength(0);
     await user.clear(screen.getByLabelText("Minimum guests"));
     await user.type(screen.getByLabelText("Minimum guests"), "30");
@@ -152,7 +173,7 @@ describe("/admin", () => {
     const until = screen.getByLabelText("Pickup until");
     fireEvent.change(until, { target: { value: "16:00" } });
     await user.click(screen.getByRole("button", { name: "Save Dinner Hours" }));
-    expect(screen.getByText("The pickup window must end after it starts.")).toBeInTheDocument();
+    expect(screen.getByText("The pickup window must end after it starts.", { selector: "p" })).toBeInTheDocument();
     fireEvent.change(until, { target: { value: "21:30" } });
     await user.click(screen.getByRole("button", { name: "Save Dinner Hours" }));
     await waitFor(() => expect(puts).toHaveLength(3));

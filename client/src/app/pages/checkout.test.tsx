@@ -146,23 +146,35 @@ describe("checkout page", () => {
 
     expect(await destructiveToast("Missing Information")).toBeInTheDocument();
     expect(await screen.findByText("Please fill in all required fields", { selector: "[data-variant] *" })).toBeInTheDocument();
-    expect(screen.getByRole("textbox", { name: "Phone" })).toHaveAccessibleDescription("Please fill in all required fields");
+    // The toast keeps the approved words for the form; the field says what it needs (issue 42, GOV.UK pattern).
+    expect(screen.getByRole("textbox", { name: "Phone" })).toHaveAccessibleDescription("Enter your phone number");
     expect(screen.getByRole("textbox", { name: "Phone" })).toHaveAttribute("aria-invalid", "true");
+    // The error summary takes the focus, and its link leads to the field.
+    const problems = await screen.findByRole("alert", { name: "There is a problem" });
+    await waitFor(() => expect(problems).toHaveFocus());
+    await user.click(within(problems).getByRole("link", { name: "Enter your phone number" }));
+    expect(screen.getByRole("textbox", { name: "Phone" })).toHaveFocus();
     expect(screen.queryByRole("heading", { name: "Payment Information" })).not.toBeInTheDocument();
     // Nothing was sent: the only requests read who is signed in (the profile prefill) and the business's settings.
     expect(calls(fetchMock).filter((call) => !["GET /api/me", "GET /api/settings/features"].includes(call.key))).toEqual([]);
   });
 
-  it("disables Apply while the coupon code is blank", async () => {
+  // Issue 42 (GOV.UK: submit buttons are never disabled): Apply with a blank code says what to do instead.
+  it("says to enter a code when Apply is pressed with the coupon code blank, and sends nothing", async () => {
     const user = userEvent.setup({ delay: null });
-    stubApi({});
+    const fetchMock = stubApi({});
     renderWithApp(<CheckoutPage />, { path: "/checkout" });
     const apply = screen.getByRole("button", { name: "Apply" });
 
-    expect(apply).toBeDisabled();
+    expect(apply).toBeEnabled();
     await user.type(screen.getByRole("textbox", { name: "Coupon Code" }), "   ");
-    expect(apply).toBeDisabled();
+    await user.click(apply);
+    expect(screen.getByRole("textbox", { name: "Coupon Code" })).toHaveAccessibleDescription("Enter a coupon code");
+    const problems = await screen.findByRole("alert", { name: "There is a problem" });
+    await waitFor(() => expect(problems).toHaveFocus());
+    expect(calls(fetchMock).filter((call) => call.key.startsWith("POST"))).toEqual([]);
     await user.type(screen.getByRole("textbox", { name: "Coupon Code" }), "onedollar");
+    expect(screen.getByRole("textbox", { name: "Coupon Code" })).not.toHaveAccessibleDescription();
     expect(apply).toBeEnabled();
   });
 
@@ -418,7 +430,8 @@ describe("checkout page", () => {
     await fillCard(user);
     await user.click(screen.getByRole("button", { name: "Pay $320.00" }));
 
-    expect(await screen.findByRole("button", { name: "Processing..." })).toBeDisabled();
+    // Pay keeps the focus while it works (issue 42): it says it is busy and ignores presses instead of being disabled.
+    expect(await screen.findByRole("button", { name: "Processing..." })).toHaveAttribute("aria-disabled", "true");
     expect(screen.getByRole("button", { name: "Back to Order Details" })).toBeDisabled();
     answer(json({ message: "Something went wrong. Please try again." }, 500));
     expect(await destructiveToast("Payment Failed")).toBeInTheDocument();

@@ -89,24 +89,29 @@ describe("/dinner-catering", () => {
     expect(window.localStorage.getItem("cart")).toBeNull();
   });
 
-  it("enables Place Order only with a name, a phone and at least one dish", async () => {
+  // Issue 42 (GOV.UK): Place Order is never disabled; pressed too early it lists what is missing and sends nothing.
+  it("says what Place Order still needs (a name, a phone and at least one dish), and sends nothing until then", async () => {
     const user = userEvent.setup({ delay: null });
-    stubApi({});
+    const fetchMock = stubApi({});
     renderWithApp(<DinnerCateringPage />);
     const f = fields();
 
-    expect(f.submit).toBeDisabled();
+    expect(f.submit).toBeEnabled();
+    await user.click(f.submit);
+    const problems = await screen.findByRole("alert", { name: "There is a problem" });
+    await waitFor(() => expect(problems).toHaveFocus());
+    expect(f.name).toHaveAccessibleDescription("Enter your name");
+    expect(f.phone).toHaveAccessibleDescription("Enter your phone number");
+    expect(within(problems).getByText(DINNER_MESSAGES.emptyCart)).toBeInTheDocument();
     await user.type(f.name, "Sam Diner");
-    expect(f.submit).toBeDisabled();
     await user.type(f.phone, "215-555-0100");
-    expect(f.submit).toBeDisabled();
     expect(f.submit).toHaveAccessibleDescription("Add at least one dish to place your order.");
     await user.click(screen.getByRole("button", { name: "Add Oxtail Stew to Order" }));
     expect(f.submit).toBeEnabled();
     await user.clear(f.phone);
     await user.type(f.phone, "   ");
-    expect(f.submit).toBeDisabled();
     expect(f.submit).toHaveAccessibleDescription("Enter your name and phone to place your order.");
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("refuses a pickup time outside 5–10 PM with the shared message and sends nothing", async () => {
@@ -126,15 +131,19 @@ describe("/dinner-catering", () => {
     fireEvent.change(f.pickupTime, { target: { value: "22:30" } });
     await user.click(f.submit);
 
-    expect(await screen.findByText(DINNER_MESSAGES.pickupWindow)).toBeInTheDocument();
+    // The field says it; so does the error summary, which takes the focus and leads to the field (issue 42).
+    expect(await screen.findByText(DINNER_MESSAGES.pickupWindow, { selector: "p" })).toBeInTheDocument();
     expect(f.pickupTime).toHaveAttribute("aria-invalid", "true");
     expect(f.pickupTime).toHaveAccessibleDescription(expect.stringContaining(DINNER_MESSAGES.pickupWindow));
+    const problems = await screen.findByRole("alert", { name: "There is a problem" });
+    await waitFor(() => expect(problems).toHaveFocus());
+    await user.click(within(problems).getByRole("link", { name: DINNER_MESSAGES.pickupWindow }));
     expect(f.pickupTime).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
 
     fireEvent.change(f.pickupTime, { target: { value: "16:59" } });
     await user.click(f.submit);
-    expect(await screen.findByText(DINNER_MESSAGES.pickupWindow)).toBeInTheDocument();
+    expect(await screen.findByText(DINNER_MESSAGES.pickupWindow, { selector: "p" })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -183,7 +192,8 @@ describe("/dinner-catering", () => {
     expect(f.instructions).toHaveValue("");
     expect(yourOrder().queryByText("Braised Short Ribs")).not.toBeInTheDocument();
     expect(screen.getByTestId("dinner-order-total")).toHaveTextContent("$0.00");
-    expect(f.submit).toBeDisabled();
+    // Not disabled (issue 42): it says what it needs.
+    expect(f.submit).toHaveAccessibleDescription("Add at least one dish and enter your name and phone to place your order.");
   });
 
   it("keeps what was typed and the dishes when the server refuses the order", async () => {

@@ -72,11 +72,14 @@ describe("gallery admin panel", () => {
     const dialog = await openAddDialog(user);
     const upload = within(dialog).getByRole("button", { name: "Upload" });
 
-    expect(upload).toBeDisabled();
+    // Upload is never disabled (issue 42): pressed too early, the error summary lists what is missing.
+    expect(upload).toBeEnabled();
+    await user.click(upload);
+    const problems = await within(dialog).findByRole("alert", { name: "There is a problem" });
+    expect(within(problems).getAllByRole("link").map((link) => link.textContent)).toEqual(["Choose a photo to upload", "Display name is required", "Category is required"]);
+    await waitFor(() => expect(problems).toHaveFocus());
     await user.type(within(dialog).getByRole("textbox", { name: "Display Name" }), "Wedding Cake");
-    expect(upload).toBeDisabled();
     await user.selectOptions(within(dialog).getByRole("combobox", { name: "Category" }), "events");
-    expect(upload).toBeDisabled();
     await user.upload(within(dialog).getByLabelText("Photo"), png());
     expect(upload).toBeEnabled();
     expect(within(dialog).getByText("Selected: brunch.png (1 KB)")).toBeInTheDocument();
@@ -113,13 +116,16 @@ describe("gallery admin panel", () => {
     await user.upload(fileInput, new File(["%PDF"], "menu.pdf", { type: "application/pdf" }));
     expect(await screen.findByText("Invalid File")).toBeInTheDocument();
     expect(screen.getByText("Please select an image file")).toBeInTheDocument();
-    expect(within(dialog).getByRole("button", { name: "Upload" })).toBeDisabled();
+    // No file is kept: Upload says so instead of being disabled (issue 42).
+    await user.click(within(dialog).getByRole("button", { name: "Upload" }));
+    expect(await within(dialog).findByText("Choose a photo to upload", { selector: "p" })).toBeInTheDocument();
     expect(fileInput.value).toBe("");
 
     await user.upload(fileInput, new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], "huge.jpg", { type: "image/jpeg" }));
     expect(await screen.findByText("File Too Large")).toBeInTheDocument();
     expect(screen.getByText("Please select an image smaller than 5MB")).toBeInTheDocument();
-    expect(within(dialog).getByRole("button", { name: "Upload" })).toBeDisabled();
+    await user.click(within(dialog).getByRole("button", { name: "Upload" }));
+    expect(within(dialog).getByText("Choose a photo to upload", { selector: "p" })).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => url === "/api/gallery/upload")).toBe(false);
   });
 
@@ -141,7 +147,7 @@ describe("gallery admin panel", () => {
     await user.upload(within(dialog).getByLabelText("Photo"), png());
     await user.click(within(dialog).getByRole("button", { name: "Upload" }));
 
-    expect(within(dialog).getByRole("button", { name: "Uploading..." })).toBeDisabled();
+    expect(within(dialog).getByRole("button", { name: "Uploading..." })).toHaveAttribute("aria-disabled", "true");
     release();
     expect(await screen.findByText("Error")).toBeInTheDocument();
     expect(screen.getByText("Please select an image file")).toBeInTheDocument();
@@ -204,7 +210,7 @@ describe("gallery admin panel", () => {
     await user.clear(within(dialog).getByRole("textbox", { name: "Display Name" }));
     await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
 
-    expect(await within(dialog).findByText("Display name is required")).toBeInTheDocument();
+    expect(await within(dialog).findByText("Display name is required", { selector: "p" })).toBeInTheDocument();
     expect(within(dialog).getByRole("textbox", { name: "Display Name" })).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "wouter";
 import { CartPanel } from "@/features/cart/components/cart-panel";
 import { useCart } from "@/features/cart/cart-store";
@@ -23,6 +23,7 @@ export default function MenuPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = readTab(searchParams.get("tab"));
   const { itemCount } = useCart();
+  const cartDescription = itemCount === 1 ? "1 item" : `${itemCount} items`;
   // Mounted from the first opening on, so closing keeps what was typed.
   const [quote, setQuote] = useState<{ open: boolean } | null>(null);
 
@@ -41,8 +42,25 @@ export default function MenuPage() {
   const items: TabItem<MenuTab>[] = [
     { value: "menu", label: "Menu Items" },
     { value: "packages", label: "Packages" },
-    { value: "cart", label: "Cart", badge: { count: itemCount, description: itemCount === 1 ? "1 item" : `${itemCount} items` } },
+    { value: "cart", label: "Cart", badge: { count: itemCount, description: cartDescription } },
   ];
+
+  // The header's Cart link on this page only changes ?tab= (no new page, so nothing would move or be read): the
+  // focus goes to the Cart tab, which says "Cart, n items, tab, selected". Arriving from another page, the page's
+  // heading takes the focus (RouteAnnouncer); either way the status line says the cart is what shows. The tabs'
+  // own clicks and arrow keys leave the focus where they put it, inside the page.
+  const shownTab = useRef<MenuTab | null>(null);
+  const [cartNews, setCartNews] = useState("");
+  useEffect(() => {
+    if (shownTab.current === tab) return;
+    const isFirst = shownTab.current === null;
+    shownTab.current = tab;
+    if (tab !== "cart") return;
+    const fromOutside = !document.querySelector("main")?.contains(document.activeElement);
+    if (!isFirst && !fromOutside) return;
+    setCartNews(`Cart tab: ${cartDescription}.`);
+    if (!isFirst) document.getElementById(tabDomId(baseId, "cart"))?.focus();
+  }, [tab, baseId, cartDescription]);
 
   const browseMenu = () => {
     setTab("menu");
@@ -53,6 +71,9 @@ export default function MenuPage() {
     <>
       <PageHeader title="Our Menu" lead="Order by the pan or tray for pickup and delivery, or choose a catering package for events of 50 guests or more." />
       <MenuStructuredData />
+      <p role="status" className="sr-only">
+        {cartNews}
+      </p>
       <div className="mx-auto max-w-6xl px-4 py-10">
         <Tabs baseId={baseId} label="Menu sections" items={items} value={tab} onValueChange={setTab}>
           {tab === "menu" ? <MenuItemsPanel adminAction={(item) => <AdminItemEditButton item={item} className="mt-2 w-full" />} />

@@ -139,11 +139,11 @@ describe("/messages", () => {
 
     const box = await screen.findByRole("textbox", { name: "Your message" });
     await user.click(screen.getByRole("button", { name: "Send" }));
-    expect(await screen.findByText(MESSAGE_MESSAGES.empty)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGE_MESSAGES.empty, { selector: "p" })).toBeInTheDocument();
 
     await user.type(box, "    ");
     await user.click(screen.getByRole("button", { name: "Send" }));
-    expect(screen.getByText(MESSAGE_MESSAGES.empty)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGE_MESSAGES.empty, { selector: "p" })).toBeInTheDocument();
     expect(box).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock.mock.calls.some(([url, init]) => url === "/api/messages" && init?.method === "POST")).toBe(false);
   });

@@ -207,7 +207,7 @@ describe("/orders", () => {
     await user.clear(dialog.getByLabelText(/Amount/));
     await user.type(dialog.getByLabelText(/Amount/), "50");
     await user.click(dialog.getByRole("button", { name: "Refund" }));
-    expect(await dialog.findByText("Please give a reason for the refund")).toBeInTheDocument();
+    expect(await dialog.findByText("Please give a reason for the refund", { selector: "p" })).toBeInTheDocument();
     await user.type(dialog.getByLabelText(/Reason/), "One tray short");
     await user.click(dialog.getByRole("button", { name: "Refund" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());

@@ -161,7 +161,7 @@ describe("photo manager (/photo-gallery)", () => {
     await user.click(active);
     await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
 
-    expect(within(dialog).getByRole("button", { name: "Saving..." })).toBeDisabled();
+    expect(within(dialog).getByRole("button", { name: "Saving..." })).toHaveAttribute("aria-disabled", "true");
     expect(patched).toEqual({
       displayName: "Garden Omelette",
       description: "Eggs, herbs and goat cheese.",

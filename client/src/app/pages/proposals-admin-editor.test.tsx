@@ -179,7 +179,7 @@ describe("Proposal Details: Manage Proposal (admin)", () => {
     if (typed) await user.type(total, typed);
     await user.click(within(manage).getByRole("button", { name: "Save Changes" }));
 
-    expect(await within(manage).findByText(AMOUNT_MESSAGE)).toBeInTheDocument();
+    expect(await within(manage).findByText(AMOUNT_MESSAGE, { selector: "p" })).toBeInTheDocument();
     expect(within(details).getByLabelText("Total Amount")).toHaveAttribute("aria-invalid", "true");
     expect(callsTo(fetchMock, "PATCH", "/api/quotes/7")).toHaveLength(0);
   });
@@ -210,7 +210,7 @@ describe("Proposal Details: Manage Proposal (admin)", () => {
     await user.clear(notes);
     await user.type(notes, "Add a coffee station");
     await user.click(within(manage).getByRole("button", { name: "Save Changes" }));
-    expect(await within(manage).findByRole("button", { name: "Saving..." })).toBeDisabled();
+    expect(await within(manage).findByRole("button", { name: "Saving..." })).toHaveAttribute("aria-disabled", "true");
     answer(json({ message: "Quote not found" }, 404));
 
     expect(await screen.findByText("Error", inToast)).toBeInTheDocument();
@@ -237,7 +237,11 @@ describe("Proposal Details: Manage Proposal (admin)", () => {
       ["rejected", "Rejected"],
     ]);
     const update = within(manage).getByRole("button", { name: "Update Status" });
-    expect(update).toBeDisabled();
+    // Never disabled (issue 42): with the current status still chosen it says to choose another, and sends nothing.
+    expect(update).toBeEnabled();
+    await user.click(update);
+    expect(select).toHaveAccessibleDescription("Choose a status other than Accepted");
+    expect(callsTo(fetchMock, "PATCH", "/api/quotes/3/status")).toHaveLength(0);
 
     await user.selectOptions(select, "rejected");
     expect(update).toBeEnabled();
@@ -303,7 +307,7 @@ describe("Refund Deposit (admins)", () => {
     const dialog = await screen.findByRole("dialog", { name: "Refund Deposit" });
     // A reason is required: the client is told why.
     await user.click(within(dialog).getByRole("button", { name: "Refund Deposit" }));
-    expect(within(dialog).getByText("Please give a reason for the refund")).toBeInTheDocument();
+    expect(within(dialog).getByText("Please give a reason for the refund", { selector: "p" })).toBeInTheDocument();
     expect(callsTo(fetchMock, "POST", "/api/quotes/31/deposit/refund")).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/Reason/), "Event cancelled by the venue");
@@ -333,7 +337,7 @@ describe("Refund Deposit (admins)", () => {
     await user.type(amount, "five hundred");
     await user.type(within(dialog).getByLabelText(/Reason/), "Fewer guests");
     await user.click(within(dialog).getByRole("button", { name: "Refund Deposit" }));
-    expect(within(dialog).getByText(AMOUNT_MESSAGE)).toBeInTheDocument();
+    expect(within(dialog).getByText(AMOUNT_MESSAGE, { selector: "p" })).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, "500");
     await user.click(within(dialog).getByRole("button", { name: "Refund Deposit" }));

@@ -29,8 +29,8 @@ describe("New Proposal (admin): a priced proposal for a client", () => {
     const dialog = await screen.findByRole("dialog", { name: "New Proposal" });
 
     await user.click(within(dialog).getByRole("button", { name: "Send Proposal" }));
-    expect(within(dialog).getByText("Please add at least one line")).toBeInTheDocument();
-    expect(within(dialog).getByText("Please choose a client")).toBeInTheDocument();
+    expect(within(dialog).getByText("Please add at least one line", { selector: "p" })).toBeInTheDocument();
+    expect(within(dialog).getByText("Please choose a client", { selector: "p" })).toBeInTheDocument();
 
     await user.selectOptions(within(dialog).getByLabelText("Client"), await within(dialog).findByRole("option", { name: "Casey Jones (casey@example.com)" }));
     await user.selectOptions(within(dialog).getByLabelText("Event type"), "corporate");

@@ -92,7 +92,7 @@ describe("Proposal Details: Message Us and Reschedule", () => {
     await user.click(within(details).getByRole("button", { name: "Reschedule" }));
     const dialog = await screen.findByRole("dialog", { name: "Request a New Date" });
     await user.click(within(dialog).getByRole("button", { name: "Send Request" }));
-    expect(await within(dialog).findByText("Please choose your preferred new date.")).toBeInTheDocument();
+    expect(await within(dialog).findByText("Please choose your preferred new date.", { selector: "p" })).toBeInTheDocument();
     expect(posted).toBeUndefined();
 
     fireEvent.change(within(dialog).getByLabelText("Preferred New Date"), { target: { value: newDate } });

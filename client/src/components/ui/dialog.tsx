@@ -1,7 +1,8 @@
-import { useRef, type ReactNode } from "react";
+import { useRef, type FocusEvent, type ReactNode, type RefObject } from "react";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { CloseIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
+import { focusNearestHeading } from "./focus-fallback";
 
 export interface DialogProps {
   open: boolean;
@@ -13,18 +14,38 @@ export interface DialogProps {
   /** Width on larger screens; on a phone every dialog is full width. */
   size?: "sm" | "md" | "lg" | "xl";
   className?: string;
+  /**
+   * Where the focus goes when the dialog closes, when not back to the control that opened it: read at closing, so
+   * an action that changes the page (a full refund removes the Refund button) can point at what it changed.
+   */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 const widths = { sm: "sm:max-w-sm", md: "sm:max-w-lg", lg: "sm:max-w-2xl", xl: "sm:max-w-4xl" } as const;
 
 /**
- * The one modal of the app (Radix: focus trapped and restored, Escape and the close button close it, the page
- * behind is inert). Tall content scrolls inside the dialog so it fits a 375 px phone.
+ * Brings the focused element into the dialog's view. Radix moves the focus with scrolling switched off when Tab
+ * wraps from the last control to the first (and Shift+Tab the other way), which would leave the focus on a
+ * button below the fold of a tall dialog. "nearest" scrolls only when needed and keeps clear of the element's
+ * scroll margin, which is how a sticky part inside the dialog (a counter) keeps from covering it.
  */
-export function Dialog({ open, onOpenChange, title, description, children, size = "md", className }: DialogProps) {
+function keepInView(event: FocusEvent<HTMLElement>) {
+  const target = event.target;
+  if (target === event.currentTarget || !(target instanceof HTMLElement)) return;
+  target.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+}
+
+/**
+ * The one modal of the app (Radix: focus trapped and restored, Escape and the close button close it, the page
+ * behind is inert). Tall content scrolls inside the dialog so it fits a 375 px phone; whatever takes the focus
+ * inside is scrolled into view.
+ */
+export function Dialog({ open, onOpenChange, title, description, children, size = "md", className, returnFocusRef }: DialogProps) {
   // Our dialogs open from state, not a Radix Trigger, so Radix cannot know where focus came from: remember the
   // element that had focus when the dialog opened and give focus back to it on close.
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  // And what was around it: if an action inside removes it, the focus goes to the nearest heading still there.
+  const openerSurroundings = useRef<HTMLElement[]>([]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -36,14 +57,20 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
           }}
           onOpenAutoFocus={() => {
             returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocusTo.current;
-            if (target?.isConnected) {
-              event.preventDefault();
-              target.focus();
+            openerSurroundings.current = [];
+            for (let node = returnFocusTo.current?.parentElement ?? null; node && node !== document.body; node = node.parentElement) {
+              openerSurroundings.current.push(node);
             }
           }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const target = [returnFocusRef?.current, returnFocusTo.current].find((element) => element?.isConnected);
+            if (target) target.focus();
+            // What opened it is gone (the action removed it): not the page's <body>, but the nearest heading still
+            // there (inside the dialog it was opened from, if any).
+            else focusNearestHeading(openerSurroundings.current.find((node) => node.isConnected) ?? document.querySelector("main"));
+          }}
+          onFocus={keepInView}
           // Without a description Radix would warn; undefined tells it there is none on purpose.
           {...(description ? {} : { "aria-describedby": undefined })}
           className={cn(

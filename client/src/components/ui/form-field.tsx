@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { useErrorSummaryEntry } from "./error-summary";
 import { Label } from "./label";
 
 /** What a control needs to be tied to its label and error message. */
@@ -10,7 +11,8 @@ export interface FieldControlProps {
 
 /**
  * A visible label, the control and its error. The control receives the ids through a render prop so the
- * error (and any extra description, such as a checklist) is announced with it.
+ * error (and any extra description, such as a checklist) is announced with it. Inside an ErrorSummaryScope the
+ * error is also listed in the form's error summary, linking here.
  */
 export function FormField({
   label,
@@ -32,6 +34,7 @@ export function FormField({
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  useErrorSummaryEntry(id, error);
   const describedByIds = [error ? errorId : undefined, describedBy].filter(Boolean).join(" ") || undefined;
   return (
     <div className="space-y-1.5">

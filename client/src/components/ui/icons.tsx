@@ -1,4 +1,4 @@
-import { ArrowLeftRight, Menu, MessageSquare, PanelLeft, ShoppingCart, X, type LucideIcon, type LucideProps } from "lucide-react";
+import { ArrowDown, ArrowLeftRight, ArrowUp, Menu, MessageSquare, PanelLeft, ShoppingCart, X, type LucideIcon, type LucideProps } from "lucide-react";
 import { cn } from "@/lib/cn";
 
 /**
@@ -17,3 +17,5 @@ export const CloseIcon = sized(X);
 export const SidebarIcon = sized(PanelLeft);
 export const SwitchIcon = sized(ArrowLeftRight);
 export const MessagesIcon = sized(MessageSquare);
+export const ArrowUpIcon = sized(ArrowUp);
+export const ArrowDownIcon = sized(ArrowDown);

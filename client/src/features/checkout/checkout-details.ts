@@ -16,3 +16,16 @@ export const EMPTY_DETAILS = {
 } satisfies CheckoutDetailsInput;
 
 export const REQUIRED_DETAILS = ["firstName", "lastName", "email", "phone", "eventDate"] as const;
+export type RequiredDetail = (typeof REQUIRED_DETAILS)[number];
+
+/**
+ * What a required field left empty says beside it and in the error summary: what is missing and so what to do. The
+ * toast keeps the approved "Missing Information" / "Please fill in all required fields" for the form as a whole.
+ */
+export const REQUIRED_DETAIL_MESSAGES: Record<RequiredDetail, string> = {
+  firstName: "Enter your first name",
+  lastName: "Enter your last name",
+  email: "Enter your email address",
+  phone: "Enter your phone number",
+  eventDate: "Enter the date of your event",
+};

@@ -2,6 +2,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { photoFieldsSchema, type PhotoFields, type PhotoView } from "@shared/validators/photos";
+import { ERROR_SUMMARY_FORM_OPTIONS } from "@/components/ui/use-form-error-summary";
 
 /**
  * What the photo form holds: plain text and check boxes. The shared photoFieldsSchema (the server's own rules)
@@ -39,6 +40,8 @@ export function usePhotoForm(photo?: PhotoView | null) {
   return useForm<PhotoFormValues, unknown, PhotoFields>({
     resolver: zodResolver(photoFormSchema),
     defaultValues: photoFormValues(photo),
+    // The form's error summary takes the focus after a refused save.
+    ...ERROR_SUMMARY_FORM_OPTIONS,
   });
 }
 

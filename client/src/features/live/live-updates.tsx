@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { LiveEventType } from "@shared/api/live-events";
+import { apiUrl } from "@/lib/api-client";
 import { setLiveConnected } from "@/lib/live-status";
 import { refreshAfterEvent } from "./refresh";
 
@@ -25,7 +26,7 @@ export default function LiveUpdates() {
     let hadConnected = false;
 
     const open = () => {
-      source = new EventSource(lastEventId ? `/api/events?lastEventId=${encodeURIComponent(lastEventId)}` : "/api/events");
+      source = new EventSource(apiUrl("GET /api/events", { query: { lastEventId: lastEventId || undefined } }));
       source.onopen = () => {
         setLiveConnected(true);
         // Back after a gap the backlog may not cover: whatever is on screen is refetched once.

@@ -1,8 +1,12 @@
 import { useRef, useState } from "react";
 import { centsToDecimal, decimalToCents } from "@shared/rules/money";
 import { orderRefundRequestSchema } from "@shared/validators/orders";
+import { useErrorSummary } from "@/components/ui/error-summary";
 import { fieldErrors } from "@/lib/field-errors";
 import { newIdempotencyKey } from "./idempotency-key";
+
+/** An amount left empty says what to enter (the shared rule's own message is about the form an amount takes). */
+const NO_AMOUNT_MESSAGE = "Enter the amount to refund";
 
 /**
  * What an admin types into a refund dialog (an order's, a deposit's): the amount (all that is left to start with)
@@ -13,13 +17,18 @@ export function useRefundDraft(leftCents: number) {
   const [amount, setAmount] = useState(centsToDecimal(leftCents));
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A refused refund lists its fields in the dialog's error summary, which takes the focus and is announced.
+  const summary = useErrorSummary();
   const key = useRef(newIdempotencyKey());
 
   /** The refund to send ("125.00", the reason, the key), or null with the fields' errors shown. */
   function check(): { amount: string; cents: number; reason: string; idempotencyKey: string } | null {
     const checked = orderRefundRequestSchema.safeParse({ amount, reason });
     if (!checked.success) {
-      setErrors(fieldErrors(checked.error.issues));
+      const found = fieldErrors(checked.error.issues);
+      if (found.amount && !amount.trim()) found.amount = NO_AMOUNT_MESSAGE;
+      setErrors(found);
+      summary.show();
       return null;
     }
     setErrors({});
@@ -35,6 +44,6 @@ export function useRefundDraft(leftCents: number) {
   }
 
   /** The props RefundForm shows them with. */
-  const fields = { amount, onAmountChange: setAmount, amountError: errors.amount, reason, onReasonChange: setReason, reasonError: errors.reason };
+  const fields = { amount, onAmountChange: setAmount, amountError: errors.amount, reason, onReasonChange: setReason, reasonError: errors.reason, summary };
   return { fields, check, done };
 }

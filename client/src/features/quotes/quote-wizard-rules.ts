@@ -51,11 +51,31 @@ export function emptyDraft(booking: BookingSettings, { eventType, menuPackage }:
   };
 }
 
+/**
+ * What a field left empty says beside it and in the form's error summary: what is missing, and so what to do. The
+ * toast keeps the approved words for the form as a whole ("Missing Information" / "Please fill in all required
+ * fields.", or the visitor's "Please give your name, email and phone so we can send your quote.").
+ */
+export const QUOTE_FIELD_MESSAGES = {
+  eventType: "Select the type of event",
+  eventDate: "Enter the date of your event",
+  eventTime: "Enter the start time of your event",
+  contactName: "Enter your name",
+  contactEmail: "Enter your email address",
+  contactPhone: "Enter your phone number",
+} as const satisfies Partial<Record<DraftField, string>>;
+
 /** A refusal: the field it concerns and the toast (title and approved text) that says so. */
 export interface StepIssue {
   field: DraftField;
   title: string;
   message: string;
+}
+
+/** What the field itself says for a refusal: the approved toast text where it names the field, else what to enter. */
+export function fieldMessage(issue: StepIssue): string {
+  const specific = (QUOTE_FIELD_MESSAGES as Partial<Record<DraftField, string>>)[issue.field];
+  return specific && (issue.message === QUOTE_MESSAGES.missing || issue.message === QUOTE_MESSAGES.contact) ? specific : issue.message;
 }
 
 /** Which step asks for a field, so a refusal at submit can lead back to it. */
@@ -131,8 +151,8 @@ export function validateStep(step: StepNumber, draft: QuoteDraft, { isVisitor, s
     case 1:
       return issuesOf(steps.one.safeParse({ eventType: draft.eventType || undefined, guestCount: draft.guestCount }), ["eventType", "guestCount"], booking);
     case 2: {
-      const dateIssues: StepIssue[] =
-        !draft.eventDate || !draft.eventTime ? [issueFor(draft.eventDate ? "eventTime" : "eventDate", QUOTE_MESSAGES.missing, booking)] : [];
+      // Each empty input says so itself (the date, the time or both).
+      const dateIssues: StepIssue[] = (["eventDate", "eventTime"] as const).filter((field) => !draft[field]).map((field) => issueFor(field, QUOTE_MESSAGES.missing, booking));
       const eventDate = eventDateInputs(settings).eventStartIso(draft.eventDate, draft.eventTime) || "invalid";
       const issues = issuesOf(steps.two.safeParse({ eventDate, venue: draft.venue }), ["eventDate", "venue"], booking);
       return dateIssues.length ? [...dateIssues, ...issues.filter((i) => i.field !== "eventDate")] : issues;

@@ -7,6 +7,7 @@ import {
   buildQuoteRequest,
   emptyDraft,
   FIELD_STEP,
+  fieldMessage,
   STEP_COUNT,
   validateStep,
   type DraftField,
@@ -24,7 +25,7 @@ export interface QuoteWizard {
   step: StepNumber;
   draft: QuoteDraft;
   errors: FieldErrors;
-  /** How many times a step was refused: the steps move the focus to the first invalid field each time. */
+  /** How many times a step was refused: the error summary shows and takes the focus each time. */
   refusals: number;
   setField: <F extends TextField>(field: F, value: QuoteDraft[F]) => void;
   /** A typed guest count: kept when it reaches the minimum, ignored below it. */
@@ -41,7 +42,7 @@ export interface QuoteWizard {
   prepareRequest: (itemNames: readonly string[]) => CreateQuoteRequest | null;
 }
 
-const toErrors = (issues: StepIssue[]): FieldErrors => Object.fromEntries(issues.map((i) => [i.field, i.message]));
+const toErrors = (issues: StepIssue[]): FieldErrors => Object.fromEntries(issues.map((i) => [i.field, fieldMessage(i)]));
 
 /** The state of the 5-step package quote, shared by the catering order wizard and the /quote page. */
 export function useQuoteWizard({

@@ -62,9 +62,9 @@ export function AdminDashboard() {
           </dl>
           <div className="grid gap-6 lg:grid-cols-2">
             <section aria-labelledby="orders-by-status" className="rounded-lg border border-gray-200 bg-white p-4">
-              <h3 id="orders-by-status" className="font-semibold text-gray-900">
+              <h2 id="orders-by-status" className="font-semibold text-gray-900">
                 Orders by status
-              </h3>
+              </h2>
               <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
                 {ORDER_STATUSES.map((status) => (
                   <div key={status} className="flex justify-between gap-2">
@@ -75,9 +75,9 @@ export function AdminDashboard() {
               </dl>
             </section>
             <section aria-labelledby="quote-pipeline" className="rounded-lg border border-gray-200 bg-white p-4">
-              <h3 id="quote-pipeline" className="font-semibold text-gray-900">
+              <h2 id="quote-pipeline" className="font-semibold text-gray-900">
                 Proposal pipeline
-              </h3>
+              </h2>
               <dl className="mt-2 space-y-1 text-sm">
                 {overview.data.quotePipeline.map((row) => (
                   <div key={row.status} className="flex justify-between gap-2">

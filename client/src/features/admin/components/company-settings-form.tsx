@@ -3,6 +3,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { companyInfoSchema } from "@shared/validators/settings";
 import { Button } from "@/components/ui/button";
+import { ErrorSummary, ErrorSummaryScope } from "@/components/ui/error-summary";
+import { ERROR_SUMMARY_FORM_OPTIONS, useFormErrorSummary } from "@/components/ui/use-form-error-summary";
 import { FormField } from "@/components/ui/form-field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
@@ -32,10 +34,11 @@ function Form({ info }: { info: CompanyInfoInput }) {
   const {
     register,
     handleSubmit,
-    formState: { errors, isDirty },
+    formState: { errors },
     reset,
-  } = useForm<CompanyInfoInput, unknown, CompanyInfoValues>({ resolver: zodResolver(companyInfoSchema), defaultValues: info });
-  const onSubmit = handleSubmit((values) =>
+  } = useForm<CompanyInfoInput, unknown, CompanyInfoValues>({ resolver: zodResolver(companyInfoSchema), defaultValues: info, ...ERROR_SUMMARY_FORM_OPTIONS });
+  const { summary, submit } = useFormErrorSummary(handleSubmit);
+  const onSubmit = submit((values) =>
     update.mutate(values, {
       onSuccess: (saved) => {
         toast({ title: "Settings Saved", description: "The site, quotes and emails now show these details." });
@@ -46,29 +49,32 @@ function Form({ info }: { info: CompanyInfoInput }) {
     }),
   );
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-      {FIELDS.map((field) => (
-        <FormField key={field.name} label={field.label} error={errors[field.name]?.message} isRequired>
-          {(control) => <Input {...control} {...register(field.name)} type={field.type ?? "text"} autoComplete={field.autoComplete} required />}
+    <ErrorSummaryScope summary={summary}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <ErrorSummary summary={summary} className="sm:col-span-2" />
+        {FIELDS.map((field) => (
+          <FormField key={field.name} label={field.label} error={errors[field.name]?.message} isRequired>
+            {(control) => <Input {...control} {...register(field.name)} type={field.type ?? "text"} autoComplete={field.autoComplete} required />}
+          </FormField>
+        ))}
+        <FormField label="Time zone (dates on the site, in PDFs and emails)" error={errors.timeZone?.message} isRequired>
+          {(control) => (
+            <select {...control} {...register("timeZone")} className={inputClasses} required>
+              {timeZoneChoices(info.timeZone).map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll("_", " ")}
+                </option>
+              ))}
+            </select>
+          )}
         </FormField>
-      ))}
-      <FormField label="Time zone (dates on the site, in PDFs and emails)" error={errors.timeZone?.message} isRequired>
-        {(control) => (
-          <select {...control} {...register("timeZone")} className={inputClasses} required>
-            {timeZoneChoices(info.timeZone).map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replaceAll("_", " ")}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <div className="flex items-end">
-        <Button type="submit" disabled={update.isPending || !isDirty}>
-          {update.isPending ? "Saving..." : "Save Company Info"}
-        </Button>
-      </div>
-    </form>
+        <div className="flex items-end">
+          <Button type="submit" pending={update.isPending}>
+            {update.isPending ? "Saving..." : "Save Company Info"}
+          </Button>
+        </div>
+      </form>
+    </ErrorSummaryScope>
   );
 }
 

@@ -4,6 +4,7 @@ import { formatDecimalAmount } from "@shared/rules/money";
 import { couponCreateSchema, type CouponCreateInput, type CouponView } from "@shared/validators/coupons";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Button } from "@/components/ui/button";
+import { ErrorSummary, ErrorSummaryScope, useErrorSummary } from "@/components/ui/error-summary";
 import { FormField } from "@/components/ui/form-field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { Pagination } from "@/components/ui/pagination";
@@ -84,6 +85,7 @@ function couponSummary(coupon: CouponView, { formatLongDate }: BusinessDates): s
 function NewCouponForm() {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const summary = useErrorSummary();
   const create = useCreateCoupon();
   const set = (key: keyof Draft) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
   const toggle = (key: "firstOrderOnly" | "advertised") => (event: { target: { checked: boolean } }) => setDraft((d) => ({ ...d, [key]: event.target.checked }));
@@ -95,6 +97,7 @@ function NewCouponForm() {
     if (!parsed.success) {
       const found = fieldErrors(parsed.error.issues, ([field]) => (field === "percentOff" || field === "amountOff" ? "off" : String(field)));
       setErrors(found);
+      summary.show();
       return;
     }
     setErrors({});
@@ -104,70 +107,76 @@ function NewCouponForm() {
         setDraft(EMPTY);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.details.field === "code") setErrors({ code: getErrorMessage(error, "") });
+        if (error instanceof ApiError && error.details.field === "code") {
+          setErrors({ code: getErrorMessage(error, "") });
+          summary.show();
+        }
         toast({ title: "Coupon Not Created", description: getErrorMessage(error, "Could not create the coupon."), variant: "destructive" });
       },
     });
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 rounded-lg border border-gray-200 bg-white p-5 sm:grid-cols-2 lg:grid-cols-4">
-      <FormField label="Code" error={errors.code} isRequired>
-        {(field) => <Input {...field} value={draft.code} onChange={set("code")} autoCapitalize="characters" required />}
-      </FormField>
-      <div className="sm:col-span-1 lg:col-span-3">
-        <FormField label="Description (shown at checkout)" error={errors.description} isRequired>
-          {(field) => <Input {...field} value={draft.description} onChange={set("description")} required />}
+    <ErrorSummaryScope summary={summary}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 rounded-lg border border-gray-200 bg-white p-5 sm:grid-cols-2 lg:grid-cols-4">
+        <ErrorSummary summary={summary} className="sm:col-span-2 lg:col-span-4" />
+        <FormField label="Code" error={errors.code} isRequired>
+          {(field) => <Input {...field} value={draft.code} onChange={set("code")} autoCapitalize="characters" required />}
         </FormField>
-      </div>
-      <FormField label="Discount type">
-        {(field) => (
-          <select {...field} className={inputClasses} value={draft.kind} onChange={set("kind")}>
-            <option value="percent">Percent off</option>
-            <option value="amount">Amount off ($)</option>
-          </select>
-        )}
-      </FormField>
-      <FormField label={draft.kind === "percent" ? "Percent off" : "Amount off ($)"} error={errors.off} isRequired>
-        {(field) => <Input {...field} inputMode="decimal" value={draft.off} onChange={set("off")} required />}
-      </FormField>
-      <FormField label="Minimum order ($, optional)" error={errors.minSubtotal}>
-        {(field) => <Input {...field} inputMode="decimal" value={draft.minSubtotal} onChange={set("minSubtotal")} />}
-      </FormField>
-      <FormField label="Total uses (optional)" error={errors.maxUses}>
-        {(field) => <Input {...field} inputMode="numeric" value={draft.maxUses} onChange={set("maxUses")} />}
-      </FormField>
-      <FormField label="Uses per customer (optional)" error={errors.maxUsesPerCustomer}>
-        {(field) => <Input {...field} inputMode="numeric" value={draft.maxUsesPerCustomer} onChange={set("maxUsesPerCustomer")} />}
-      </FormField>
-      <FormField label="Valid from (optional)" error={errors.startsOn}>
-        {(field) => <Input {...field} type="date" value={draft.startsOn} onChange={set("startsOn")} />}
-      </FormField>
-      <FormField label="Valid through (optional)" error={errors.expiresOn}>
-        {(field) => <Input {...field} type="date" value={draft.expiresOn} onChange={set("expiresOn")} />}
-      </FormField>
-      <FormField label="Event type" error={errors.eventType}>
-        {(field) => (
-          <select {...field} className={inputClasses} value={draft.eventType} onChange={set("eventType")}>
-            <option value="">Any event</option>
-            {EVENT_TYPES.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <div className="flex flex-col justify-end gap-2">
-        <CheckboxField label="First order only" checked={draft.firstOrderOnly} onChange={toggle("firstOrderOnly")} />
-        <CheckboxField label="Show on the QR codes page" checked={draft.advertised} onChange={toggle("advertised")} />
-      </div>
-      <div className="flex items-end">
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Creating..." : "Create Coupon"}
-        </Button>
-      </div>
-    </form>
+        <div className="sm:col-span-1 lg:col-span-3">
+          <FormField label="Description (shown at checkout)" error={errors.description} isRequired>
+            {(field) => <Input {...field} value={draft.description} onChange={set("description")} required />}
+          </FormField>
+        </div>
+        <FormField label="Discount type">
+          {(field) => (
+            <select {...field} className={inputClasses} value={draft.kind} onChange={set("kind")}>
+              <option value="percent">Percent off</option>
+              <option value="amount">Amount off ($)</option>
+            </select>
+          )}
+        </FormField>
+        <FormField label={draft.kind === "percent" ? "Percent off" : "Amount off ($)"} error={errors.off} isRequired>
+          {(field) => <Input {...field} inputMode="decimal" value={draft.off} onChange={set("off")} required />}
+        </FormField>
+        <FormField label="Minimum order ($, optional)" error={errors.minSubtotal}>
+          {(field) => <Input {...field} inputMode="decimal" value={draft.minSubtotal} onChange={set("minSubtotal")} />}
+        </FormField>
+        <FormField label="Total uses (optional)" error={errors.maxUses}>
+          {(field) => <Input {...field} inputMode="numeric" value={draft.maxUses} onChange={set("maxUses")} />}
+        </FormField>
+        <FormField label="Uses per customer (optional)" error={errors.maxUsesPerCustomer}>
+          {(field) => <Input {...field} inputMode="numeric" value={draft.maxUsesPerCustomer} onChange={set("maxUsesPerCustomer")} />}
+        </FormField>
+        <FormField label="Valid from (optional)" error={errors.startsOn}>
+          {(field) => <Input {...field} type="date" value={draft.startsOn} onChange={set("startsOn")} />}
+        </FormField>
+        <FormField label="Valid through (optional)" error={errors.expiresOn}>
+          {(field) => <Input {...field} type="date" value={draft.expiresOn} onChange={set("expiresOn")} />}
+        </FormField>
+        <FormField label="Event type" error={errors.eventType}>
+          {(field) => (
+            <select {...field} className={inputClasses} value={draft.eventType} onChange={set("eventType")}>
+              <option value="">Any event</option>
+              {EVENT_TYPES.map((type) => (
+                <option key={type.value} value={type.value}>
+                  {type.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <div className="flex flex-col justify-end gap-2">
+          <CheckboxField label="First order only" checked={draft.firstOrderOnly} onChange={toggle("firstOrderOnly")} />
+          <CheckboxField label="Show on the QR codes page" checked={draft.advertised} onChange={toggle("advertised")} />
+        </div>
+        <div className="flex items-end">
+          <Button type="submit" pending={create.isPending}>
+            {create.isPending ? "Creating..." : "Create Coupon"}
+          </Button>
+        </div>
+      </form>
+    </ErrorSummaryScope>
   );
 }
 

@@ -5,6 +5,7 @@ import { eventTypeLabel } from "@shared/rules/event-types";
 import { ENQUIRY_STATUSES, type EnquiryStatus } from "@shared/rules/enquiries";
 import { enquiryReplySchema, type EnquiryView } from "@shared/validators/contact";
 import { Button } from "@/components/ui/button";
+import { ErrorSummary, ErrorSummaryScope, useErrorSummary } from "@/components/ui/error-summary";
 import { FilterButtons } from "@/components/ui/filter-buttons";
 import { FormField } from "@/components/ui/form-field";
 import { inputClasses } from "@/components/ui/input";
@@ -22,10 +23,15 @@ function ReplyForm({ enquiry }: { enquiry: EnquiryView }) {
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string>();
   const reply = useReplyToEnquiry();
+  const summary = useErrorSummary();
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = enquiryReplySchema.safeParse({ message });
-    if (!parsed.success) return setError(parsed.error.issues[0].message);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0].message);
+      summary.show();
+      return;
+    }
     setError(undefined);
     reply.mutate(
       { id: enquiry.id, message: parsed.data.message },
@@ -39,14 +45,17 @@ function ReplyForm({ enquiry }: { enquiry: EnquiryView }) {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-3 space-y-2">
-      <FormField label={`Reply to ${enquiry.name}`} error={error}>
-        {(field) => <textarea {...field} rows={3} className={inputClasses} value={message} onChange={(e) => setMessage(e.target.value)} maxLength={5000} />}
-      </FormField>
-      <Button type="submit" size="sm" disabled={reply.isPending}>
-        {reply.isPending ? "Sending..." : "Send Reply"}
-      </Button>
-    </form>
+    <ErrorSummaryScope summary={summary}>
+      <form onSubmit={onSubmit} noValidate className="mt-3 space-y-2">
+        <ErrorSummary summary={summary} />
+        <FormField label={`Reply to ${enquiry.name}`} error={error}>
+          {(field) => <textarea {...field} rows={3} className={inputClasses} value={message} onChange={(e) => setMessage(e.target.value)} maxLength={5000} />}
+        </FormField>
+        <Button type="submit" size="sm" pending={reply.isPending}>
+          {reply.isPending ? "Sending..." : "Send Reply"}
+        </Button>
+      </form>
+    </ErrorSummaryScope>
   );
 }
 
@@ -83,11 +92,11 @@ function EnquiryCard({ enquiry }: { enquiry: EnquiryView }) {
       {enquiry.status !== "closed" ? <ReplyForm enquiry={enquiry} /> : null}
       <div className="mt-3">
         {enquiry.status === "closed" ? (
-          <Button size="sm" variant="secondary" onClick={() => move("new")} disabled={setStatus.isPending}>
+          <Button size="sm" variant="secondary" onClick={() => move("new")} pending={setStatus.isPending}>
             Reopen
           </Button>
         ) : (
-          <Button size="sm" variant="secondary" onClick={() => move("closed")} disabled={setStatus.isPending}>
+          <Button size="sm" variant="secondary" onClick={() => move("closed")} pending={setStatus.isPending}>
             Close
           </Button>
         )}

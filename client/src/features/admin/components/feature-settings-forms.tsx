@@ -3,6 +3,7 @@ import { featureSettingsSchema } from "@shared/validators/settings";
 import type { FeatureSettings, ServiceSettings } from "@shared/settings/features";
 import { centsToDecimal, decimalToCents } from "@shared/rules/money";
 import { Button } from "@/components/ui/button";
+import { ErrorSummary, ErrorSummaryScope, useErrorSummary } from "@/components/ui/error-summary";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -15,10 +16,13 @@ import { useFeatureSettings, useUpdateFeatureSettings } from "@/features/company
 function useSaveFeatures() {
   const update = useUpdateFeatureSettings();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A refused save lists the fields in the form's error summary, which takes the focus.
+  const summary = useErrorSummary();
   const save = (features: FeatureSettings) => {
     const parsed = featureSettingsSchema.safeParse(features);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues, (path) => String(path[1])));
+      summary.show();
       return;
     }
     setErrors({});
@@ -27,7 +31,7 @@ function useSaveFeatures() {
       onError: (error) => toast({ title: "Settings Not Saved", description: getErrorMessage(error, "Could not save the settings."), variant: "destructive" }),
     });
   };
-  return { save, errors, pending: update.isPending };
+  return { save, errors, pending: update.isPending, summary };
 }
 
 /** Feature Manager → Book Now: whether the header opens the wizard, and the quote rules' lead time and guests. */
@@ -39,7 +43,7 @@ export function BookNowForm() {
 
 function BookNowFields({ features }: { features: FeatureSettings }) {
   const [draft, setDraft] = useState({ wizardEnabled: features.booking.wizardEnabled, minLeadHours: String(features.booking.minLeadHours), minGuests: String(features.booking.minGuests) });
-  const { save, errors, pending } = useSaveFeatures();
+  const { save, errors, pending, summary } = useSaveFeatures();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -47,26 +51,29 @@ function BookNowFields({ features }: { features: FeatureSettings }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4 sm:grid-cols-2">
-      <div className="sm:col-span-2">
-        <CheckboxField
-          label="Book Now opens the catering wizard for signed-in clients (otherwise the quote form)"
-          checked={draft.wizardEnabled}
-          onChange={(e) => setDraft((d) => ({ ...d, wizardEnabled: e.target.checked }))}
-        />
-      </div>
-      <FormField label="Minimum lead time (hours)" error={errors.minLeadHours} isRequired>
-        {(field) => <Input {...field} inputMode="numeric" required value={draft.minLeadHours} onChange={(e) => setDraft((d) => ({ ...d, minLeadHours: e.target.value }))} />}
-      </FormField>
-      <FormField label="Minimum guests" error={errors.minGuests} isRequired>
-        {(field) => <Input {...field} inputMode="numeric" required value={draft.minGuests} onChange={(e) => setDraft((d) => ({ ...d, minGuests: e.target.value }))} />}
-      </FormField>
-      <div>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : "Save Book Now"}
-        </Button>
-      </div>
-    </form>
+    <ErrorSummaryScope summary={summary}>
+      <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4 sm:grid-cols-2">
+        <ErrorSummary summary={summary} className="sm:col-span-2" />
+        <div className="sm:col-span-2">
+          <CheckboxField
+            label="Book Now opens the catering wizard for signed-in clients (otherwise the quote form)"
+            checked={draft.wizardEnabled}
+            onChange={(e) => setDraft((d) => ({ ...d, wizardEnabled: e.target.checked }))}
+          />
+        </div>
+        <FormField label="Minimum lead time (hours)" error={errors.minLeadHours} isRequired>
+          {(field) => <Input {...field} inputMode="numeric" required value={draft.minLeadHours} onChange={(e) => setDraft((d) => ({ ...d, minLeadHours: e.target.value }))} />}
+        </FormField>
+        <FormField label="Minimum guests" error={errors.minGuests} isRequired>
+          {(field) => <Input {...field} inputMode="numeric" required value={draft.minGuests} onChange={(e) => setDraft((d) => ({ ...d, minGuests: e.target.value }))} />}
+        </FormField>
+        <div>
+          <Button type="submit" pending={pending}>
+            {pending ? "Saving..." : "Save Book Now"}
+          </Button>
+        </div>
+      </form>
+    </ErrorSummaryScope>
   );
 }
 
@@ -117,7 +124,7 @@ function ChargesFields({ features }: { features: FeatureSettings }) {
     deliveryFee: centsToDecimal(charges.deliveryFeeCents),
     freeOver: charges.freeDeliveryOverCents === null ? "" : centsToDecimal(charges.freeDeliveryOverCents),
   });
-  const { save, errors, pending } = useSaveFeatures();
+  const { save, errors, pending, summary } = useSaveFeatures();
   const set = (key: keyof typeof draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
 
   function onSubmit(event: FormEvent) {
@@ -135,23 +142,26 @@ function ChargesFields({ features }: { features: FeatureSettings }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4 sm:grid-cols-3">
-      <p className="text-gray-800 sm:col-span-3">Card orders add these to the food; leave them at 0 when your prices include tax and delivery.</p>
-      <FormField label="Sales tax (%)" error={errors.taxRateThousandths}>
-        {(field) => <Input {...field} inputMode="decimal" value={draft.taxRate} onChange={set("taxRate")} />}
-      </FormField>
-      <FormField label="Delivery fee ($)" error={errors.deliveryFeeCents}>
-        {(field) => <Input {...field} inputMode="decimal" value={draft.deliveryFee} onChange={set("deliveryFee")} />}
-      </FormField>
-      <FormField label="Free delivery from ($, optional)" error={errors.freeDeliveryOverCents}>
-        {(field) => <Input {...field} inputMode="decimal" value={draft.freeOver} onChange={set("freeOver")} />}
-      </FormField>
-      <div>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : "Save Taxes and Delivery"}
-        </Button>
-      </div>
-    </form>
+    <ErrorSummaryScope summary={summary}>
+      <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4 sm:grid-cols-3">
+        <ErrorSummary summary={summary} className="sm:col-span-3" />
+        <p className="text-gray-800 sm:col-span-3">Card orders add these to the food; leave them at 0 when your prices include tax and delivery.</p>
+        <FormField label="Sales tax (%)" error={errors.taxRateThousandths}>
+          {(field) => <Input {...field} inputMode="decimal" value={draft.taxRate} onChange={set("taxRate")} />}
+        </FormField>
+        <FormField label="Delivery fee ($)" error={errors.deliveryFeeCents}>
+          {(field) => <Input {...field} inputMode="decimal" value={draft.deliveryFee} onChange={set("deliveryFee")} />}
+        </FormField>
+        <FormField label="Free delivery from ($, optional)" error={errors.freeDeliveryOverCents}>
+          {(field) => <Input {...field} inputMode="decimal" value={draft.freeOver} onChange={set("freeOver")} />}
+        </FormField>
+        <div>
+          <Button type="submit" pending={pending}>
+            {pending ? "Saving..." : "Save Taxes and Delivery"}
+          </Button>
+        </div>
+      </form>
+    </ErrorSummaryScope>
   );
 }
 
@@ -163,7 +173,7 @@ export function DinnerHoursForm() {
 
 function DinnerHoursFields({ features }: { features: FeatureSettings }) {
   const [draft, setDraft] = useState(features.dinner);
-  const { save, errors, pending } = useSaveFeatures();
+  const { save, errors, pending, summary } = useSaveFeatures();
   const set = (key: keyof typeof draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
 
   function onSubmit(event: FormEvent) {
@@ -172,22 +182,25 @@ function DinnerHoursFields({ features }: { features: FeatureSettings }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4 sm:grid-cols-3">
-      <h3 className="text-lg font-semibold text-gray-900 sm:col-span-3">Dinner pickup hours</h3>
-      <FormField label="Same-day orders until" error={errors.orderCutoff}>
-        {(field) => <Input {...field} type="time" value={draft.orderCutoff} onChange={set("orderCutoff")} />}
-      </FormField>
-      <FormField label="Pickup from" error={errors.pickupEarliest}>
-        {(field) => <Input {...field} type="time" value={draft.pickupEarliest} onChange={set("pickupEarliest")} />}
-      </FormField>
-      <FormField label="Pickup until" error={errors.pickupLatest}>
-        {(field) => <Input {...field} type="time" value={draft.pickupLatest} onChange={set("pickupLatest")} />}
-      </FormField>
-      <div>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : "Save Dinner Hours"}
-        </Button>
-      </div>
-    </form>
+    <ErrorSummaryScope summary={summary}>
+      <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4 sm:grid-cols-3">
+        <h2 className="text-lg font-semibold text-gray-900 sm:col-span-3">Dinner pickup hours</h2>
+        <ErrorSummary summary={summary} className="sm:col-span-3" />
+        <FormField label="Same-day orders until" error={errors.orderCutoff}>
+          {(field) => <Input {...field} type="time" value={draft.orderCutoff} onChange={set("orderCutoff")} />}
+        </FormField>
+        <FormField label="Pickup from" error={errors.pickupEarliest}>
+          {(field) => <Input {...field} type="time" value={draft.pickupEarliest} onChange={set("pickupEarliest")} />}
+        </FormField>
+        <FormField label="Pickup until" error={errors.pickupLatest}>
+          {(field) => <Input {...field} type="time" value={draft.pickupLatest} onChange={set("pickupLatest")} />}
+        </FormField>
+        <div>
+          <Button type="submit" pending={pending}>
+            {pending ? "Saving..." : "Save Dinner Hours"}
+          </Button>
+        </div>
+      </form>
+    </ErrorSummaryScope>
   );
 }

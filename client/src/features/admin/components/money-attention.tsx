@@ -113,9 +113,9 @@ export function MoneyNeedingAttention() {
 
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-amber-300 bg-amber-50 p-4">
-      <h3 id={headingId} ref={setFocusTarget} tabIndex={-1} className="font-semibold text-gray-900 focus:outline-none">
+      <h2 id={headingId} ref={setFocusTarget} tabIndex={-1} className="font-semibold text-gray-900 focus:outline-none">
         Money needing attention
-      </h3>
+      </h2>
       <p className="mt-1 text-sm text-gray-800">
         {findings.length === 1 ? "1 payment does" : `${findings.length} payments do`} not match what the orders and proposals record
         {checkedAt ? ` (checked ${formatLongDateTime(checkedAt)})` : ""}.{gateway?.note ? ` ${gateway.note}` : ""}

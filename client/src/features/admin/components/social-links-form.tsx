@@ -2,6 +2,8 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { SOCIAL_LABELS, socialLinksSchema, type SocialLinks } from "@shared/validators/admin";
 import { Button } from "@/components/ui/button";
+import { ErrorSummary, ErrorSummaryScope } from "@/components/ui/error-summary";
+import { ERROR_SUMMARY_FORM_OPTIONS, useFormErrorSummary } from "@/components/ui/use-form-error-summary";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
@@ -16,8 +18,9 @@ function Form({ links }: { links: SocialLinks }) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<SocialLinks>({ resolver: zodResolver(socialLinksSchema), defaultValues: links });
-  const onSubmit = handleSubmit((values) =>
+  } = useForm<SocialLinks>({ resolver: zodResolver(socialLinksSchema), defaultValues: links, ...ERROR_SUMMARY_FORM_OPTIONS });
+  const { summary, submit } = useFormErrorSummary(handleSubmit);
+  const onSubmit = submit((values) =>
     update.mutate(values, {
       onSuccess: (saved) => {
         toast({ title: "Social Links Saved", description: "The footer shows them on every page." });
@@ -27,18 +30,21 @@ function Form({ links }: { links: SocialLinks }) {
     }),
   );
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-      {(Object.keys(SOCIAL_LABELS) as (keyof SocialLinks)[]).map((network) => (
-        <FormField key={network} label={`${SOCIAL_LABELS[network]} page`} error={errors[network]?.message}>
-          {(control) => <Input {...control} {...register(network)} type="url" placeholder="https://" />}
-        </FormField>
-      ))}
-      <div>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? "Saving..." : "Save Social Links"}
-        </Button>
-      </div>
-    </form>
+    <ErrorSummaryScope summary={summary}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <ErrorSummary summary={summary} className="sm:col-span-2" />
+        {(Object.keys(SOCIAL_LABELS) as (keyof SocialLinks)[]).map((network) => (
+          <FormField key={network} label={`${SOCIAL_LABELS[network]} page`} error={errors[network]?.message}>
+            {(control) => <Input {...control} {...register(network)} type="url" placeholder="https://" />}
+          </FormField>
+        ))}
+        <div>
+          <Button type="submit" pending={update.isPending}>
+            {update.isPending ? "Saving..." : "Save Social Links"}
+          </Button>
+        </div>
+      </form>
+    </ErrorSummaryScope>
   );
 }
 

@@ -2,6 +2,8 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { staffInvitationSchema } from "@shared/validators/admin";
 import { Button } from "@/components/ui/button";
+import { ErrorSummary, ErrorSummaryScope } from "@/components/ui/error-summary";
+import { ERROR_SUMMARY_FORM_OPTIONS, useFormErrorSummary } from "@/components/ui/use-form-error-summary";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
@@ -23,8 +25,9 @@ export function StaffManager() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<Invitation>({ resolver: zodResolver(staffInvitationSchema), defaultValues: { username: "", email: "" } });
-  const onSubmit = handleSubmit((invitation) =>
+  } = useForm<Invitation>({ resolver: zodResolver(staffInvitationSchema), defaultValues: { username: "", email: "" }, ...ERROR_SUMMARY_FORM_OPTIONS });
+  const { summary, submit } = useFormErrorSummary(handleSubmit);
+  const onSubmit = submit((invitation) =>
     invite.mutate(invitation, {
       onSuccess: (user) => {
         toast({ title: "Invitation Sent", description: `${user.username} will get an email to choose a password.` });
@@ -48,17 +51,20 @@ export function StaffManager() {
           ))}
         </ul>
       )}
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <FormField label="Username" error={errors.username?.message} isRequired>
-          {(control) => <Input {...control} {...register("username")} autoComplete="off" required />}
-        </FormField>
-        <FormField label="Email" error={errors.email?.message} isRequired>
-          {(control) => <Input {...control} {...register("email")} type="email" autoComplete="off" required />}
-        </FormField>
-        <Button type="submit" disabled={invite.isPending}>
-          {invite.isPending ? "Inviting..." : "Invite Admin"}
-        </Button>
-      </form>
+      <ErrorSummaryScope summary={summary}>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          <ErrorSummary summary={summary} className="sm:col-span-3" />
+          <FormField label="Username" error={errors.username?.message} isRequired>
+            {(control) => <Input {...control} {...register("username")} autoComplete="off" required />}
+          </FormField>
+          <FormField label="Email" error={errors.email?.message} isRequired>
+            {(control) => <Input {...control} {...register("email")} type="email" autoComplete="off" required />}
+          </FormField>
+          <Button type="submit" pending={invite.isPending}>
+            {invite.isPending ? "Inviting..." : "Invite Admin"}
+          </Button>
+        </form>
+      </ErrorSummaryScope>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { meQueryKey } from "./get-me";
 
 export async function logout(): Promise<void> {
-  await apiRequest("POST", "/api/logout");
+  await api("POST /api/logout");
 }
 
 export function useLogout({ onSuccess, onError }: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {

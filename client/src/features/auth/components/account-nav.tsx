@@ -30,7 +30,7 @@ export function AccountNav({ stacked = false, onNavigate }: { stacked?: boolean;
         <Link href={paths.dashboard} onClick={onNavigate} className={buttonClasses({ variant: "secondary", size: "sm" })}>
           Dashboard
         </Link>
-        <Button size="sm" onClick={signOut} disabled={isSigningOut}>
+        <Button size="sm" onClick={signOut} pending={isSigningOut}>
           Logout
         </Button>
       </div>

@@ -2,12 +2,14 @@ import { useForm, useWatch } from "react-hook-form";
 import type { ChangePasswordForm as ChangePasswordValues } from "@shared/validators/auth";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { Button } from "@/components/ui/button";
+import { ErrorSummary, ErrorSummaryScope } from "@/components/ui/error-summary";
+import { ERROR_SUMMARY_FORM_OPTIONS, useFormErrorSummary } from "@/components/ui/use-form-error-summary";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { useChangePassword } from "../api/change-password";
-import { isPasswordPairValid, NewPasswordFields, toastPasswordProblem } from "./new-password-fields";
+import { NewPasswordFields, toastPasswordProblem } from "./new-password-fields";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -24,12 +26,14 @@ export function ChangePasswordForm() {
     control,
     reset,
     formState: { errors, touchedFields },
-  } = useForm<ChangePasswordValues>({ resolver, defaultValues: EMPTY });
+  } = useForm<ChangePasswordValues>({ resolver, defaultValues: EMPTY, ...ERROR_SUMMARY_FORM_OPTIONS });
+  const { summary, submit } = useFormErrorSummary(handleSubmit);
   const [newPassword = "", confirmPassword = ""] = useWatch({ control, name: ["newPassword", "confirmPassword"] });
   const change = useChangePassword();
 
-  const onSubmit = handleSubmit(
+  const onSubmit = submit(
     ({ currentPassword, newPassword: chosen }) =>
+      !change.isPending &&
       change.mutate(
         { currentPassword, newPassword: chosen },
         {
@@ -44,23 +48,26 @@ export function ChangePasswordForm() {
   );
 
   return (
-    <form onFocus={resolver.preload} onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField label="Current Password" error={errors.currentPassword?.message} isRequired>
-        {(field) => <PasswordInput {...field} {...register("currentPassword")} required autoComplete="current-password" toggleLabel="current password" />}
-      </FormField>
-      <NewPasswordFields
-        passwordLabel="New Password"
-        password={newPassword}
-        confirmPassword={confirmPassword}
-        passwordInput={register("newPassword")}
-        confirmInput={register("confirmPassword")}
-        passwordError={errors.newPassword?.message}
-        confirmError={errors.confirmPassword?.message}
-        isConfirmTouched={Boolean(touchedFields.confirmPassword)}
-      />
-      <Button type="submit" className="w-full" disabled={!isPasswordPairValid(newPassword, confirmPassword) || change.isPending}>
-        {change.isPending ? "Saving..." : "Change Password"}
-      </Button>
-    </form>
+    <ErrorSummaryScope summary={summary}>
+      <form onFocus={resolver.preload} onSubmit={onSubmit} noValidate className="space-y-4">
+        <ErrorSummary summary={summary} />
+        <FormField label="Current Password" error={errors.currentPassword?.message} isRequired>
+          {(field) => <PasswordInput {...field} {...register("currentPassword")} required autoComplete="current-password" toggleLabel="current password" />}
+        </FormField>
+        <NewPasswordFields
+          passwordLabel="New Password"
+          password={newPassword}
+          confirmPassword={confirmPassword}
+          passwordInput={register("newPassword")}
+          confirmInput={register("confirmPassword")}
+          passwordError={errors.newPassword?.message}
+          confirmError={errors.confirmPassword?.message}
+          isConfirmTouched={Boolean(touchedFields.confirmPassword)}
+        />
+        <Button type="submit" className="w-full" pending={change.isPending}>
+          {change.isPending ? "Saving..." : "Change Password"}
+        </Button>
+      </form>
+    </ErrorSummaryScope>
   );
 }

@@ -6,6 +6,8 @@ import type { ForgotPasswordRequest } from "@shared/validators/auth";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { paths } from "@/lib/paths";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { ErrorSummary, ErrorSummaryScope } from "@/components/ui/error-summary";
+import { ERROR_SUMMARY_FORM_OPTIONS, useFormErrorSummary } from "@/components/ui/use-form-error-summary";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
@@ -27,7 +29,9 @@ export function ForgotPasswordForm() {
   } = useForm<ForgotPasswordRequest>({
     resolver,
     defaultValues: { email: "" },
+    ...ERROR_SUMMARY_FORM_OPTIONS,
   });
+  const { summary, submit } = useFormErrorSummary(handleSubmit);
 
   const forgotMutation = useForgotPassword({
     onSuccess: () => {
@@ -71,8 +75,10 @@ export function ForgotPasswordForm() {
     );
   }
 
-  const onSubmit = handleSubmit(
-    (values) => forgotMutation.mutate(values),
+  const onSubmit = submit(
+    (values) => {
+      if (!forgotMutation.isPending) forgotMutation.mutate(values);
+    },
     (formErrors) => {
       if (formErrors.email?.message === AUTH_MESSAGES.emailRequired) {
         toast({ title: "Email Required", description: AUTH_MESSAGES.emailRequired, variant: "destructive" });
@@ -86,14 +92,17 @@ export function ForgotPasswordForm() {
         <h1 className="font-display text-3xl font-bold text-brand-900">Forgot Password</h1>
         <p className="text-gray-800">Enter the email address of your account and we will send you a link to reset your password.</p>
       </div>
-      <form onFocus={resolver.preload} onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField label="Email" error={errors.email?.message}>
-          {(field) => <Input {...field} {...register("email")} type="email" autoComplete="email" />}
-        </FormField>
-        <Button type="submit" className="w-full" disabled={forgotMutation.isPending}>
-          {forgotMutation.isPending ? "Sending..." : "Send Reset Link"}
-        </Button>
-      </form>
+      <ErrorSummaryScope summary={summary}>
+        <form onFocus={resolver.preload} onSubmit={onSubmit} noValidate className="space-y-4">
+          <ErrorSummary summary={summary} />
+          <FormField label="Email" error={errors.email?.message}>
+            {(field) => <Input {...field} {...register("email")} type="email" autoComplete="email" />}
+          </FormField>
+          <Button type="submit" className="w-full" pending={forgotMutation.isPending}>
+            {forgotMutation.isPending ? "Sending..." : "Send Reset Link"}
+          </Button>
+        </form>
+      </ErrorSummaryScope>
       <p className="text-center text-sm">
         <Link href={paths.login} className={buttonClasses({ variant: "link" })}>
           Back to Sign In

@@ -54,7 +54,7 @@ describe("<LoginForm>", () => {
     const fetchMock = stubApi({});
     renderWithApp(<LoginForm />);
     await user.click(screen.getByRole("button", { name: "Sign In" }));
-    expect(await screen.findByText("Username is required")).toBeInTheDocument();
+    expect(await screen.findByText("Username is required", { selector: "p" })).toBeInTheDocument();
     expect(screen.getByLabelText("Username")).toHaveAccessibleDescription("Username is required");
     expect(screen.getByLabelText("Password")).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock.mock.calls.some(([url]) => url === "/api/login")).toBe(false);

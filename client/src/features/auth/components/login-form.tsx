@@ -1,10 +1,12 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import type { LoginRequest } from "@shared/validators/auth";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { paths } from "@/lib/paths";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { ErrorSummary, ErrorSummaryScope } from "@/components/ui/error-summary";
+import { ERROR_SUMMARY_FORM_OPTIONS, useFormErrorSummary } from "@/components/ui/use-form-error-summary";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
@@ -27,7 +29,12 @@ export function LoginForm({ defaultUsername = "" }: { defaultUsername?: string }
   } = useForm<LoginRequest>({
     resolver,
     defaultValues: { username: defaultUsername, password: "" },
+    ...ERROR_SUMMARY_FORM_OPTIONS,
   });
+  const { summary, submit } = useFormErrorSummary(handleSubmit);
+  // The server's refusal ("Invalid credentials", too many tries): listed in the summary, which takes the focus, so
+  // a keyboard user is not left on the page's <body> with only a passing toast.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   // Arriving with a username (just signed up): the password is what is left to type.
   useEffect(() => {
@@ -40,34 +47,50 @@ export function LoginForm({ defaultUsername = "" }: { defaultUsername?: string }
       navigate(paths.dashboard);
     },
     onError: (error) => {
-      toast({ title: "Login Failed", description: getErrorMessage(error, "Invalid credentials"), variant: "destructive" });
+      const message = getErrorMessage(error, "Invalid credentials");
+      toast({ title: "Login Failed", description: message, variant: "destructive" });
+      setRefusal(message);
+      summary.show();
     },
   });
 
   return (
     <div className="space-y-6">
-      <form onFocus={resolver.preload} onSubmit={handleSubmit((values) => loginMutation.mutate(values))} noValidate className="space-y-4">
-        <FormField label="Username" error={errors.username?.message}>
-          {(field) => <Input {...field} {...register("username")} autoComplete="username" autoCapitalize="none" spellCheck={false} />}
-        </FormField>
-        <FormField label="Password" error={errors.password?.message}>
-          {(field) => <PasswordInput {...field} {...register("password")} autoComplete="current-password" />}
-        </FormField>
-        <div className="flex justify-end">
-          <Link href={paths.forgotPassword} className={buttonClasses({ variant: "link" })}>
-            Forgot password?
-          </Link>
-        </div>
-        <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
-          {loginMutation.isPending ? "Signing In..." : "Sign In"}
-        </Button>
-      </form>
+      <ErrorSummaryScope summary={summary}>
+        <form
+          onFocus={resolver.preload}
+          onSubmit={submit((values) => {
+            if (loginMutation.isPending) return;
+            setRefusal(null);
+            loginMutation.mutate(values);
+          })}
+          noValidate
+          className="space-y-4"
+        >
+          <ErrorSummary summary={summary} extra={refusal ? [{ message: refusal, field: "username" }] : []} />
+          <FormField label="Username" error={errors.username?.message}>
+            {(field) => <Input {...field} {...register("username")} autoComplete="username" autoCapitalize="none" spellCheck={false} />}
+          </FormField>
+          <FormField label="Password" error={errors.password?.message}>
+            {(field) => <PasswordInput {...field} {...register("password")} autoComplete="current-password" />}
+          </FormField>
+          <div className="flex justify-end">
+            <Link href={paths.forgotPassword} className={buttonClasses({ variant: "link" })}>
+              Forgot password?
+            </Link>
+          </div>
+          <Button type="submit" className="w-full" pending={loginMutation.isPending}>
+            {loginMutation.isPending ? "Signing In..." : "Sign In"}
+          </Button>
+        </form>
+      </ErrorSummaryScope>
       {/* Below the form: the boxes appear once the demo setting has loaded, and would push the form down if above it. */}
       <DemoAccounts
         onFill={({ username, password }) => {
           setValue("username", username);
           setValue("password", password);
           clearErrors();
+          setRefusal(null);
         }}
       />
     </div>

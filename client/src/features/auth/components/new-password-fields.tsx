@@ -8,12 +8,10 @@ import { PasswordChecklist } from "./password-checklist";
 
 type InputProps = Omit<ComponentPropsWithRef<"input">, "type">;
 
-/** Submit is allowed only when every rule is met and both entries match. */
-export function isPasswordPairValid(password: string, confirmPassword: string): boolean {
-  return meetsPasswordRequirements(password) && password === confirmPassword;
-}
-
-/** For a form submitted despite the disabled button (Enter, scripts): say what is wrong, in the approved words. */
+/**
+ * A refused submit (the button is never disabled: GOV.UK): the toast says what is wrong in the approved words, the
+ * fields and the form's error summary say it beside each field.
+ */
 export function toastPasswordProblem(password: string, confirmPassword: string): void {
   if (!meetsPasswordRequirements(password)) {
     toast({ title: "Invalid Password", description: AUTH_MESSAGES.invalidPassword, variant: "destructive" });

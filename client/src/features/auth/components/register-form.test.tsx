@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
 import { RegisterForm } from "./register-form";
@@ -34,23 +34,31 @@ describe("<RegisterForm>", () => {
     expect(password).toHaveAccessibleDescription(expect.stringContaining("Password requirements"));
   });
 
-  it("enables Create Account only when the password meets every rule and both entries match", async () => {
+  // Issue 42 (GOV.UK): Create Account is never disabled; pressed before the password is right, it says what is
+  // wrong (the approved toast, each field, and the error summary, which takes the focus) and sends nothing.
+  it("refuses Create Account until the password meets every rule and both entries match", async () => {
     const user = userEvent.setup({ delay: null });
+    const fetchMock = stubApi({});
     renderWithApp(<RegisterForm variant="signup-page" onRegistered={vi.fn()} />);
     const submit = screen.getByRole("button", { name: "Create Account" });
     const password = screen.getByLabelText("Password");
     const confirm = screen.getByLabelText("Confirm Password");
 
-    expect(submit).toBeDisabled();
+    expect(submit).toBeEnabled();
+    await user.type(screen.getByLabelText("Username"), "ann");
+    await user.type(screen.getByLabelText("Email"), "ann@example.com");
     await user.type(password, "weakpass1");
     await user.type(confirm, "weakpass1");
-    expect(submit).toBeDisabled(); // matches, but no uppercase letter
+    await user.click(submit); // matches, but no uppercase letter
+    expect(await screen.findByText("Invalid Password", { selector: "[data-variant] *" })).toBeInTheDocument();
+    const problems = await screen.findByRole("alert", { name: "There is a problem" });
+    await waitFor(() => expect(problems).toHaveFocus());
+    expect(password).toHaveAccessibleDescription(expect.stringContaining("Please meet all password requirements"));
 
     await user.clear(password);
     await user.type(password, "Weakpass1");
     await user.clear(confirm);
     await user.type(confirm, "Weakpass2");
-    expect(submit).toBeDisabled();
     expect(confirm).toHaveAccessibleDescription("Please make sure both passwords are identical");
     expect(confirm).toHaveAttribute("aria-invalid", "true");
 
@@ -58,6 +66,7 @@ describe("<RegisterForm>", () => {
     await user.type(confirm, "Weakpass1");
     expect(submit).toBeEnabled();
     expect(confirm).toHaveAttribute("aria-invalid", "false");
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/register")).toBe(false);
   });
 
   it("shows the server's message when registration fails and keeps what was typed", async () => {

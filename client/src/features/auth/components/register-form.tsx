@@ -2,13 +2,15 @@ import { useForm, useWatch } from "react-hook-form";
 import type { RegisterForm as RegisterFormValues } from "@shared/validators/auth";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { Button } from "@/components/ui/button";
+import { ErrorSummary, ErrorSummaryScope } from "@/components/ui/error-summary";
+import { ERROR_SUMMARY_FORM_OPTIONS, useFormErrorSummary } from "@/components/ui/use-form-error-summary";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { useRegister } from "../api/register";
 import type { User } from "../api/get-me";
-import { isPasswordPairValid, NewPasswordFields, toastPasswordProblem } from "./new-password-fields";
+import { NewPasswordFields, toastPasswordProblem } from "./new-password-fields";
 
 /** The register page and the login page's create-account mode word their toasts differently. */
 const MESSAGES = {
@@ -30,7 +32,9 @@ export function RegisterForm({ variant, onRegistered }: { variant: RegisterFormV
   } = useForm<RegisterFormValues>({
     resolver,
     defaultValues: { username: "", email: "", password: "", confirmPassword: "" },
+    ...ERROR_SUMMARY_FORM_OPTIONS,
   });
+  const { summary, submit } = useFormErrorSummary(handleSubmit);
   const [password = "", confirmPassword = ""] = useWatch({ control, name: ["password", "confirmPassword"] });
 
   const registerMutation = useRegister({
@@ -43,32 +47,37 @@ export function RegisterForm({ variant, onRegistered }: { variant: RegisterFormV
     },
   });
 
-  const onSubmit = handleSubmit(
-    ({ username, email, password }) => registerMutation.mutate({ username, email, password }),
+  const onSubmit = submit(
+    ({ username, email, password }) => {
+      if (!registerMutation.isPending) registerMutation.mutate({ username, email, password });
+    },
     () => toastPasswordProblem(password, confirmPassword),
   );
 
   return (
-    <form onFocus={resolver.preload} onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField label="Username" error={errors.username?.message}>
-        {(field) => <Input {...field} {...register("username")} autoComplete="username" autoCapitalize="none" spellCheck={false} />}
-      </FormField>
-      <FormField label="Email" error={errors.email?.message}>
-        {(field) => <Input {...field} {...register("email")} type="email" autoComplete="email" />}
-      </FormField>
-      <NewPasswordFields
-        passwordLabel="Password"
-        password={password}
-        confirmPassword={confirmPassword}
-        passwordInput={register("password")}
-        confirmInput={register("confirmPassword")}
-        passwordError={errors.password?.message}
-        confirmError={errors.confirmPassword?.message}
-        isConfirmTouched={Boolean(touchedFields.confirmPassword)}
-      />
-      <Button type="submit" className="w-full" disabled={!isPasswordPairValid(password, confirmPassword) || registerMutation.isPending}>
-        {registerMutation.isPending ? "Creating Account..." : "Create Account"}
-      </Button>
-    </form>
+    <ErrorSummaryScope summary={summary}>
+      <form onFocus={resolver.preload} onSubmit={onSubmit} noValidate className="space-y-4">
+        <ErrorSummary summary={summary} />
+        <FormField label="Username" error={errors.username?.message}>
+          {(field) => <Input {...field} {...register("username")} autoComplete="username" autoCapitalize="none" spellCheck={false} />}
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          {(field) => <Input {...field} {...register("email")} type="email" autoComplete="email" />}
+        </FormField>
+        <NewPasswordFields
+          passwordLabel="Password"
+          password={password}
+          confirmPassword={confirmPassword}
+          passwordInput={register("password")}
+          confirmInput={register("confirmPassword")}
+          passwordError={errors.password?.message}
+          confirmError={errors.confirmPassword?.message}
+          isConfirmTouched={Boolean(touchedFields.confirmPassword)}
+        />
+        <Button type="submit" className="w-full" pending={registerMutation.isPending}>
+          {registerMutation.isPending ? "Creating Account..." : "Create Account"}
+        </Button>
+      </form>
+    </ErrorSummaryScope>
   );
 }

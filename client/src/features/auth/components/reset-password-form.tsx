@@ -5,10 +5,12 @@ import type { ResetPasswordForm as ResetPasswordFormValues } from "@shared/valid
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { paths } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
+import { ErrorSummary, ErrorSummaryScope } from "@/components/ui/error-summary";
+import { ERROR_SUMMARY_FORM_OPTIONS, useFormErrorSummary } from "@/components/ui/use-form-error-summary";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { useResetPassword } from "../api/reset-password";
-import { isPasswordPairValid, NewPasswordFields, toastPasswordProblem } from "./new-password-fields";
+import { NewPasswordFields, toastPasswordProblem } from "./new-password-fields";
 
 const resolver = lazyZodResolver<ResetPasswordFormValues>(() => import("@shared/validators/auth").then((rules) => rules.resetPasswordFormSchema));
 
@@ -23,7 +25,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   } = useForm<ResetPasswordFormValues>({
     resolver,
     defaultValues: { newPassword: "", confirmPassword: "" },
+    ...ERROR_SUMMARY_FORM_OPTIONS,
   });
+  const { summary, submit } = useFormErrorSummary(handleSubmit);
   const [newPassword = "", confirmPassword = ""] = useWatch({ control, name: ["newPassword", "confirmPassword"] });
 
   // Once per mount, even when React runs effects twice in development.
@@ -45,8 +49,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     },
   });
 
-  const onSubmit = handleSubmit(
+  const onSubmit = submit(
     (values) => {
+      if (resetMutation.isPending) return;
       if (!token) {
         toast({ title: "Invalid Token", description: "Please request a new password reset link.", variant: "destructive" });
         return;
@@ -59,20 +64,23 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   if (!token) return null;
 
   return (
-    <form onFocus={resolver.preload} onSubmit={onSubmit} noValidate className="space-y-4">
-      <NewPasswordFields
-        passwordLabel="New Password"
-        password={newPassword}
-        confirmPassword={confirmPassword}
-        passwordInput={register("newPassword")}
-        confirmInput={register("confirmPassword")}
-        passwordError={errors.newPassword?.message}
-        confirmError={errors.confirmPassword?.message}
-        isConfirmTouched={Boolean(touchedFields.confirmPassword)}
-      />
-      <Button type="submit" className="w-full" disabled={!isPasswordPairValid(newPassword, confirmPassword) || resetMutation.isPending}>
-        {resetMutation.isPending ? "Resetting..." : "Reset Password"}
-      </Button>
-    </form>
+    <ErrorSummaryScope summary={summary}>
+      <form onFocus={resolver.preload} onSubmit={onSubmit} noValidate className="space-y-4">
+        <ErrorSummary summary={summary} />
+        <NewPasswordFields
+          passwordLabel="New Password"
+          password={newPassword}
+          confirmPassword={confirmPassword}
+          passwordInput={register("newPassword")}
+          confirmInput={register("confirmPassword")}
+          passwordError={errors.newPassword?.message}
+          confirmError={errors.confirmPassword?.message}
+          isConfirmTouched={Boolean(touchedFields.confirmPassword)}
+        />
+        <Button type="submit" className="w-full" pending={resetMutation.isPending}>
+          {resetMutation.isPending ? "Resetting..." : "Reset Password"}
+        </Button>
+      </form>
+    </ErrorSummaryScope>
   );
 }

@@ -27,7 +27,7 @@ export function RoleSwitch({ className }: { className?: string }) {
   if (!target) return null;
 
   return (
-    <Button variant="secondary" size="sm" className={className} onClick={() => mutation.mutate(target)} disabled={mutation.isPending}>
+    <Button variant="secondary" size="sm" className={className} onClick={() => mutation.mutate(target)} pending={mutation.isPending}>
       {mutation.isPending ? "Switching..." : `Switch to ${ROLE_LABELS[target.role]}`}
     </Button>
   );

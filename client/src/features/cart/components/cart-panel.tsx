@@ -90,7 +90,21 @@ function QuantityControl({ line, label, onChange }: { line: CartLine; label: str
   );
 }
 
-function CartLineRow({ line, onRemoved }: { line: CartLine; onRemoved: (line: CartLine) => void }) {
+/** What a quantity change is announced as: the line's new quantity and total (the cart's total changes with it). */
+function quantityNews(line: CartLine, quantity: number): string {
+  const cents = cartLineTotalCents({ ...line, quantity });
+  return `${cartLineLabel(line)}: quantity ${quantity}${cents === null ? "" : `, ${formatCents(cents)}`}.`;
+}
+
+function CartLineRow({
+  line,
+  onRemoved,
+  onQuantityChanged,
+}: {
+  line: CartLine;
+  onRemoved: (line: CartLine) => void;
+  onQuantityChanged: (news: string) => void;
+}) {
   const { setQuantity, remove } = useCart();
   const label = cartLineLabel(line);
   const unitCents = cartLineUnitCents(line);
@@ -106,7 +120,14 @@ function CartLineRow({ line, onRemoved }: { line: CartLine; onRemoved: (line: Ca
         <p className="mt-1 text-sm font-medium text-brand-700">{unitCents === null ? "Price on request" : `${formatCents(unitCents)} ${unitWord(line)}`}</p>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-4 sm:justify-end">
-        <QuantityControl line={line} label={label} onChange={(quantity) => setQuantity(line, quantity)} />
+        <QuantityControl
+          line={line}
+          label={label}
+          onChange={(quantity) => {
+            setQuantity(line, quantity);
+            onQuantityChanged(quantityNews(line, quantity));
+          }}
+        />
         <p className="w-24 text-right font-semibold text-gray-900">
           <span className="sr-only">Line total: </span>
           {lineCents === null ? "Price on request" : formatCents(lineCents)}
@@ -136,12 +157,17 @@ export function CartPanel({ onBrowseMenu, onRequestQuote }: { onBrowseMenu: () =
   const { lines, itemCount, subtotalCents, unpricedLineCount, clear } = useCart();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
+  // The − and + buttons change numbers elsewhere on the row: a screen reader hears the new quantity and total.
+  const [news, setNews] = useState("");
 
   // Removing or clearing unmounts the focused button; the heading takes the focus instead of the page.
   const focusHeading = () => headingRef.current?.focus();
 
   return (
     <section aria-labelledby={headingId}>
+      <p role="status" className="sr-only">
+        {news}
+      </p>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="font-display text-2xl font-bold text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
         Your Cart
       </h2>
@@ -165,6 +191,7 @@ export function CartPanel({ onBrowseMenu, onRequestQuote }: { onBrowseMenu: () =
                   toast({ title: "Removed from Cart", description: `${cartLineLabel(removed)} removed from your cart` });
                   focusHeading();
                 }}
+                onQuantityChanged={setNews}
               />
             ))}
           </ul>

@@ -4,6 +4,8 @@ import { priceCart } from "@shared/rules/cart-pricing";
 import { centsToDecimal, decimalToCents } from "@shared/rules/money";
 import type { CreateOrderRequest } from "@shared/validators/orders";
 import { Button } from "@/components/ui/button";
+import { ErrorSummary, ErrorSummaryScope } from "@/components/ui/error-summary";
+import { ERROR_SUMMARY_FORM_OPTIONS, useFormErrorSummary } from "@/components/ui/use-form-error-summary";
 import { toast } from "@/components/ui/use-toast";
 import { toOrderItems, type CartLine } from "@/features/cart";
 import { useProfilePrefill } from "@/features/profile";
@@ -61,7 +63,9 @@ export function Checkout({ lines, onPaid }: { lines: readonly CartLine[]; onPaid
     resolver: detailsResolver,
     context: useBusinessSettings(),
     defaultValues: EMPTY_DETAILS,
+    ...ERROR_SUMMARY_FORM_OPTIONS,
   });
+  const { summary: errorSummary, submit } = useFormErrorSummary(handleSubmit);
   // A signed-in client's saved details fill the fields they have not typed in.
   useProfilePrefill((profile) => {
     const saved = { firstName: profile.firstName, lastName: profile.lastName, email: profile.email, phone: profile.phone, eventLocation: profile.address };
@@ -93,7 +97,7 @@ export function Checkout({ lines, onPaid }: { lines: readonly CartLine[]; onPaid
     }
   }, [step]);
 
-  const onContinue = handleSubmit(
+  const onContinue = submit(
     (values) => {
       if (lines.length === 0) {
         toast({ title: "Empty Cart", description: CHECKOUT_MESSAGES.emptyCart, variant: "destructive" });
@@ -168,20 +172,23 @@ export function Checkout({ lines, onPaid }: { lines: readonly CartLine[]; onPaid
           <h2 id={detailsHeadingId} ref={detailsHeadingRef} tabIndex={-1} className="font-display text-2xl font-bold text-brand-900 outline-none">
             Customer Information
           </h2>
-          <form
-            onFocus={() => {
-              detailsResolver.preload();
-              PaymentStep.preload();
-            }}
-            onSubmit={onContinue}
-            noValidate
-            className="mt-6 space-y-6"
-          >
-            <CustomerDetailsFields register={register} errors={errors} />
-            <Button type="submit" className="w-full sm:w-auto">
-              Continue to Payment
-            </Button>
-          </form>
+          <ErrorSummaryScope summary={errorSummary}>
+            <form
+              onFocus={() => {
+                detailsResolver.preload();
+                PaymentStep.preload();
+              }}
+              onSubmit={onContinue}
+              noValidate
+              className="mt-6 space-y-6"
+            >
+              <ErrorSummary summary={errorSummary} />
+              <CustomerDetailsFields register={register} errors={errors} />
+              <Button type="submit" className="w-full sm:w-auto">
+                Continue to Payment
+              </Button>
+            </form>
+          </ErrorSummaryScope>
         </section>
       ) : (
         <Suspense fallback={<Spinner label="Loading the payment form" />}>

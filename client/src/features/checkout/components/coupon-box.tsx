@@ -3,8 +3,9 @@ import { decimalToCents, formatCents } from "@shared/rules/money";
 import { INVALID_COUPON_MESSAGE } from "@shared/rules/coupons";
 import type { OrderLineInput } from "@shared/validators/orders";
 import { Button } from "@/components/ui/button";
+import { ErrorSummary, ErrorSummaryScope, useErrorSummary } from "@/components/ui/error-summary";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { useQuoteCoupon, type CouponQuote } from "../api/quote-coupon";
@@ -32,9 +33,13 @@ function toApplied(quote: CouponQuote, itemsKey: string): AppliedCoupon {
   };
 }
 
+/** Apply pressed with nothing typed (the button is never disabled: GOV.UK). */
+const NO_CODE_MESSAGE = "Enter a coupon code";
+
 /**
  * The coupon input. The server decides what a code does (POST /api/coupons/quote); an unknown code, or one
- * whose condition this order does not meet, gets the Invalid Coupon toast with the server's reason.
+ * whose condition this order does not meet, gets the Invalid Coupon toast with the server's reason, which the
+ * field and its error summary also say.
  */
 export function CouponBox({
   orderItems,
@@ -53,6 +58,8 @@ export function CouponBox({
   getContact: () => { email?: string; eventType?: string };
 }) {
   const [code, setCode] = useState("");
+  const [error, setError] = useState<string>();
+  const summary = useErrorSummary();
   const inputRef = useRef<HTMLInputElement>(null);
   // Applying replaces the form with the applied coupon: the focus moves to its Remove button instead of the body.
   const removeRef = useRef<HTMLButtonElement>(null);
@@ -61,7 +68,6 @@ export function CouponBox({
     if (applied && justApplied.current) removeRef.current?.focus();
     justApplied.current = false;
   }, [applied]);
-  const inputId = useId();
   const appliedId = useId();
   const quote = useQuoteCoupon({
     onSuccess: (answer) => {
@@ -72,7 +78,10 @@ export function CouponBox({
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 400) {
-        toast({ title: "Invalid Coupon", description: getErrorMessage(error, INVALID_COUPON_MESSAGE), variant: "destructive" });
+        const reason = getErrorMessage(error, INVALID_COUPON_MESSAGE);
+        toast({ title: "Invalid Coupon", description: reason, variant: "destructive" });
+        setError(reason);
+        summary.show();
       } else {
         toast({ title: "Coupon Not Applied", description: getErrorMessage(error, "We could not check your coupon. Please try again."), variant: "destructive" });
       }
@@ -101,35 +110,49 @@ export function CouponBox({
     );
   }
 
-  const isBlank = code.trim() === "";
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (isBlank || quote.isPending) return;
-        const { email, eventType } = getContact();
-        quote.mutate({ code: code.trim(), orderItems, ...(email ? { email } : {}), ...(eventType ? { eventType } : {}) });
-      }}
-      className="space-y-1.5"
-    >
-      <Label htmlFor={inputId}>Coupon Code</Label>
-      <div className="flex gap-2">
-        <Input
-          ref={inputRef}
-          id={inputId}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={40}
-          className="min-w-0 flex-1"
-        />
-        <Button type="submit" variant="secondary" disabled={isBlank} aria-disabled={quote.isPending || undefined}>
-          {quote.isPending ? "Applying..." : "Apply"}
-        </Button>
-      </div>
-    </form>
+    <ErrorSummaryScope summary={summary}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (quote.isPending) return;
+          if (code.trim() === "") {
+            setError(NO_CODE_MESSAGE);
+            summary.show();
+            return;
+          }
+          setError(undefined);
+          const { email, eventType } = getContact();
+          quote.mutate({ code: code.trim(), orderItems, ...(email ? { email } : {}), ...(eventType ? { eventType } : {}) });
+        }}
+        className="space-y-3"
+      >
+        <ErrorSummary summary={summary} />
+        <FormField label="Coupon Code" error={error}>
+          {(field) => (
+            <div className="flex gap-2">
+              <Input
+                {...field}
+                ref={inputRef}
+                value={code}
+                onChange={(event) => {
+                  setCode(event.target.value);
+                  setError(undefined);
+                }}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={40}
+                className="min-w-0 flex-1"
+              />
+              <Button type="submit" variant="secondary" pending={quote.isPending}>
+                {quote.isPending ? "Applying..." : "Apply"}
+              </Button>
+            </div>
+          )}
+        </FormField>
+      </form>
+    </ErrorSummaryScope>
   );
 }

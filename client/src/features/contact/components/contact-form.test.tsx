@@ -41,8 +41,9 @@ describe("<ContactForm>", () => {
 
     await user.click(submit);
 
-    expect(await screen.findByText(CONTACT_MESSAGES.nameRequired)).toBeInTheDocument();
-    expect(screen.getByText(CONTACT_MESSAGES.emailRequired)).toBeInTheDocument();
+    // Each field's own message (the error summary repeats them, as links).
+    expect(await screen.findByText(CONTACT_MESSAGES.nameRequired, { selector: "p" })).toBeInTheDocument();
+    expect(screen.getByText(CONTACT_MESSAGES.emailRequired, { selector: "p" })).toBeInTheDocument();
     expect(name).toHaveAttribute("aria-invalid", "true");
     expect(name).toHaveAccessibleDescription(CONTACT_MESSAGES.nameRequired);
     expect(email).toHaveAccessibleDescription(CONTACT_MESSAGES.emailRequired);
@@ -61,7 +62,7 @@ describe("<ContactForm>", () => {
     await user.type(email, "ann.example.com");
     await user.click(submit);
 
-    expect(await screen.findByText(CONTACT_MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(CONTACT_MESSAGES.emailInvalid, { selector: "p" })).toBeInTheDocument();
     expect(email).toHaveAccessibleDescription(CONTACT_MESSAGES.emailInvalid);
     expect(name).toHaveAttribute("aria-invalid", "false");
     expect(fetchMock).not.toHaveBeenCalled();
@@ -131,7 +132,8 @@ describe("<ContactForm>", () => {
     expect(f.submit).toBeEnabled();
   });
 
-  it("reads Sending... and is disabled while the message is on its way", async () => {
+  // Issue 42: not disabled (which would drop the focus), but marked busy and ignoring presses.
+  it("reads Sending... and ignores presses while the message is on its way", async () => {
     const user = userEvent.setup({ delay: null });
     let answer: (response: Response) => void = () => {};
     stubApi({ "POST /api/contact": () => new Promise<Response>((resolve) => (answer = resolve)) });
@@ -143,7 +145,7 @@ describe("<ContactForm>", () => {
     await user.click(submit);
 
     const pending = await screen.findByRole("button", { name: "Sending..." });
-    expect(pending).toBeDisabled();
+    expect(pending).toHaveAttribute("aria-disabled", "true");
     answer(json({ id: 11, message: "Message Sent Successfully!" }, 201));
     expect(await screen.findByRole("button", { name: "Send Message" })).toBeEnabled();
   });

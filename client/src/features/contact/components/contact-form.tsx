@@ -2,6 +2,8 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { contactRequestSchema, type ContactRequest, type ContactRequestInput } from "@shared/validators/contact";
 import { Button } from "@/components/ui/button";
+import { ErrorSummary, ErrorSummaryScope } from "@/components/ui/error-summary";
+import { ERROR_SUMMARY_FORM_OPTIONS, useFormErrorSummary } from "@/components/ui/use-form-error-summary";
 import { FormField } from "@/components/ui/form-field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
@@ -33,7 +35,9 @@ export function ContactForm({ initialValues }: { initialValues?: Partial<Contact
   } = useForm<ContactRequestInput, unknown, ContactRequest>({
     resolver: zodResolver(contactRequestSchema),
     defaultValues: { ...EMPTY_FORM, ...initialValues },
+    ...ERROR_SUMMARY_FORM_OPTIONS,
   });
+  const { summary, submit } = useFormErrorSummary(handleSubmit);
 
   const createEnquiry = useCreateContactEnquiry({
     onSuccess: () => {
@@ -46,44 +50,49 @@ export function ContactForm({ initialValues }: { initialValues?: Partial<Contact
     },
   });
 
-  const onSubmit = handleSubmit((values) => createEnquiry.mutate(values));
+  const onSubmit = submit((values) => {
+    if (!createEnquiry.isPending) createEnquiry.mutate(values);
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <p className="text-sm text-gray-800">Fields marked * are required.</p>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message} isRequired>
-          {(field) => <Input {...field} {...register("name")} required autoComplete="name" />}
+    <ErrorSummaryScope summary={summary}>
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <ErrorSummary summary={summary} />
+        <p className="text-sm text-gray-800">Fields marked * are required.</p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Name" error={errors.name?.message} isRequired>
+            {(field) => <Input {...field} {...register("name")} required autoComplete="name" />}
+          </FormField>
+          <FormField label="Email" error={errors.email?.message} isRequired>
+            {(field) => <Input {...field} {...register("email")} type="email" required autoComplete="email" spellCheck={false} />}
+          </FormField>
+          <FormField label="Phone" error={errors.phone?.message}>
+            {(field) => <Input {...field} {...register("phone")} type="tel" autoComplete="tel" />}
+          </FormField>
+          <FormField label="Event Type" error={errors.eventType?.message}>
+            {(field) => <EventTypeSelect {...field} {...register("eventType")} placeholder="Select an event type (optional)" />}
+          </FormField>
+          <FormField label="Event Date" error={errors.eventDate?.message}>
+            {(field) => <Input {...field} {...register("eventDate")} type="date" />}
+          </FormField>
+          <FormField label="Guest Count" error={errors.guestCount?.message}>
+            {(field) => <Input {...field} {...register("guestCount")} type="number" inputMode="numeric" min={1} step={1} />}
+          </FormField>
+        </div>
+        <FormField label="Message" error={errors.message?.message}>
+          {(field) => (
+            <textarea
+              {...field}
+              {...register("message")}
+              rows={5}
+              className={cn(inputClasses, "min-h-32")}
+            />
+          )}
         </FormField>
-        <FormField label="Email" error={errors.email?.message} isRequired>
-          {(field) => <Input {...field} {...register("email")} type="email" required autoComplete="email" spellCheck={false} />}
-        </FormField>
-        <FormField label="Phone" error={errors.phone?.message}>
-          {(field) => <Input {...field} {...register("phone")} type="tel" autoComplete="tel" />}
-        </FormField>
-        <FormField label="Event Type" error={errors.eventType?.message}>
-          {(field) => <EventTypeSelect {...field} {...register("eventType")} placeholder="Select an event type (optional)" />}
-        </FormField>
-        <FormField label="Event Date" error={errors.eventDate?.message}>
-          {(field) => <Input {...field} {...register("eventDate")} type="date" />}
-        </FormField>
-        <FormField label="Guest Count" error={errors.guestCount?.message}>
-          {(field) => <Input {...field} {...register("guestCount")} type="number" inputMode="numeric" min={1} step={1} />}
-        </FormField>
-      </div>
-      <FormField label="Message" error={errors.message?.message}>
-        {(field) => (
-          <textarea
-            {...field}
-            {...register("message")}
-            rows={5}
-            className={cn(inputClasses, "min-h-32")}
-          />
-        )}
-      </FormField>
-      <Button type="submit" className="w-full sm:w-auto" disabled={createEnquiry.isPending}>
-        {createEnquiry.isPending ? "Sending..." : "Send Message"}
-      </Button>
-    </form>
+        <Button type="submit" className="w-full sm:w-auto" pending={createEnquiry.isPending}>
+          {createEnquiry.isPending ? "Sending..." : "Send Message"}
+        </Button>
+      </form>
+    </ErrorSummaryScope>
   );
 }

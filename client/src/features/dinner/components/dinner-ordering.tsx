@@ -40,7 +40,7 @@ export function DinnerOrdering() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-5">
-      <section aria-labelledby={menuHeadingId} className="min-w-0 lg:col-span-3">
+      <section id={`${menuHeadingId}-section`} aria-labelledby={menuHeadingId} className="min-w-0 lg:col-span-3">
         <h2 id={menuHeadingId} className="font-display text-2xl font-bold text-brand-900">
           Dinner Menu
         </h2>
@@ -104,7 +104,7 @@ export function DinnerOrdering() {
             Customer Information
           </h2>
           <div className="mt-4">
-            <DinnerOrderForm lines={lines} onPlaced={onPlaced} />
+            <DinnerOrderForm lines={lines} onPlaced={onPlaced} dishesId={`${menuHeadingId}-section`} />
           </div>
         </section>
       </div>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AddFavoriteRequest } from "@shared/validators/favorites";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { favoritesQueryKey } from "./get-favorites";
 
 export async function addFavorite(data: AddFavoriteRequest): Promise<void> {
-  await apiRequest("POST", "/api/favorites", { customQuantity: 1, ...data });
+  await api("POST /api/favorites", { body: { customQuantity: 1, ...data } });
 }
 
 export function useAddFavorite({ onSuccess, onError }: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {

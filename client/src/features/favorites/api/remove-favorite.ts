@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { favoritesQueryKey } from "./get-favorites";
 
 export async function removeFavorite(menuItemId: number): Promise<void> {
-  await apiRequest("DELETE", `/api/favorites/${menuItemId}`);
+  await api("DELETE /api/favorites/:menuItemId", { params: { menuItemId } });
 }
 
 export function useRemoveFavorite({ onSuccess, onError }: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {

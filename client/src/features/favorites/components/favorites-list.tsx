@@ -32,7 +32,7 @@ export function FavoritesList() {
     return (
       <div className="rounded-lg border border-red-200 bg-red-50 p-5">
         <p className="text-gray-900">We couldn't load your favorites.</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void refetch()} disabled={isRefetching}>
+        <Button variant="secondary" className="mt-3" onClick={() => void refetch()} pending={isRefetching}>
           Try Again
         </Button>
       </div>

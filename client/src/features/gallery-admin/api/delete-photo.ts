@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { invalidatePhotoQueries } from "./photo-cache";
 
 /** DELETE /api/photos/:id (admin): the photo and its files are gone for good. */
 export async function deletePhoto(id: number): Promise<void> {
-  await apiRequest("DELETE", `/api/photos/${id}`);
+  await api("DELETE /api/photos/:id", { params: { id } });
 }
 
 export function useDeletePhoto() {

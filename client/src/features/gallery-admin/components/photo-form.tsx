@@ -1,6 +1,8 @@
 import { useId, useState, type ChangeEvent } from "react";
 import type { PhotoFields, PhotoView } from "@shared/validators/photos";
 import { Button } from "@/components/ui/button";
+import { ErrorSummary, ErrorSummaryScope } from "@/components/ui/error-summary";
+import { useFormErrorSummary } from "@/components/ui/use-form-error-summary";
 import { FormField } from "@/components/ui/form-field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
@@ -20,7 +22,7 @@ const FLAG_LABELS: Record<PhotoFlag, string> = {
 export interface PhotoFormProps {
   /** The photo being edited; none for an upload. */
   photo?: PhotoView | null;
-  /** An upload asks for the image file too, and stays disabled until one is chosen. */
+  /** An upload asks for the image file too. */
   withFile?: boolean;
   flags: readonly PhotoFlag[];
   submitLabel: string;
@@ -30,6 +32,9 @@ export interface PhotoFormProps {
   onSubmit: (fields: PhotoFields, file: File | null) => void;
   onCancel: () => void;
 }
+
+/** What the Photo field says when Upload is pressed without a file. */
+export const NO_FILE_MESSAGE = "Choose a photo to upload";
 
 function formatSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -44,17 +49,14 @@ export function PhotoForm({ photo, withFile = false, flags, submitLabel, pending
   const {
     register,
     handleSubmit,
-    watch,
     formState: { errors },
   } = usePhotoForm(photo);
+  const { summary, submit: submitWithSummary } = useFormErrorSummary(handleSubmit);
   const [file, setFile] = useState<File | null>(null);
+  // Upload is never disabled (GOV.UK): pressed without a file, the Photo field and the error summary say so.
+  const [fileMissing, setFileMissing] = useState(false);
   const fileInfoId = useId();
   const tagsHintId = useId();
-
-  const displayName = watch("displayName");
-  const category = watch("category");
-  // Upload stays disabled until the name and category are set (and, here, a file chosen), and while uploading.
-  const isIncomplete = withFile && (!displayName.trim() || !category || !file);
 
   const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
@@ -66,73 +68,87 @@ export function PhotoForm({ photo, withFile = false, flags, submitLabel, pending
       return;
     }
     setFile(chosen);
+    if (chosen) setFileMissing(false);
   };
 
-  const submit = handleSubmit((fields) => onSubmit(fields, file));
+  const submit = submitWithSummary(
+    (fields) => {
+      if (withFile && !file) {
+        setFileMissing(true);
+        summary.show();
+        return;
+      }
+      onSubmit(fields, file);
+    },
+    () => setFileMissing(withFile && !file),
+  );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <p className="text-sm text-gray-800">Fields marked * are required.</p>
-      {withFile ? (
-        <FormField label="Photo" isRequired describedBy={fileInfoId}>
+    <ErrorSummaryScope summary={summary}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <ErrorSummary summary={summary} />
+        <p className="text-sm text-gray-800">Fields marked * are required.</p>
+        {withFile ? (
+          <FormField label="Photo" error={fileMissing ? NO_FILE_MESSAGE : undefined} isRequired describedBy={fileInfoId}>
+            {(field) => (
+              <input
+                {...field}
+                type="file"
+                accept="image/*"
+                required
+                onChange={onFileChange}
+                className={cn(
+                  inputClasses,
+                  "file:mr-3 file:rounded file:border-0 file:bg-brand-100 file:px-3 file:py-1 file:text-sm file:font-medium file:text-brand-900",
+                )}
+              />
+            )}
+          </FormField>
+        ) : null}
+        {withFile ? (
+          <p id={fileInfoId} className="-mt-2 text-sm text-gray-800">
+            {file ? `Selected: ${file.name} (${formatSize(file.size)})` : "An image file (JPEG, PNG, WebP…) up to 5 MB."}
+          </p>
+        ) : null}
+        <FormField label="Display Name" error={errors.displayName?.message} isRequired>
+          {(field) => <Input {...field} {...register("displayName")} required maxLength={120} autoComplete="off" />}
+        </FormField>
+        <FormField label="Category" error={errors.category?.message} isRequired>
           {(field) => (
-            <input
-              {...field}
-              type="file"
-              accept="image/*"
-              required
-              onChange={onFileChange}
-              className={cn(
-                inputClasses,
-                "file:mr-3 file:rounded file:border-0 file:bg-brand-100 file:px-3 file:py-1 file:text-sm file:font-medium file:text-brand-900",
-              )}
-            />
+            <select {...field} {...register("category")} required className={cn(inputClasses, "pr-8")}>
+              <option value="">Select a category</option>
+              {PHOTO_CATEGORY_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
           )}
         </FormField>
-      ) : null}
-      {withFile ? (
-        <p id={fileInfoId} className="-mt-2 text-sm text-gray-800">
-          {file ? `Selected: ${file.name} (${formatSize(file.size)})` : "An image file (JPEG, PNG, WebP…) up to 5 MB."}
+        <FormField label="Description" error={errors.description?.message}>
+          {(field) => <textarea {...field} {...register("description")} rows={3} maxLength={1000} className={cn(inputClasses, "min-h-24")} />}
+        </FormField>
+        <FormField label="Tags (comma-separated)" error={errors.tags?.message} describedBy={tagsHintId}>
+          {(field) => <Input {...field} {...register("tags")} placeholder="brunch, outdoor, dessert" autoComplete="off" />}
+        </FormField>
+        <p id={tagsHintId} className="-mt-2 text-sm text-gray-800">
+          Separate tags with commas.
         </p>
-      ) : null}
-      <FormField label="Display Name" error={errors.displayName?.message} isRequired>
-        {(field) => <Input {...field} {...register("displayName")} required maxLength={120} autoComplete="off" />}
-      </FormField>
-      <FormField label="Category" error={errors.category?.message} isRequired>
-        {(field) => (
-          <select {...field} {...register("category")} required className={cn(inputClasses, "pr-8")}>
-            <option value="">Select a category</option>
-            {PHOTO_CATEGORY_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label="Description" error={errors.description?.message}>
-        {(field) => <textarea {...field} {...register("description")} rows={3} maxLength={1000} className={cn(inputClasses, "min-h-24")} />}
-      </FormField>
-      <FormField label="Tags (comma-separated)" error={errors.tags?.message} describedBy={tagsHintId}>
-        {(field) => <Input {...field} {...register("tags")} placeholder="brunch, outdoor, dessert" autoComplete="off" />}
-      </FormField>
-      <p id={tagsHintId} className="-mt-2 text-sm text-gray-800">
-        Separate tags with commas.
-      </p>
-      {flags.map((flag) => (
-        <label key={flag} className="flex min-h-11 items-center gap-3 text-sm font-medium text-gray-900">
-          <input type="checkbox" {...register(flag)} className="size-5 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700" />
-          {FLAG_LABELS[flag]}
-        </label>
-      ))}
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isPending || isIncomplete}>
-          {isPending ? pendingLabel : submitLabel}
-        </Button>
-      </div>
-    </form>
+        {flags.map((flag) => (
+          <label key={flag} className="flex min-h-11 items-center gap-3 text-sm font-medium text-gray-900">
+            <input type="checkbox" {...register(flag)} className="size-5 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700" />
+            {FLAG_LABELS[flag]}
+          </label>
+        ))}
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onCancel} disabled={isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" pending={isPending}>
+            {isPending ? pendingLabel : submitLabel}
+          </Button>
+        </div>
+      </form>
+    </ErrorSummaryScope>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useBusinessDates } from "@/features/company-info";
 import type { PhotoView } from "@shared/validators/photos";
 import { Button } from "@/components/ui/button";
+import { ClampedText } from "@/components/ui/clamped-text";
 import { GalleryImage } from "@/features/gallery";
 import { cn } from "@/lib/cn";
 import { categoryLabel, tagSummary } from "../photo-display";
@@ -40,7 +41,11 @@ export function PhotoManagerCard({ photo, onEdit, onDelete }: { photo: PhotoView
             {photo.featuredOnHomepage ? <span className="inline-block rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">Featured</span> : null}
           </div>
         </div>
-        <p className={cn("line-clamp-3 text-sm", photo.description ? "text-gray-800" : "text-gray-700 italic")}>{photo.description || "No description"}</p>
+        {photo.description ? (
+          <ClampedText text={photo.description} lines={3} about={photo.displayName} className="text-gray-800" />
+        ) : (
+          <p className="text-sm text-gray-700 italic">No description</p>
+        )}
         <dl className="mt-auto grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="font-medium text-gray-900">Category</dt>
           <dd className="text-gray-800">{categoryLabel(photo.category)}</dd>
@@ -72,7 +77,7 @@ export function PhotoManagerCard({ photo, onEdit, onDelete }: { photo: PhotoView
 /** A grey stand-in for a card while the photos load. */
 export function PhotoManagerCardSkeleton() {
   return (
-    <div data-testid="photo-card-skeleton" aria-hidden="true" className="animate-pulse overflow-hidden rounded-lg border border-gray-200 bg-white">
+    <div data-testid="photo-card-skeleton" aria-hidden="true" className="animate-pulse overflow-hidden rounded-lg border border-gray-200 bg-white motion-reduce:animate-none">
       <div className="h-11 border-b border-gray-200 bg-gray-50" />
       <div className="aspect-[4/3] bg-gray-200" />
       <div className="space-y-3 p-4">

@@ -1,4 +1,4 @@
-import { useRef, type CSSProperties } from "react";
+import { useLayoutEffect, useRef, useState, type CSSProperties } from "react";
 import {
   closestCenter,
   DndContext,
@@ -15,6 +15,7 @@ import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useS
 import { CSS } from "@dnd-kit/utilities";
 import type { PhotoView } from "@shared/validators/photos";
 import { Button } from "@/components/ui/button";
+import { ArrowDownIcon, ArrowUpIcon } from "@/components/ui/icons";
 import { useGalleryPhotos, GalleryPhotoCard } from "@/features/gallery";
 
 import { cn } from "@/lib/cn";
@@ -36,7 +37,26 @@ function GripIcon() {
   );
 }
 
-function SortablePhoto({ photo, onEdit, onDelete }: { photo: PhotoView; onEdit: (photo: PhotoView) => void; onDelete: (photo: PhotoView) => void }) {
+type Direction = "up" | "down";
+
+const moveButtonClasses =
+  "inline-flex size-11 items-center justify-center rounded-md text-gray-800 hover:bg-gray-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent";
+
+function SortablePhoto({
+  photo,
+  isFirst,
+  isLast,
+  onMove,
+  onEdit,
+  onDelete,
+}: {
+  photo: PhotoView;
+  isFirst: boolean;
+  isLast: boolean;
+  onMove: (photo: PhotoView, direction: Direction) => void;
+  onEdit: (photo: PhotoView) => void;
+  onDelete: (photo: PhotoView) => void;
+}) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: photo.id });
   const style: CSSProperties = { transform: CSS.Transform.toString(transform), transition };
   return (
@@ -55,7 +75,30 @@ function SortablePhoto({ photo, onEdit, onDelete }: { photo: PhotoView; onEdit: 
             >
               <GripIcon />
             </button>
-            <div className="flex gap-1">
+            {/* One click each, no dragging (WCAG 2.5.7). At an end the button stays focusable and says it cannot go further. */}
+            <div className="flex">
+              <button
+                type="button"
+                className={moveButtonClasses}
+                aria-label={`Move up: ${photo.displayName}`}
+                aria-disabled={isFirst || undefined}
+                data-move="up"
+                onClick={() => (isFirst ? undefined : onMove(photo, "up"))}
+              >
+                <ArrowUpIcon />
+              </button>
+              <button
+                type="button"
+                className={moveButtonClasses}
+                aria-label={`Move down: ${photo.displayName}`}
+                aria-disabled={isLast || undefined}
+                data-move="down"
+                onClick={() => (isLast ? undefined : onMove(photo, "down"))}
+              >
+                <ArrowDownIcon />
+              </button>
+            </div>
+            <div className="ml-auto flex gap-1">
               <Button variant="ghost" size="sm" aria-label={`Edit ${photo.displayName}`} onClick={() => onEdit(photo)}>
                 Edit
               </Button>
@@ -71,8 +114,9 @@ function SortablePhoto({ photo, onEdit, onDelete }: { photo: PhotoView; onEdit: 
 }
 
 /**
- * The admin's "Additional Gallery": every card has a drag handle (mouse, touch or keyboard), Edit and Delete.
- * A drop shows the new order at once and saves it with POST /api/gallery/reorder; moves are announced.
+ * The admin's "Additional Gallery": every card has a drag handle (mouse, touch or keyboard), Move up and Move down
+ * (a single click, for anyone who cannot drag), Edit and Delete. A move shows the new order at once and saves it
+ * with POST /api/gallery/reorder; moves are announced, and the focus stays on the moved photo's button.
  */
 export function SortableGalleryGrid({
   photos,
@@ -111,6 +155,39 @@ export function SortableGalleryGrid({
     onDragCancel: ({ active }) => `Moving was cancelled. ${nameOf(active.id)} went back to ${positionOf(active.id)}.`,
   };
 
+  // Move up / Move down: the photo swaps places with its neighbour on screen, said like a drag's move.
+  const [moveNews, setMoveNews] = useState("");
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusAfterMove = useRef<{ id: number; direction: Direction } | null>(null);
+  const order = ids.join(",");
+  // The moved card is put in its new place (React may take its node out and back in, which drops the focus): the
+  // focus goes back to the button pressed, or to the other one once the photo has reached an end.
+  useLayoutEffect(() => {
+    const wanted = focusAfterMove.current;
+    if (!wanted || !listRef.current) return;
+    const card = listRef.current.querySelector(`[data-photo-id="${wanted.id}"]`);
+    const pressed = card?.querySelector<HTMLElement>(`[data-move="${wanted.direction}"]`);
+    const other = card?.querySelector<HTMLElement>(`[data-move="${wanted.direction === "up" ? "down" : "up"}"]`);
+    if (!pressed) return;
+    focusAfterMove.current = null;
+    (pressed.getAttribute("aria-disabled") === "true" && other ? other : pressed).focus();
+  }, [order]);
+
+  const moveOne = (photo: PhotoView, direction: Direction) => {
+    const from = ids.indexOf(photo.id);
+    const to = direction === "up" ? from - 1 : from + 1;
+    if (from === -1 || to < 0 || to >= ids.length) return;
+    const everyId = (allPhotos ?? photos).map((p) => p.id);
+    focusAfterMove.current = { id: photo.id, direction };
+    setMoveNews(`${photo.displayName} was moved into position ${to + 1} of ${ids.length}.`);
+    reorder.mutate(moveAmongVisible(everyId, ids, photo.id, ids[to]), {
+      onError: (error) => {
+        setMoveNews(`${photo.displayName} could not be moved. It is back in position ${from + 1} of ${ids.length}.`);
+        toastPhotoError("reorder", error);
+      },
+    });
+  };
+
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const everyId = (allPhotos ?? photos).map((photo) => photo.id);
@@ -122,9 +199,20 @@ export function SortableGalleryGrid({
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: instructions }}>
       <SortableContext items={ids} strategy={rectSortingStrategy}>
-        <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Gallery photos" aria-busy={reorder.isPending}>
-          {photos.map((photo) => (
-            <SortablePhoto key={photo.id} photo={photo} onEdit={onEdit} onDelete={onDelete} />
+        <p role="status" className="sr-only">
+          {moveNews}
+        </p>
+        <ul ref={listRef} className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Gallery photos" aria-busy={reorder.isPending}>
+          {photos.map((photo, index) => (
+            <SortablePhoto
+              key={photo.id}
+              photo={photo}
+              isFirst={index === 0}
+              isLast={index === photos.length - 1}
+              onMove={moveOne}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
           ))}
         </ul>
       </SortableContext>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ClampedText } from "@/components/ui/clamped-text";
 import type { GalleryPhoto } from "../api/get-gallery-photos";
 import { CategoryBadge } from "./category-badge";
 import { GalleryImage } from "./gallery-image";
@@ -21,7 +22,7 @@ export function GalleryPhotoCard({ photo, toolbar }: { photo: GalleryPhoto; tool
           ) : null}
         </div>
         <h3 className="mt-2 text-lg font-semibold break-words text-gray-900">{photo.displayName}</h3>
-        {photo.description ? <p className="mt-1 line-clamp-2 text-sm text-gray-800">{photo.description}</p> : null}
+        {photo.description ? <ClampedText text={photo.description} lines={2} about={photo.displayName} className="mt-1 text-gray-800" /> : null}
       </div>
     </article>
   );

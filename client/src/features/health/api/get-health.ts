@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Health } from "@shared/api/contract";
-import { apiFetch } from "@/lib/api-client";
+import { api, ApiError } from "@/lib/api-client";
 
 export const healthQueryKey = ["/api/health"] as const;
 
@@ -9,11 +8,14 @@ export const HEALTH_REFETCH_INTERVAL_MS = 30_000;
 
 /** True when the server answers 200 with status "ok"; a 503 (database down) or anything else is false. */
 export async function getHealth({ signal }: { signal?: AbortSignal } = {}): Promise<boolean> {
-  const res = await apiFetch(healthQueryKey[0], { credentials: "same-origin", cache: "no-store", signal });
-  if (!res.ok) return false;
-  // Read without the api helper: a 503 is an answer here, not an error, and the check must never be cached.
-  const body: Partial<Health> = await res.json();
-  return body.status === "ok";
+  try {
+    // Never from the browser's cache: the light says how the server is now.
+    return (await api("GET /api/health", { signal, cache: "no-store" })).status === "ok";
+  } catch (error) {
+    // A 503 (the database down) or any other refusal is an answer: offline. A network failure stays an error.
+    if (error instanceof ApiError) return false;
+    throw error;
+  }
 }
 
 export const healthQueryOptions = () =>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { loyaltyAdjustmentSchema } from "@shared/validators/loyalty";
 import { Button } from "@/components/ui/button";
+import { ErrorSummary, ErrorSummaryScope, useErrorSummary } from "@/components/ui/error-summary";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
@@ -16,6 +17,7 @@ function AdjustForm({ account }: { account: LoyaltyAccount }) {
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<{ points?: string; reason?: string }>({});
   const adjust = useAdjustPoints(account.userId);
+  const summary = useErrorSummary();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -23,6 +25,7 @@ function AdjustForm({ account }: { account: LoyaltyAccount }) {
     if (!parsed.success) {
       const issues = parsed.error.issues;
       setErrors({ points: issues.find((i) => i.path[0] === "points")?.message, reason: issues.find((i) => i.path[0] === "reason")?.message });
+      summary.show();
       return;
     }
     setErrors({});
@@ -37,17 +40,20 @@ function AdjustForm({ account }: { account: LoyaltyAccount }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-[10rem_1fr_auto] sm:items-end">
-      <FormField label="Points (+ or −)" error={errors.points} isRequired>
-        {(field) => <Input {...field} inputMode="numeric" value={points} onChange={(e) => setPoints(e.target.value)} required />}
-      </FormField>
-      <FormField label="Reason" error={errors.reason} isRequired>
-        {(field) => <Input {...field} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} required />}
-      </FormField>
-      <Button type="submit" disabled={adjust.isPending}>
-        {adjust.isPending ? "Saving..." : "Adjust Points"}
-      </Button>
-    </form>
+    <ErrorSummaryScope summary={summary}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-[10rem_1fr_auto] sm:items-end">
+        <ErrorSummary summary={summary} className="sm:col-span-3" />
+        <FormField label="Points (+ or −)" error={errors.points} isRequired>
+          {(field) => <Input {...field} inputMode="numeric" value={points} onChange={(e) => setPoints(e.target.value)} required />}
+        </FormField>
+        <FormField label="Reason" error={errors.reason} isRequired>
+          {(field) => <Input {...field} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} required />}
+        </FormField>
+        <Button type="submit" pending={adjust.isPending}>
+          {adjust.isPending ? "Saving..." : "Adjust Points"}
+        </Button>
+      </form>
+    </ErrorSummaryScope>
   );
 }
 

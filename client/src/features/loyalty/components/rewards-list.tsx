@@ -30,7 +30,7 @@ export function RewardsList({ standing }: { standing: LoyaltyStanding }) {
               <h3 className="font-semibold text-gray-900">{reward.name}</h3>
               <p className="mt-1 flex-1 text-sm text-gray-800">{reward.description}</p>
               <p className="mt-3 font-semibold text-brand-700">{formatPoints(reward.points)} points</p>
-              <Button className="mt-3" onClick={() => onRedeem(reward.id, reward.name)} disabled={redeem.isPending} aria-describedby={short > 0 ? `${reward.id}-short` : undefined}>
+              <Button className="mt-3" onClick={() => onRedeem(reward.id, reward.name)} pending={redeem.isPending} aria-describedby={short > 0 ? `${reward.id}-short` : undefined}>
                 Redeem
               </Button>
               {short > 0 ? (

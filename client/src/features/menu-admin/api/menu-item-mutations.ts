@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { MenuItemValues } from "@shared/validators/menu-items";
 import { menuItemsQueryKey } from "@/features/menu";
-import { api, apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { menuItemQueryKey, type MenuItem } from "./menu-admin-queries";
 
 /**
@@ -30,7 +30,7 @@ export async function updateMenuItem({ id, values, method }: UpdateMenuItemInput
 }
 
 export async function deleteMenuItem(id: number): Promise<void> {
-  await apiRequest("DELETE", `/api/menu-items/${id}`);
+  await api("DELETE /api/menu-items/:id", { params: { id } });
 }
 
 export function useCreateMenuItem() {

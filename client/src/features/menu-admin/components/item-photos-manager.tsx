@@ -76,7 +76,7 @@ export function ItemPhotosManager({ item, headingLevel = "h2" }: { item: PhotoIt
         <div className="flex flex-wrap gap-2">
           <PhotoUploadButton uploader={uploader} itemName={item.name} />
           {item.imageUrl ?
-            <Button variant="secondary" size="sm" disabled={removeMain.isPending} onClick={removeMain.run}>
+            <Button variant="secondary" size="sm" pending={removeMain.isPending} onClick={removeMain.run}>
               {removeMain.isPending ?
                 <>
                   <ButtonSpinner />

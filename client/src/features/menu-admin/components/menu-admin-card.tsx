@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { categoryLabel } from "@shared/menu/categories";
 import { Button } from "@/components/ui/button";
+import { ClampedText } from "@/components/ui/clamped-text";
 import type { MenuItem } from "../api/menu-admin-queries";
 import type { ItemToasts } from "../menu-admin-toasts";
 import { useItemPhotoUpload } from "../use-item-photo-upload";
@@ -40,7 +41,7 @@ export function MenuAdminCard({ item, view, toasts, onEdit }: { item: MenuItem; 
         </div>
         <p className="text-sm text-gray-800">{categoryLabel(item.category)}</p>
         <p className="font-semibold text-brand-700">{item.price}</p>
-        {item.description ? <p className="line-clamp-2 text-sm text-gray-800">{item.description}</p> : null}
+        {item.description ? <ClampedText text={item.description} lines={2} about={item.name} className="text-gray-800" /> : null}
         {isEnhanced ? <p className="text-xs text-gray-700">Drop a photo on this card, or use the photo button.</p> : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
           <PhotoUploadButton uploader={uploader} itemName={item.name} label={isEnhanced && item.imageUrl ? "Replace Photo" : "Upload Photo"} />

@@ -24,6 +24,10 @@ describe("MenuItemForm", () => {
     expect(await toastText("Missing Information")).toBeInTheDocument();
     expect(field("Name")).toHaveAccessibleDescription(MENU_ITEM_MESSAGES.nameAndPrice);
     expect(field("Price")).toHaveAccessibleDescription(expect.stringContaining(MENU_ITEM_MESSAGES.nameAndPrice));
+    // The error summary takes the focus (issue 42); its first link leads to Name.
+    const problems = await screen.findByRole("alert", { name: "There is a problem" });
+    await waitFor(() => expect(problems).toHaveFocus());
+    await user.click(within(problems).getAllByRole("link", { name: MENU_ITEM_MESSAGES.nameAndPrice })[0]);
     expect(field("Name")).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
     // Description, serving size and prep time are optional here.
@@ -109,7 +113,8 @@ describe("MenuItemForm", () => {
   it("full: a new item starts in the given category, and the save button reads Saving... while pending", () => {
     renderForm("full", { defaultCategory: "salads", isPending: true });
     expect(screen.getByRole("combobox", { name: "Category" })).toHaveValue("salads");
-    expect(screen.getByRole("button", { name: "Saving..." })).toBeDisabled();
+    // Busy, not disabled (issue 42): it keeps the focus and ignores presses.
+    expect(screen.getByRole("button", { name: "Saving..." })).toHaveAttribute("aria-disabled", "true");
   });
 
   it("tabs: Basic Info, Details and Settings, moving to the tab of the first problem", async () => {
@@ -128,7 +133,11 @@ describe("MenuItemForm", () => {
     await user.click(screen.getByRole("button", { name: "Add Item" }));
     expect(await toastText(MENU_ITEM_MESSAGES.servingSize)).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Details" })).toHaveAttribute("aria-selected", "true");
-    await waitFor(() => expect(field("Serving Size")).toHaveFocus());
+    // The error summary above the tabs takes the focus (issue 42) and leads to the field.
+    const problems = await screen.findByRole("alert", { name: "There is a problem" });
+    await waitFor(() => expect(problems).toHaveFocus());
+    await user.click(within(problems).getByRole("link", { name: MENU_ITEM_MESSAGES.servingSize }));
+    expect(field("Serving Size")).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.type(field("Serving Size"), "Serves 12");

@@ -1,9 +1,12 @@
-import { forwardRef, useEffect, useId, useState, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import { forwardRef, useId, useState, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CATEGORY_LABELS, DIETARY_LABELS, DIETARY_TAGS, MENU_CATEGORIES, type DietaryTag, type MenuCategory } from "@shared/menu/categories";
 import { menuItemFormSchema, menuItemInputSchema, type MenuItemValues } from "@shared/validators/menu-items";
 import { Button } from "@/components/ui/button";
+import { ErrorSummary, ErrorSummaryScope } from "@/components/ui/error-summary";
+import { ERROR_SUMMARY_FORM_OPTIONS, useFormErrorSummary } from "@/components/ui/use-form-error-summary";
 import { FormField } from "@/components/ui/form-field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { Tabs } from "@/components/ui/tabs";
@@ -93,40 +96,38 @@ export interface MenuItemFormProps {
 
 /**
  * The one menu item form behind every editor: react-hook-form with the shared schema. A refused submit names
- * the first problem in a Missing Information toast, shows each message at its field and focuses the first one
- * (switching tab when it is on another). What was typed stays until the parent closes or resets the form.
+ * the first problem in a Missing Information toast, shows each message at its field and in the error summary,
+ * which takes the focus (the first problem's tab shows). What was typed stays until the parent closes or resets
+ * the form.
  */
 export function MenuItemForm({ variant, item, defaultCategory = "entrees", submitLabel, isPending, onSubmit, onCancel, extraActions }: MenuItemFormProps) {
   const {
     register,
     control,
     handleSubmit,
-    setFocus,
     formState: { errors },
   } = useForm<MenuItemFormValues, unknown, MenuItemValues>({
     resolver: resolvers[variant === "simple" ? "simple" : "full"],
     defaultValues: formDefaults(item, defaultCategory),
+    ...ERROR_SUMMARY_FORM_OPTIONS,
   });
+  const { summary, submit } = useFormErrorSummary(handleSubmit);
   const [tab, setTab] = useState<TabValue>("basic");
-  const [focusAfterTab, setFocusAfterTab] = useState<FieldName | null>(null);
   const priceHintId = useId();
   const isFull = variant !== "simple";
-
-  // A field on a tab that was hidden can only take focus once its tab shows.
-  useEffect(() => {
-    if (!focusAfterTab) return;
-    setFocus(focusAfterTab);
-    setFocusAfterTab(null);
-  }, [focusAfterTab, setFocus, tab]);
 
   const onInvalid = (fieldErrors: FieldErrors<MenuItemFormValues>) => {
     const first = FIELD_ORDER.find((name) => fieldErrors[name]);
     const message = first ? fieldErrors[first]?.message : undefined;
     toast({ title: "Missing Information", description: typeof message === "string" ? message : "Please check the highlighted fields.", variant: "destructive" });
-    if (variant === "tabs" && first && FIELD_TAB[first] !== tab) {
-      setTab(FIELD_TAB[first]);
-      setFocusAfterTab(first);
-    }
+    // The first problem's tab shows; the error summary above the tabs takes the focus and links to every field.
+    if (variant === "tabs" && first && FIELD_TAB[first] !== tab) setTab(FIELD_TAB[first]);
+  };
+
+  // A summary link to a field on another tab opens that tab first, so the field can take the focus.
+  const revealTab = (field: HTMLElement) => {
+    const section = field.closest<HTMLElement>("[data-tab]")?.dataset.tab as TabValue | undefined;
+    if (section && section !== tab) flushSync(() => setTab(section));
   };
 
   const text = (name: "name" | "price" | "servingSize" | "prepTime", label: string, required: boolean, extra?: { placeholder?: string; describedBy?: string }) => (
@@ -214,31 +215,40 @@ export function MenuItemForm({ variant, item, defaultCategory = "entrees", submi
           Cancel
         </Button>
       ) : null}
-      <Button type="submit" disabled={isPending}>
+      <Button type="submit" pending={isPending}>
         {isPending ? "Saving..." : submitLabel}
       </Button>
     </div>
   );
 
   return (
-    <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate className="space-y-5">
-      <p className="text-sm text-gray-800">Fields marked * are required.</p>
-      {variant === "tabs" ? (
-        <Tabs label="Menu item sections" items={TABS} value={tab} onValueChange={setTab}>
-          {/* Every section stays mounted (hidden when not shown) so its values and checks are kept. */}
-          <div hidden={tab !== "basic"}>{basic}</div>
-          <div hidden={tab !== "details"}>{details}</div>
-          <div hidden={tab !== "settings"}>{settings}</div>
-        </Tabs>
-      ) : (
-        <>
-          {basic}
-          {details}
-          {settings}
-        </>
-      )}
-      {actions}
-    </form>
+    <ErrorSummaryScope summary={summary}>
+      <form onSubmit={submit(onSubmit, onInvalid)} noValidate className="space-y-5">
+        <ErrorSummary summary={summary} reveal={variant === "tabs" ? revealTab : undefined} />
+        <p className="text-sm text-gray-800">Fields marked * are required.</p>
+        {variant === "tabs" ? (
+          <Tabs label="Menu item sections" items={TABS} value={tab} onValueChange={setTab}>
+            {/* Every section stays mounted (hidden when not shown) so its values and checks are kept. */}
+            <div data-tab="basic" hidden={tab !== "basic"}>
+              {basic}
+            </div>
+            <div data-tab="details" hidden={tab !== "details"}>
+              {details}
+            </div>
+            <div data-tab="settings" hidden={tab !== "settings"}>
+              {settings}
+            </div>
+          </Tabs>
+        ) : (
+          <>
+            {basic}
+            {details}
+            {settings}
+          </>
+        )}
+        {actions}
+      </form>
+    </ErrorSummaryScope>
   );
 }
 

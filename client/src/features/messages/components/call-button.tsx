@@ -31,7 +31,7 @@ export function CallButton() {
   };
 
   return (
-    <Button variant="secondary" size="sm" onClick={explain} disabled={isPending}>
+    <Button variant="secondary" size="sm" onClick={explain} pending={isPending}>
       Call us
     </Button>
   );

@@ -86,7 +86,7 @@ export function Conversation({
             <>
               <p className="font-medium text-gray-900">We couldn't load the messages.</p>
               <p className="mt-1 text-sm text-gray-800">{getErrorMessage(messages.error, "Please check your connection and try again.")}</p>
-              <Button variant="secondary" size="sm" className="mt-3" onClick={() => void messages.refetch()} disabled={messages.isFetching}>
+              <Button variant="secondary" size="sm" className="mt-3" onClick={() => void messages.refetch()} pending={messages.isFetching}>
                 Try Again
               </Button>
             </>

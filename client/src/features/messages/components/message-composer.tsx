@@ -3,6 +3,8 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { sendMessageRequestSchema } from "@shared/validators/messages";
 import { Button } from "@/components/ui/button";
+import { ErrorSummary, ErrorSummaryScope } from "@/components/ui/error-summary";
+import { ERROR_SUMMARY_FORM_OPTIONS, useFormErrorSummary } from "@/components/ui/use-form-error-summary";
 import { FormField } from "@/components/ui/form-field";
 import { inputClasses } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
@@ -25,7 +27,8 @@ export function MessageComposer({ quoteId }: { quoteId: number }) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ComposerValues, unknown, ComposerValues>({ resolver: zodResolver(composerSchema), defaultValues: { content: "" } });
+  } = useForm<ComposerValues, unknown, ComposerValues>({ resolver: zodResolver(composerSchema), defaultValues: { content: "" }, ...ERROR_SUMMARY_FORM_OPTIONS });
+  const { summary, submit } = useFormErrorSummary(handleSubmit);
 
   const send = useSendMessage({
     onSuccess: () => {
@@ -39,7 +42,7 @@ export function MessageComposer({ quoteId }: { quoteId: number }) {
     },
   });
 
-  const onSubmit = handleSubmit(({ content }) => {
+  const onSubmit = submit(({ content }) => {
     if (!send.isPending) send.mutate({ quoteId, content });
   });
 
@@ -52,31 +55,34 @@ export function MessageComposer({ quoteId }: { quoteId: number }) {
 
   const { ref, ...field } = register("content");
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-2">
-      <FormField label="Your message" error={errors.content?.message} describedBy={hintId}>
-        {(control) => (
-          <textarea
-            {...control}
-            {...field}
-            ref={(element) => {
-              ref(element);
-              textareaRef.current = element;
-            }}
-            onKeyDown={onKeyDown}
-            rows={3}
-            maxLength={MAX_LENGTH}
-            className={cn(inputClasses, "min-h-20 resize-y")}
-          />
-        )}
-      </FormField>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p id={hintId} className="text-xs text-gray-700">
-          Press Enter to send, Shift+Enter for a new line.
-        </p>
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? "Sending..." : "Send"}
-        </Button>
-      </div>
-    </form>
+    <ErrorSummaryScope summary={summary}>
+      <form onSubmit={onSubmit} noValidate className="space-y-2">
+        <ErrorSummary summary={summary} />
+        <FormField label="Your message" error={errors.content?.message} describedBy={hintId}>
+          {(control) => (
+            <textarea
+              {...control}
+              {...field}
+              ref={(element) => {
+                ref(element);
+                textareaRef.current = element;
+              }}
+              onKeyDown={onKeyDown}
+              rows={3}
+              maxLength={MAX_LENGTH}
+              className={cn(inputClasses, "min-h-20 resize-y")}
+            />
+          )}
+        </FormField>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p id={hintId} className="text-xs text-gray-700">
+            Press Enter to send, Shift+Enter for a new line.
+          </p>
+          <Button type="submit" pending={send.isPending}>
+            {send.isPending ? "Sending..." : "Send"}
+          </Button>
+        </div>
+      </form>
+    </ErrorSummaryScope>
   );
 }

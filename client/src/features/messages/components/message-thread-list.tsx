@@ -38,7 +38,7 @@ export function MessageThreadList({
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4">
         <p className="font-medium text-gray-900">We couldn't load your conversations.</p>
         <p className="mt-1 text-sm text-gray-800">{getErrorMessage(error, "Please check your connection and try again.")}</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
+        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()} pending={isFetching}>
           Try Again
         </Button>
       </div>
@@ -77,7 +77,7 @@ export function MessageThreadList({
         ))}
       </ul>
       {hasNextPage ? (
-        <Button variant="secondary" className="w-full" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+        <Button variant="secondary" className="w-full" onClick={() => void fetchNextPage()} pending={isFetchingNextPage}>
           {isFetchingNextPage ? "Loading..." : "Show more conversations"}
         </Button>
       ) : null}

@@ -1,5 +1,5 @@
 import { formatClockTime } from "@shared/rules/dinner";
-import { useId, type ReactNode } from "react";
+import { useId, useRef, type ReactNode } from "react";
 import { eventTypeLabel } from "@shared/rules/event-types";
 import { decimalToCents } from "@shared/rules/money";
 import type { Order } from "../api/get-orders";
@@ -34,6 +34,8 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
  */
 export function OrderCard({ order, showCustomer }: { order: Order; showCustomer: boolean }) {
   const headingId = useId();
+  // An admin's change (a status, a refund) can remove the control that had the focus: it moves here instead.
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const dates = useBusinessDates();
   const { customerInfo: customer } = order;
   const hasDiscount = order.coupon !== null || (decimalToCents(order.discountAmount) ?? 0) > 0;
@@ -45,7 +47,12 @@ export function OrderCard({ order, showCustomer }: { order: Order; showCustomer:
     <article aria-labelledby={headingId} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 id={headingId} className="text-lg font-semibold text-gray-900">
+          <h2
+            id={headingId}
+            ref={headingRef}
+            tabIndex={-1}
+            className="scroll-mt-4 text-lg font-semibold text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
             {order.number}
           </h2>
           <p className="text-sm text-gray-800">
@@ -149,7 +156,7 @@ export function OrderCard({ order, showCustomer }: { order: Order; showCustomer:
           </>
         ) : null}
       </dl>
-      {showCustomer ? <OrderManagement order={order} /> : null}
+      {showCustomer ? <OrderManagement order={order} headingRef={headingRef} /> : null}
     </article>
   );
 }

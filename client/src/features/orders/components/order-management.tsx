@@ -1,10 +1,11 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState, type RefObject } from "react";
 import { decimalToCents, formatCents } from "@shared/rules/money";
 import { fulfilmentOf, nextOrderStatuses, ORDER_STATUS_LABELS, type OrderStatus } from "@shared/rules/order-lifecycle";
 import { orderNoteSchema } from "@shared/validators/orders";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
+import { ErrorSummary, ErrorSummaryScope, useErrorSummary } from "@/components/ui/error-summary";
 import { FormField } from "@/components/ui/form-field";
 import { inputClasses } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
@@ -22,9 +23,11 @@ const refundableCents = (order: Order) => (decimalToCents(order.paidAmount) ?? 0
 
 /**
  * The admin's controls on an order card: move it along its lifecycle (the buttons are the shared rule's next
- * steps), cancel it (refunding what was paid), refund part or all of it, and read or add to its timeline.
+ * steps), cancel it (refunding what was paid), refund part or all of it, and read or add to its timeline. A change
+ * replaces the buttons (Mark Confirmed gives way to Mark Preparing; a full refund removes Refund), so the focus
+ * then goes to the card's heading (`headingRef`), and the toast says what changed.
  */
-export function OrderManagement({ order }: { order: Order }) {
+export function OrderManagement({ order, headingRef }: { order: Order; headingRef: RefObject<HTMLHeadingElement | null> }) {
   const move = useMoveOrder();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [refunding, setRefunding] = useState(false);
@@ -32,6 +35,8 @@ export function OrderManagement({ order }: { order: Order }) {
   const next = nextOrderStatuses(order.status, fulfilmentOf(order));
   const forward = next.filter((status) => status !== "cancelled");
   const left = refundableCents(order);
+  // Read when the cancel dialog closes: after a cancel its opener is gone, so the focus goes to the card's heading.
+  const focusAfterCancel = useRef<HTMLElement | null>(null);
 
   const moveTo = (status: OrderStatus) =>
     move.mutate(
@@ -40,6 +45,9 @@ export function OrderManagement({ order }: { order: Order }) {
         onSuccess: () => {
           setConfirmingCancel(false);
           toast({ title: "Order Updated", description: `${order.number} is now ${ORDER_STATUS_LABELS[status].toLowerCase()}.` });
+          // From a status button; the cancel dialog gives the focus back through its returnFocusRef when it closes.
+          if (status === "cancelled") focusAfterCancel.current = headingRef.current;
+          else headingRef.current?.focus();
         },
         onError: (error) => toast({ title: "Update Failed", description: getErrorMessage(error, "We couldn't update the order. Please try again."), variant: "destructive" }),
       },
@@ -49,7 +57,7 @@ export function OrderManagement({ order }: { order: Order }) {
     <div className="mt-4 border-t border-gray-200 pt-3">
       <div className="flex flex-wrap gap-2">
         {forward.map((status) => (
-          <Button key={status} size="sm" disabled={move.isPending} onClick={() => moveTo(status)}>
+          <Button key={status} size="sm" pending={move.isPending} onClick={() => moveTo(status)}>
             Mark {ORDER_STATUS_LABELS[status]}
           </Button>
         ))}
@@ -76,16 +84,30 @@ export function OrderManagement({ order }: { order: Order }) {
         pendingLabel="Cancelling..."
         pending={move.isPending}
         onConfirm={() => moveTo("cancelled")}
+        returnFocusRef={focusAfterCancel}
       />
-      {refunding ? <RefundDialog order={order} leftCents={left} onClose={() => setRefunding(false)} /> : null}
+      {refunding ? <RefundDialog order={order} leftCents={left} headingRef={headingRef} onClose={() => setRefunding(false)} /> : null}
       {showTimeline ? <OrderTimeline orderId={order.id} /> : null}
     </div>
   );
 }
 
-function RefundDialog({ order, leftCents, onClose }: { order: Order; leftCents: number; onClose: () => void }) {
+function RefundDialog({
+  order,
+  leftCents,
+  headingRef,
+  onClose,
+}: {
+  order: Order;
+  leftCents: number;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onClose: () => void;
+}) {
   const draft = useRefundDraft(leftCents);
   const refund = useRefundOrder();
+  // Closed without a refund, the focus goes back to Refund; refunded, to the card's heading (a full refund removes
+  // the button). A ref, read as the dialog closes: the dialog is gone before another render could pass it on.
+  const focusAfterRefund = useRef<HTMLElement | null>(null);
 
   const submit = () => {
     const checked = draft.check();
@@ -95,6 +117,7 @@ function RefundDialog({ order, leftCents, onClose }: { order: Order; leftCents: 
       {
         onSuccess: (done) => {
           toast({ title: "Refund Sent", description: `${formatCents(decimalToCents(done.amount) ?? 0)} is on its way back to the customer for ${order.number}.` });
+          focusAfterRefund.current = headingRef.current;
           onClose();
         },
         // The dialog stays open with what was typed, so the admin can try again with the same key.
@@ -104,7 +127,14 @@ function RefundDialog({ order, leftCents, onClose }: { order: Order; leftCents: 
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Refund Order" description={`Up to ${formatCents(leftCents)} of ${order.number} can be refunded to the customer's card.`} size="sm">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Refund Order"
+      description={`Up to ${formatCents(leftCents)} of ${order.number} can be refunded to the customer's card.`}
+      size="sm"
+      returnFocusRef={focusAfterRefund}
+    >
       <RefundForm
         {...draft.fields}
         submitLabel="Refund"
@@ -123,11 +153,13 @@ function OrderTimeline({ orderId }: { orderId: number }) {
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | undefined>();
   const headingId = useId();
+  const summary = useErrorSummary();
 
   const submit = () => {
     const checked = orderNoteSchema.safeParse({ note });
     if (!checked.success) {
       setError(checked.error.issues[0]?.message);
+      summary.show();
       return;
     }
     setError(undefined);
@@ -171,21 +203,24 @@ function OrderTimeline({ orderId }: { orderId: number }) {
           ))}
         </ol>
       )}
-      <form
-        noValidate
-        className="mt-3 space-y-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <FormField label="Staff note" error={error}>
-          {(field) => <textarea {...field} value={note} onChange={(e) => setNote(e.target.value)} rows={2} maxLength={1000} className={cn(inputClasses, "min-h-16")} />}
-        </FormField>
-        <Button type="submit" size="sm" variant="secondary" disabled={addNote.isPending}>
-          {addNote.isPending ? "Saving..." : "Add Note"}
-        </Button>
-      </form>
+      <ErrorSummaryScope summary={summary}>
+        <form
+          noValidate
+          className="mt-3 space-y-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <ErrorSummary summary={summary} />
+          <FormField label="Staff note" error={error}>
+            {(field) => <textarea {...field} value={note} onChange={(e) => setNote(e.target.value)} rows={2} maxLength={1000} className={cn(inputClasses, "min-h-16")} />}
+          </FormField>
+          <Button type="submit" size="sm" variant="secondary" pending={addNote.isPending}>
+            {addNote.isPending ? "Saving..." : "Add Note"}
+          </Button>
+        </form>
+      </ErrorSummaryScope>
     </section>
   );
 }

@@ -87,7 +87,7 @@ export function OrdersList({ isAdmin }: { isAdmin: boolean }) {
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5">
           <p className="font-medium text-gray-900">We couldn't load the orders.</p>
           <p className="mt-1 text-sm text-gray-800">{getErrorMessage(error, "Please check your connection and try again.")}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
+          <Button variant="secondary" className="mt-3" onClick={() => void refetch()} pending={isFetching}>
             Try Again
           </Button>
         </div>

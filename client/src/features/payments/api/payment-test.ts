@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ChargeSucceeded, PaymentTestStatus } from "@shared/api/contract";
-import { api, ApiError, apiRequest } from "@/lib/api-client";
+import { api, ApiError } from "@/lib/api-client";
 import { PaymentError } from "../payment-errors";
 
 export type { PaymentTestStatus };
@@ -13,7 +13,7 @@ export function usePaymentTestStatus() {
 
 /** POST /api/payment-test/unlock: 200 when the password is right, 401 "Incorrect password" otherwise. */
 export async function unlockPaymentTest(password: string): Promise<void> {
-  await apiRequest("POST", "/api/payment-test/unlock", { password });
+  await api("POST /api/payment-test/unlock", { body: { password } });
 }
 
 /**

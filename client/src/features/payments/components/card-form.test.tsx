@@ -88,12 +88,12 @@ describe("<CardForm>", () => {
     await user.type(f.name, "Ann Lee");
     await user.click(f.submit);
 
-    expect(await screen.findByText(CARD_MESSAGES.monthInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(CARD_MESSAGES.monthInvalid, { selector: "p" })).toBeInTheDocument();
     expect(f.cvv).toHaveAccessibleDescription(CARD_MESSAGES.cvvInvalid);
     await user.clear(f.month);
     await user.type(f.month, "1");
     await user.click(f.submit);
-    expect(await screen.findByText(CARD_MESSAGES.expired)).toBeInTheDocument();
+    expect(await screen.findByText(CARD_MESSAGES.expired, { selector: "p" })).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,8 @@
 import { useEffect, useState, type ChangeEvent, type ReactNode } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { ErrorSummary, ErrorSummaryScope } from "@/components/ui/error-summary";
+import { ERROR_SUMMARY_FORM_OPTIONS, useFormErrorSummary } from "@/components/ui/use-form-error-summary";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
@@ -48,7 +50,9 @@ export function CardForm({
   } = useForm<CardFormInput, unknown, CardDetails>({
     resolver,
     defaultValues,
+    ...ERROR_SUMMARY_FORM_OPTIONS,
   });
+  const { summary, submit: submitWithSummary } = useFormErrorSummary(handleSubmit);
 
   // After a failed payment the customer's next move is to enter the card again: focus its number once React has
   // committed the cleared form (an effect, not a timer, so a busy machine cannot run it before the fields exist).
@@ -57,7 +61,7 @@ export function CardForm({
     if (clearedTimes > 0) setFocus("number");
   }, [clearedTimes, setFocus]);
 
-  const submit = handleSubmit(
+  const submit = submitWithSummary(
     async (card) => {
       const outcome = await onSubmit(card);
       if (outcome === "failed") {
@@ -88,47 +92,50 @@ export function CardForm({
   };
 
   return (
-    <form onFocus={resolver.preload} onSubmit={submit} noValidate className="space-y-5">
-      <p className="text-sm text-gray-800">All card fields are required.</p>
-      <FormField label="Card Number" error={errors.number?.message} isRequired>
-        {(field) => (
-          <Input
-            {...field}
-            {...numberField}
-            onChange={onNumberChange}
-            required
-            inputMode="numeric"
-            autoComplete="cc-number"
-            maxLength={CARD_NUMBER_MAX_LENGTH}
-            placeholder="1234 5678 9012 3456"
-            spellCheck={false}
-          />
-        )}
-      </FormField>
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        <FormField label="Expiry Month" error={errors.exp_month?.message} isRequired>
+    <ErrorSummaryScope summary={summary}>
+      <form onFocus={resolver.preload} onSubmit={submit} noValidate className="space-y-5">
+        <ErrorSummary summary={summary} />
+        <p className="text-sm text-gray-800">All card fields are required.</p>
+        <FormField label="Card Number" error={errors.number?.message} isRequired>
           {(field) => (
-            <Input {...field} {...register("exp_month")} required inputMode="numeric" autoComplete="cc-exp-month" maxLength={2} placeholder="MM" />
+            <Input
+              {...field}
+              {...numberField}
+              onChange={onNumberChange}
+              required
+              inputMode="numeric"
+              autoComplete="cc-number"
+              maxLength={CARD_NUMBER_MAX_LENGTH}
+              placeholder="1234 5678 9012 3456"
+              spellCheck={false}
+            />
           )}
         </FormField>
-        <FormField label="Expiry Year" error={errors.exp_year?.message} isRequired>
-          {(field) => (
-            <Input {...field} {...register("exp_year")} required inputMode="numeric" autoComplete="cc-exp-year" maxLength={4} placeholder="YYYY" />
-          )}
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          <FormField label="Expiry Month" error={errors.exp_month?.message} isRequired>
+            {(field) => (
+              <Input {...field} {...register("exp_month")} required inputMode="numeric" autoComplete="cc-exp-month" maxLength={2} placeholder="MM" />
+            )}
+          </FormField>
+          <FormField label="Expiry Year" error={errors.exp_year?.message} isRequired>
+            {(field) => (
+              <Input {...field} {...register("exp_year")} required inputMode="numeric" autoComplete="cc-exp-year" maxLength={4} placeholder="YYYY" />
+            )}
+          </FormField>
+          <FormField label="CVV" error={errors.cvv?.message} isRequired>
+            {(field) => <Input {...field} {...register("cvv")} required inputMode="numeric" autoComplete="cc-csc" maxLength={4} />}
+          </FormField>
+        </div>
+        <FormField label="Name on Card" error={errors.name?.message} isRequired>
+          {(field) => <Input {...field} {...register("name")} required autoComplete="cc-name" spellCheck={false} />}
         </FormField>
-        <FormField label="CVV" error={errors.cvv?.message} isRequired>
-          {(field) => <Input {...field} {...register("cvv")} required inputMode="numeric" autoComplete="cc-csc" maxLength={4} />}
-        </FormField>
-      </div>
-      <FormField label="Name on Card" error={errors.name?.message} isRequired>
-        {(field) => <Input {...field} {...register("name")} required autoComplete="cc-name" spellCheck={false} />}
-      </FormField>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        {actions?.({ isSubmitting })}
-        <Button type="submit" disabled={isSubmitting} className="sm:min-w-48">
-          {isSubmitting ? pendingLabel : submitLabel}
-        </Button>
-      </div>
-    </form>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          {actions?.({ isSubmitting })}
+          <Button type="submit" pending={isSubmitting} className="sm:min-w-48">
+            {isSubmitting ? pendingLabel : submitLabel}
+          </Button>
+        </div>
+      </form>
+    </ErrorSummaryScope>
   );
 }

@@ -4,6 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { paymentTestUnlockSchema } from "@shared/validators/payment-test";
 import { Button } from "@/components/ui/button";
+import { ErrorSummary, ErrorSummaryScope } from "@/components/ui/error-summary";
+import { ERROR_SUMMARY_FORM_OPTIONS, useFormErrorSummary } from "@/components/ui/use-form-error-summary";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
@@ -45,7 +47,10 @@ function UnlockForm({ onUnlocked }: { onUnlocked: (password: string) => void }) 
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ password: string }>({ resolver: zodResolver(paymentTestUnlockSchema), defaultValues: { password: "" } });
+  } = useForm<{ password: string }>({ resolver: zodResolver(paymentTestUnlockSchema), defaultValues: { password: "" }, ...ERROR_SUMMARY_FORM_OPTIONS });
+  const { summary, submit } = useFormErrorSummary(handleSubmit);
+  // The server's refusal is listed in the error summary too, which takes the focus.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const unlock = useMutation({
     mutationFn: unlockPaymentTest,
     onSuccess: (_answer, password) => {
@@ -53,7 +58,10 @@ function UnlockForm({ onUnlocked }: { onUnlocked: (password: string) => void }) 
       onUnlocked(password);
     },
     onError: (error) => {
-      toast({ title: "Access Denied", description: getErrorMessage(error, "Incorrect password"), variant: "destructive" });
+      const message = getErrorMessage(error, "Incorrect password");
+      toast({ title: "Access Denied", description: message, variant: "destructive" });
+      setRefusal(message);
+      summary.show();
     },
   });
 
@@ -63,14 +71,24 @@ function UnlockForm({ onUnlocked }: { onUnlocked: (password: string) => void }) 
         Enter the Test Password
       </h2>
       <p className="mt-2 text-gray-800">This tool charges $1.00 to check the merchant account. It is for staff only.</p>
-      <form onSubmit={handleSubmit(({ password }) => unlock.mutate(password))} noValidate className="mt-6 space-y-5">
-        <FormField label="Password" error={errors.password?.message} isRequired>
-          {(field) => <PasswordInput {...field} {...register("password")} required autoComplete="current-password" />}
-        </FormField>
-        <Button type="submit" className="w-full" disabled={unlock.isPending}>
-          {unlock.isPending ? "Checking..." : "Unlock"}
-        </Button>
-      </form>
+      <ErrorSummaryScope summary={summary}>
+        <form
+          onSubmit={submit(({ password }) => {
+            setRefusal(null);
+            unlock.mutate(password);
+          })}
+          noValidate
+          className="mt-6 space-y-5"
+        >
+          <ErrorSummary summary={summary} extra={refusal ? [{ message: refusal, field: "password" }] : []} />
+          <FormField label="Password" error={errors.password?.message} isRequired>
+            {(field) => <PasswordInput {...field} {...register("password")} required autoComplete="current-password" />}
+          </FormField>
+          <Button type="submit" className="w-full" pending={unlock.isPending}>
+            {unlock.isPending ? "Checking..." : "Unlock"}
+          </Button>
+        </form>
+      </ErrorSummaryScope>
     </section>
   );
 }

@@ -3,6 +3,8 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PROFILE_MESSAGES, profileFieldsSchema, type ProfileFields } from "@shared/validators/profile";
 import { Button } from "@/components/ui/button";
+import { ErrorSummary, ErrorSummaryScope } from "@/components/ui/error-summary";
+import { ERROR_SUMMARY_FORM_OPTIONS, useFormErrorSummary } from "@/components/ui/use-form-error-summary";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
@@ -33,7 +35,8 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
     reset,
     setError,
     formState: { errors },
-  } = useForm<ProfileFields>({ resolver: zodResolver(profileFieldsSchema), defaultValues: fieldsOf(profile) });
+  } = useForm<ProfileFields>({ resolver: zodResolver(profileFieldsSchema), defaultValues: fieldsOf(profile), ...ERROR_SUMMARY_FORM_OPTIONS });
+  const { summary, submit } = useFormErrorSummary(handleSubmit);
 
   // Editing always starts from the saved profile.
   function startEditing() {
@@ -41,7 +44,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
     setIsEditing(true);
   }
 
-  const onSubmit = handleSubmit((fields) =>
+  const onSubmit = submit((fields) =>
     update.mutate(fields, {
       onSuccess: (saved) => {
         const emailChanged = fields.email.toLowerCase() !== profile.email.toLowerCase();
@@ -74,29 +77,32 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Full name" error={errors.fullName?.message}>
-          {(field) => <Input {...field} {...register("fullName")} autoComplete="name" />}
-        </FormField>
-        <FormField label="Email" error={errors.email?.message} isRequired>
-          {(field) => <Input {...field} {...register("email")} type="email" autoComplete="email" required />}
-        </FormField>
-        <FormField label="Phone" error={errors.phone?.message}>
-          {(field) => <Input {...field} {...register("phone")} type="tel" autoComplete="tel" />}
-        </FormField>
-        <FormField label="Default event address" error={errors.eventAddress?.message}>
-          {(field) => <Input {...field} {...register("eventAddress")} autoComplete="street-address" />}
-        </FormField>
-      </div>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? "Saving..." : "Save"}
-        </Button>
-        <Button variant="secondary" onClick={() => setIsEditing(false)}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <ErrorSummaryScope summary={summary}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <ErrorSummary summary={summary} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Full name" error={errors.fullName?.message}>
+            {(field) => <Input {...field} {...register("fullName")} autoComplete="name" />}
+          </FormField>
+          <FormField label="Email" error={errors.email?.message} isRequired>
+            {(field) => <Input {...field} {...register("email")} type="email" autoComplete="email" required />}
+          </FormField>
+          <FormField label="Phone" error={errors.phone?.message}>
+            {(field) => <Input {...field} {...register("phone")} type="tel" autoComplete="tel" />}
+          </FormField>
+          <FormField label="Default event address" error={errors.eventAddress?.message}>
+            {(field) => <Input {...field} {...register("eventAddress")} autoComplete="street-address" />}
+          </FormField>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" pending={update.isPending}>
+            {update.isPending ? "Saving..." : "Save"}
+          </Button>
+          <Button variant="secondary" onClick={() => setIsEditing(false)}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </ErrorSummaryScope>
   );
 }

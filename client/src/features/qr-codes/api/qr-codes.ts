@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiResponse } from "@shared/api/contract";
 import type { QrCodeCreate, QrCodeUpdate } from "@shared/validators/qr-codes";
-import { api, apiRequest, apiUrl } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 
 export type SavedQrCode = ApiResponse<"GET /api/qr-codes">["items"][number];
 
@@ -33,8 +33,7 @@ export function useUpdateQrCode() {
 
 export function useDeleteQrCode() {
   const refresh = useRefresh();
-  // 204, no body: the raw request, not api(), which reads JSON.
-  return useMutation({ mutationFn: (id: number) => apiRequest("DELETE", apiUrl("DELETE /api/qr-codes/:id", { params: { id } })), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: number) => api("DELETE /api/qr-codes/:id", { params: { id } }), onSuccess: refresh });
 }
 
 /** The discount codes the business advertises (the QR codes page's cards). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { QuoteView } from "@shared/validators/quotes";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { getQuote } from "./get-quote";
 import { refreshQuotes } from "./quote-cache";
 
@@ -18,7 +18,7 @@ export interface RefundDepositInput {
  * emailed; once refunded in full the proposal may be repriced or declined. Answers the quote as it now stands.
  */
 export async function refundQuoteDeposit({ id, amount, reason, idempotencyKey }: RefundDepositInput): Promise<QuoteView> {
-  await apiRequest("POST", `/api/quotes/${id}/deposit/refund`, { amount, reason }, { headers: { "Idempotency-Key": idempotencyKey } });
+  await api("POST /api/quotes/:id/deposit/refund", { params: { id }, body: { amount, reason }, headers: { "Idempotency-Key": idempotencyKey } });
   return getQuote(id);
 }
 

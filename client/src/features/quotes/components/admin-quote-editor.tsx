@@ -7,9 +7,10 @@ import { canTransition, QUOTE_STATUSES, type QuoteStatus } from "@shared/rules/q
 import { amountSchema } from "@shared/validators/orders";
 import { adminQuoteUpdateSchema, type QuoteView } from "@shared/validators/quotes";
 import { Button } from "@/components/ui/button";
+import { ErrorSummary, ErrorSummaryScope, useErrorSummary } from "@/components/ui/error-summary";
+import { ERROR_SUMMARY_FORM_OPTIONS, useFormErrorSummary } from "@/components/ui/use-form-error-summary";
 import { FormField } from "@/components/ui/form-field";
 import { Input, inputClasses } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
@@ -130,15 +131,18 @@ function PricingForm({ quote, onUpdated }: { quote: QuoteView; onUpdated: (quote
   } = useForm<PricingInput, unknown, PricingValues>({
     resolver: zodResolver(pricingSchema(settings)),
     defaultValues: pricingDefaults(quote, settings),
+    ...ERROR_SUMMARY_FORM_OPTIONS,
   });
+  const { summary, submit } = useFormErrorSummary(handleSubmit);
   const update = useUpdateQuote();
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = submit((values) => {
     // The server's own rule, so "nothing changed" reads the same here as there.
     const changes = changedFields(quote, values, settings);
     const checked = adminQuoteUpdateSchema.safeParse(changes);
     if (!checked.success) {
       setError("root", { message: checked.error.issues[0]?.message ?? "Nothing to change" });
+      summary.show();
       return;
     }
     update.mutate(
@@ -158,78 +162,89 @@ function PricingForm({ quote, onUpdated }: { quote: QuoteView; onUpdated: (quote
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField label="Total Amount" error={errors.totalAmount?.message} describedBy={hintId} isRequired>
-        {(field) => (
-          <div className="relative max-w-xs">
-            <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-gray-800">
-              $
-            </span>
-            <Input {...field} {...register("totalAmount")} required inputMode="decimal" autoComplete="off" className="pl-7 tabular-nums" />
-          </div>
-        )}
-      </FormField>
-      <p id={hintId} className="-mt-2 text-sm text-gray-800">
-        In dollars, for example 4250.00. The deposit and balance follow the total.
-      </p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Event Date" error={errors.eventDate?.message} isRequired>
-          {(field) => <Input {...field} {...register("eventDate")} type="date" required />}
+    <ErrorSummaryScope summary={summary}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <ErrorSummary summary={summary} extra={errors.root?.message ? [{ message: errors.root.message }] : []} />
+        <FormField label="Total Amount" error={errors.totalAmount?.message} describedBy={hintId} isRequired>
+          {(field) => (
+            <div className="relative max-w-xs">
+              <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-gray-800">
+                $
+              </span>
+              <Input {...field} {...register("totalAmount")} required inputMode="decimal" autoComplete="off" className="pl-7 tabular-nums" />
+            </div>
+          )}
         </FormField>
-        <FormField label="Start Time" error={errors.eventTime?.message} isRequired>
-          {(field) => <Input {...field} {...register("eventTime")} type="time" required />}
+        <p id={hintId} className="-mt-2 text-sm text-gray-800">
+          In dollars, for example 4250.00. The deposit and balance follow the total.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Event Date" error={errors.eventDate?.message} isRequired>
+            {(field) => <Input {...field} {...register("eventDate")} type="date" required />}
+          </FormField>
+          <FormField label="Start Time" error={errors.eventTime?.message} isRequired>
+            {(field) => <Input {...field} {...register("eventTime")} type="time" required />}
+          </FormField>
+        </div>
+        <FormField label="Notes" error={errors.notes?.message}>
+          {(field) => <textarea {...field} {...register("notes")} rows={4} maxLength={NOTES_MAX} className={cn(inputClasses, "min-h-28")} />}
         </FormField>
-      </div>
-      <FormField label="Notes" error={errors.notes?.message}>
-        {(field) => <textarea {...field} {...register("notes")} rows={4} maxLength={NOTES_MAX} className={cn(inputClasses, "min-h-28")} />}
-      </FormField>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={update.isPending}>
+        <Button type="submit" pending={update.isPending}>
           {update.isPending ? "Saving..." : "Save Changes"}
         </Button>
-        {errors.root?.message ? (
-          <p role="alert" className="text-sm text-red-700">
-            {errors.root.message}
-          </p>
-        ) : null}
-      </div>
-    </form>
+      </form>
+    </ErrorSummaryScope>
   );
 }
 
 function StatusForm({ quote, onUpdated }: { quote: QuoteView; onUpdated: (quote: QuoteView) => void }) {
-  const selectId = useId();
   // The choice belongs to the status it was made from: once the quote moves on, the select shows the new status.
   const [choice, setChoice] = useState<{ from: QuoteStatus; to: QuoteStatus } | null>(null);
   const statusChange = useQuoteStatusChange(onUpdated);
   const selected = choice?.from === quote.status ? choice.to : quote.status;
+  const summary = useErrorSummary();
+  // Pressing Update Status with the current status still chosen says so, instead of a button that does nothing.
+  const [unchangedAt, setUnchangedAt] = useState<QuoteStatus | null>(null);
+  const error = unchangedAt === quote.status && selected === quote.status ? `Choose a status other than ${quoteStatusLabel(quote.status)}` : undefined;
 
   return (
-    <form
-      className="flex flex-wrap items-end gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (selected !== quote.status) statusChange.change(quote.id, selected);
-      }}
-    >
-      <div className="w-full space-y-1.5 sm:w-56">
-        <Label htmlFor={selectId}>Status</Label>
-        <select
-          id={selectId}
-          value={selected}
-          onChange={(event) => setChoice({ from: quote.status, to: event.target.value as QuoteStatus })}
-          className={cn(inputClasses, "pr-8")}
-        >
-          {statusOptions(quote.status).map((status) => (
-            <option key={status} value={status}>
-              {status === quote.status ? `${quoteStatusLabel(status)} (current)` : quoteStatusLabel(status)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Button type="submit" variant="secondary" disabled={selected === quote.status || statusChange.isPending}>
-        {statusChange.isPending ? "Updating..." : "Update Status"}
-      </Button>
-    </form>
+    <ErrorSummaryScope summary={summary}>
+      <form
+        noValidate
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (selected === quote.status) {
+            setUnchangedAt(quote.status);
+            summary.show();
+            return;
+          }
+          statusChange.change(quote.id, selected);
+        }}
+      >
+        <ErrorSummary summary={summary} className="w-full" />
+        <div className="w-full sm:w-56">
+          <FormField label="Status" error={error}>
+            {(field) => (
+              <select
+                {...field}
+                value={selected}
+                onChange={(event) => setChoice({ from: quote.status, to: event.target.value as QuoteStatus })}
+                className={cn(inputClasses, "pr-8")}
+              >
+                {statusOptions(quote.status).map((status) => (
+                  <option key={status} value={status}>
+                    {status === quote.status ? `${quoteStatusLabel(status)} (current)` : quoteStatusLabel(status)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+        <Button type="submit" variant="secondary" pending={statusChange.isPending}>
+          {statusChange.isPending ? "Updating..." : "Update Status"}
+        </Button>
+      </form>
+    </ErrorSummaryScope>
   );
 }

@@ -26,6 +26,7 @@ import {
 } from "../quote-test-fixtures";
 import CateringWizard from "./catering-wizard";
 import { eventDateInputs } from "../event-date-input";
+import { QUOTE_FIELD_MESSAGES } from "../quote-wizard-rules";
 
 // Dates at a business in the default time zone (New York): these tests' settings are the defaults.
 const { businessInstant } = businessDates(DEFAULT_BUSINESS_TIME_ZONE);
@@ -48,6 +49,16 @@ function api(post: () => Response | Promise<Response> = () => json(storedQuote()
 }
 
 /** The dashboard's stat cards stand in for "the quotes lists": they must be read again after a request. */
+/**
+ * Issue 42 (GOV.UK): a refused step shows the error summary, which takes the focus; its link `message` leads to the
+ * field that needs fixing.
+ */
+async function followSummaryLink(user: ReturnType<typeof userEvent.setup>, message: string) {
+  const problems = await screen.findByRole("alert", { name: "There is a problem" });
+  await waitFor(() => expect(problems).toHaveFocus());
+  await user.click(within(problems).getByRole("link", { name: message }));
+}
+
 function StatsProbe() {
   const { data } = useQuoteStats();
   return <p>Total proposals: {data?.total ?? "…"}</p>;
@@ -101,7 +112,8 @@ describe("<CateringWizard>", () => {
     expect(await findToast(QUOTE_MESSAGES.missing)).toBeInTheDocument();
     expect(screen.getByText(QUOTE_MESSAGES.missingTitle, { selector: "[data-variant='destructive'] *" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Step 1 of 5: Event Type" })).toBeInTheDocument();
-    // The focus goes to what needs fixing: the first event type.
+    // The field says what it needs; the error summary takes the focus and leads to the first event type.
+    await followSummaryLink(user, QUOTE_FIELD_MESSAGES.eventType);
     await waitFor(() => expect(screen.getByRole("radio", { name: "Corporate Event" })).toHaveFocus());
   }, JOURNEY_TIMEOUT);
 
@@ -140,6 +152,7 @@ describe("<CateringWizard>", () => {
     expect(screen.getByText(QUOTE_MESSAGES.addressTitle, { selector: "[data-variant='destructive'] *" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Step 2 of 5: Date & Time" })).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Venue Address" })).toHaveAttribute("aria-invalid", "true");
+    await followSummaryLink(user, QUOTE_MESSAGES.wizardAddress);
     expect(screen.getByRole("textbox", { name: "Venue Address" })).toHaveFocus();
     // The rule's earliest date (24 hours ahead, rounded up to the minute: in a day's last minute that is the day after
     // tomorrow); event-date-input.test.ts checks the rule itself.
@@ -154,6 +167,7 @@ describe("<CateringWizard>", () => {
     await user.click(nextButton());
     expect(await findToast(QUOTE_MESSAGES.leadTime)).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Step 2 of 5: Date & Time" })).toBeInTheDocument();
+    await followSummaryLink(user, QUOTE_MESSAGES.leadTime);
     expect(screen.getByLabelText("Event Date")).toHaveFocus();
   }, JOURNEY_TIMEOUT);
 
@@ -166,6 +180,7 @@ describe("<CateringWizard>", () => {
     await screen.findByRole("heading", { name: "Step 3 of 5: Package" });
     await user.click(nextButton());
     expect(await findToast("Please choose a package")).toBeInTheDocument();
+    await followSummaryLink(user, "Please choose a package");
     expect(within(screen.getByRole("group", { name: /package/i })).getAllByRole("radio")[0]).toHaveFocus();
     await fillPackageStep(user);
 
@@ -244,7 +259,8 @@ describe("<CateringWizard>", () => {
 
     await user.type(screen.getByRole("textbox", { name: "Notes (optional)" }), "Outdoor reception");
     await user.click(screen.getByRole("button", { name: "Submit Quote Request" }));
-    expect(await screen.findByRole("button", { name: "Submitting..." })).toBeDisabled();
+    // Busy, not disabled (issue 42): it keeps the focus and ignores presses.
+    expect(await screen.findByRole("button", { name: "Submitting..." })).toHaveAttribute("aria-disabled", "true");
 
     const body = postedQuote(fetchMock);
     expect(body).toEqual({

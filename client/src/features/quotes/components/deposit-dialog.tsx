@@ -81,7 +81,7 @@ function DepositDialogBody({
           <Button variant="secondary" onClick={onStartOver} disabled={isRetrying}>
             Use Another Card
           </Button>
-          <Button onClick={onRetry} disabled={isRetrying}>
+          <Button onClick={onRetry} pending={isRetrying}>
             {isRetrying ? "Processing..." : "Try Again"}
           </Button>
         </div>

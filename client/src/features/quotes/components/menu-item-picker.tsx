@@ -3,6 +3,7 @@ import { useId } from "react";
 import { categoryLabel, MENU_CATEGORIES } from "@shared/menu/categories";
 import { ITEMS_PER_PACKAGE } from "@shared/rules/quotes";
 import { Button } from "@/components/ui/button";
+import { useErrorSummaryEntry } from "@/components/ui/error-summary";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import type { QuoteMenuItem } from "../api/use-quote-menu-items";
@@ -28,12 +29,16 @@ export interface MenuItemPickerProps {
 
 /**
  * Menu items as checkboxes grouped by category, with the "Selected n/5" counter (spoken when it changes). A sixth
- * choice is not blocked here: `onToggle` refuses it, so the customer hears why.
+ * choice is not blocked here: `onToggle` refuses it, so the customer hears why. The counter sticks to the top of
+ * what scrolls; every checkbox keeps a scroll margin taller than it, so one taking the focus (Shift+Tab back up)
+ * is scrolled clear of it rather than left underneath.
  */
 export function MenuItemPicker({ items, isPending, isError, onRetry, selected, onToggle, isRequired, error }: MenuItemPickerProps) {
   const counterId = useId();
   const errorId = useId();
   const itemId = useId();
+  const groupsId = useId();
+  useErrorSummaryEntry(groupsId, items.length > 0 && !isPending && !isError ? error : undefined);
   if (isPending) return <Spinner label="Loading menu items" />;
   if (isError) {
     return (
@@ -58,7 +63,12 @@ export function MenuItemPicker({ items, isPending, isError, onRetry, selected, o
     : `Optional: up to ${ITEMS_PER_PACKAGE} items.`;
 
   return (
-    <div className="space-y-4">
+    <div
+      id={groupsId}
+      className="space-y-4"
+      // The browser's own scrolling to a focused element does not always count the margin; this does.
+      onFocus={(event) => event.target.scrollIntoView?.({ block: "nearest" })}
+    >
       <p id={counterId} aria-live="polite" className="sticky top-0 z-10 rounded-md bg-brand-50 px-3 py-2 text-sm text-gray-900">
         <strong className="font-semibold">
           Selected {count}/{ITEMS_PER_PACKAGE}
@@ -92,7 +102,7 @@ export function MenuItemPicker({ items, isPending, isError, onRetry, selected, o
                       onChange={() => onToggle(item.id)}
                       aria-labelledby={nameId}
                       aria-describedby={item.description ? descriptionId : undefined}
-                      className="mt-0.5 size-5 shrink-0 accent-brand-700"
+                      className="mt-0.5 size-5 shrink-0 scroll-mt-24 scroll-mb-4 accent-brand-700"
                     />
                     <span className="min-w-0">
                       <span id={nameId} className="block font-medium break-words text-gray-900">

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { EVENT_TYPES } from "@shared/rules/event-types";
 import { formatCents, decimalToCents } from "@shared/rules/money";
 import { parsePriceText } from "@shared/rules/pricing";
@@ -6,6 +6,7 @@ import { PROPOSAL_LINE_KINDS, proposalTotalCents, type ProposalLineKind } from "
 import { adminProposalSchema, type AdminProposalInput, type ClientSummary } from "@shared/validators/proposals";
 import type { EventType } from "@shared/rules/event-types";
 import { Button } from "@/components/ui/button";
+import { ErrorSummary, ErrorSummaryScope, useErrorSummary, useErrorSummaryEntry } from "@/components/ui/error-summary";
 import { Dialog } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input, inputClasses } from "@/components/ui/input";
@@ -17,6 +18,8 @@ import { useBusinessSettings } from "@/features/company-info";
 import { eventDateInputs } from "../event-date-input";
 import { useClientSearch, useCreateProposal } from "../api/create-proposal";
 import { fieldErrors } from "@/lib/field-errors";
+import { QUOTE_MESSAGES } from "@shared/rules/quotes";
+import { QUOTE_FIELD_MESSAGES } from "../quote-wizard-rules";
 
 interface LineDraft {
   key: number;
@@ -76,6 +79,15 @@ function toRequest(draft: Draft, settings: BusinessSettings): AdminProposalInput
     notes: draft.notes,
     lines: draft.lines.map((l) => ({ kind: l.kind, menuItemId: l.menuItemId, description: l.description, quantity: Number(l.quantity) || 0, unitPrice: l.unitPrice })),
   };
+}
+
+/** The shared rule's "Please fill in all required fields." read at a field says which one is empty. */
+function specificErrors(errors: Record<string, string>): Record<string, string> {
+  const result = { ...errors };
+  for (const field of ["eventType", "eventDate"] as const) {
+    if (result[field] === QUOTE_MESSAGES.missing) result[field] = QUOTE_FIELD_MESSAGES[field];
+  }
+  return result;
 }
 
 function ClientPicker({ draft, update, errors }: { draft: Draft; update: (change: Partial<Draft>) => void; errors: Record<string, string> }) {
@@ -139,8 +151,10 @@ function LinesEditor({ lines, setLines, errors }: { lines: LineDraft[]; setLines
   const dishes = (menu.data ?? []).filter((item) => item.isActive);
   const change = (key: number, patch: Partial<LineDraft>) => setLines(lines.map((l) => (l.key === key ? { ...l, ...patch } : l)));
   const totalCents = proposalTotalCents(lines.map((l) => ({ quantity: Number(l.quantity) || 0, unitPriceCents: decimalToCents(l.unitPrice.trim()) ?? 0 })));
+  const groupId = useId();
+  useErrorSummaryEntry(groupId, errors.lines);
   return (
-    <fieldset className="space-y-3">
+    <fieldset id={groupId} className="space-y-3">
       <legend className="font-semibold text-gray-900">Lines</legend>
       {errors.lines ? <p className="text-sm text-red-700">{errors.lines}</p> : null}
       <ol className="space-y-3">
@@ -211,6 +225,7 @@ function LinesEditor({ lines, setLines, errors }: { lines: LineDraft[]; setLines
 export function ProposalBuilderDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const summary = useErrorSummary();
   const create = useCreateProposal();
   const settings = useBusinessSettings();
   const update = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
@@ -221,7 +236,8 @@ export function ProposalBuilderDialog({ open, onOpenChange }: { open: boolean; o
     const body = toRequest(draft, settings);
     const parsed = adminProposalSchema(settings).safeParse(body);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues, (path) => path.map(String).join(".")));
+      setErrors(specificErrors(fieldErrors(parsed.error.issues, (path) => path.map(String).join("."))));
+      summary.show();
       return;
     }
     setErrors({});
@@ -232,7 +248,10 @@ export function ProposalBuilderDialog({ open, onOpenChange }: { open: boolean; o
         onOpenChange(false);
       },
       onError: (error) => {
-        if (error instanceof ApiError && typeof error.details.field === "string") setErrors({ [error.details.field]: getErrorMessage(error, "") });
+        if (error instanceof ApiError && typeof error.details.field === "string") {
+          setErrors({ [error.details.field]: getErrorMessage(error, "") });
+          summary.show();
+        }
         toast({ title: "Proposal Not Sent", description: getErrorMessage(error, "Could not send the proposal."), variant: "destructive" });
       },
     });
@@ -240,50 +259,53 @@ export function ProposalBuilderDialog({ open, onOpenChange }: { open: boolean; o
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="New Proposal" description="Prepare a priced proposal for a client. We email it to them." size="xl">
-      <form onSubmit={onSubmit} noValidate className="space-y-6">
-        <ClientPicker draft={draft} update={update} errors={errors} />
-        <fieldset className="grid gap-3 sm:grid-cols-3">
-          <legend className="mb-2 font-semibold text-gray-900">Event</legend>
-          <FormField label="Event type" error={errors.eventType} isRequired>
-            {(field) => (
-              <select {...field} required className={inputClasses} value={draft.eventType} onChange={set("eventType")}>
-                <option value="">Choose a type</option>
-                {EVENT_TYPES.map((t) => (
-                  <option key={t.value} value={t.value}>
-                    {t.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField label="Event date" error={errors.eventDate} isRequired>
-            {(field) => <Input {...field} required type="date" value={draft.eventDate} onChange={set("eventDate")} />}
-          </FormField>
-          <FormField label="Start time">
-            {(field) => <Input {...field} type="time" value={draft.eventTime} onChange={set("eventTime")} />}
-          </FormField>
-          <FormField label="Guests" error={errors.guestCount} isRequired>
-            {(field) => <Input {...field} required inputMode="numeric" value={draft.guestCount} onChange={set("guestCount")} />}
-          </FormField>
-          <div className="sm:col-span-2">
-            <FormField label="Venue" error={errors.venue}>
-              {(field) => <Input {...field} value={draft.venue} onChange={set("venue")} />}
+      <ErrorSummaryScope summary={summary}>
+        <form onSubmit={onSubmit} noValidate className="space-y-6">
+          <ErrorSummary summary={summary} />
+          <ClientPicker draft={draft} update={update} errors={errors} />
+          <fieldset className="grid gap-3 sm:grid-cols-3">
+            <legend className="mb-2 font-semibold text-gray-900">Event</legend>
+            <FormField label="Event type" error={errors.eventType} isRequired>
+              {(field) => (
+                <select {...field} required className={inputClasses} value={draft.eventType} onChange={set("eventType")}>
+                  <option value="">Choose a type</option>
+                  {EVENT_TYPES.map((t) => (
+                    <option key={t.value} value={t.value}>
+                      {t.label}
+                    </option>
+                  ))}
+                </select>
+              )}
             </FormField>
+            <FormField label="Event date" error={errors.eventDate} isRequired>
+              {(field) => <Input {...field} required type="date" value={draft.eventDate} onChange={set("eventDate")} />}
+            </FormField>
+            <FormField label="Start time">
+              {(field) => <Input {...field} type="time" value={draft.eventTime} onChange={set("eventTime")} />}
+            </FormField>
+            <FormField label="Guests" error={errors.guestCount} isRequired>
+              {(field) => <Input {...field} required inputMode="numeric" value={draft.guestCount} onChange={set("guestCount")} />}
+            </FormField>
+            <div className="sm:col-span-2">
+              <FormField label="Venue" error={errors.venue}>
+                {(field) => <Input {...field} value={draft.venue} onChange={set("venue")} />}
+              </FormField>
+            </div>
+          </fieldset>
+          <LinesEditor lines={draft.lines} setLines={(lines) => update({ lines })} errors={errors} />
+          <FormField label="Notes for the client" error={errors.notes}>
+            {(field) => <textarea {...field} rows={3} maxLength={2000} className={inputClasses} value={draft.notes} onChange={set("notes")} />}
+          </FormField>
+          <div className="flex justify-end gap-3">
+            <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" pending={create.isPending}>
+              {create.isPending ? "Sending..." : "Send Proposal"}
+            </Button>
           </div>
-        </fieldset>
-        <LinesEditor lines={draft.lines} setLines={(lines) => update({ lines })} errors={errors} />
-        <FormField label="Notes for the client" error={errors.notes}>
-          {(field) => <textarea {...field} rows={3} maxLength={2000} className={inputClasses} value={draft.notes} onChange={set("notes")} />}
-        </FormField>
-        <div className="flex justify-end gap-3">
-          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? "Sending..." : "Send Proposal"}
-          </Button>
-        </div>
-      </form>
+        </form>
+      </ErrorSummaryScope>
     </Dialog>
   );
 }

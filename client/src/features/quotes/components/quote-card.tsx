@@ -5,6 +5,7 @@ import { useBusinessDates } from "@/features/company-info";
 import { eventTypeLabel } from "@shared/rules/event-types";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { AcceptProposalButton } from "./accept-proposal-button";
+import { apiUrl } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import type { QuoteView } from "../api/get-quotes";
 import { clientLabel, formatQuoteAmount, formatQuoteDate, quoteStatusLabel, quoteThreadHref } from "../quote-display";
@@ -64,7 +65,7 @@ export function QuoteCard({
         <Button variant="secondary" size="sm" onClick={() => onViewDetails(quote)} aria-describedby={headingId}>
           View Details
         </Button>
-        <a href={`/api/quotes/${quote.id}/pdf`} download className={buttonClasses({ variant: "secondary", size: "sm" })} aria-describedby={headingId}>
+        <a href={apiUrl("GET /api/quotes/:id/pdf", { params: { id: quote.id } })} download className={buttonClasses({ variant: "secondary", size: "sm" })} aria-describedby={headingId}>
           Download PDF
         </a>
         <Link href={quoteThreadHref(quote.id)} className={buttonClasses({ variant: "secondary", size: "sm" })} aria-describedby={headingId}>

@@ -19,6 +19,7 @@ import { QuoteDetail, QuoteStatusBadge } from "./quote-card";
 import { RescheduleDialog } from "./reschedule-dialog";
 import { AcceptProposalButton } from "./accept-proposal-button";
 import { RefundDepositButton } from "./refund-deposit-button";
+import { apiUrl } from "@/lib/api-client";
 
 export interface QuoteDetailsProps {
   quote: QuoteView | null;
@@ -193,7 +194,7 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
         <Button variant="secondary" onClick={() => void documentActions.copyAsText()}>
           Copy as text
         </Button>
-        <a href={`/api/quotes/${quote.id}/pdf`} download className={buttonClasses({ variant: "secondary" })}>
+        <a href={apiUrl("GET /api/quotes/:id/pdf", { params: { id: quote.id } })} download className={buttonClasses({ variant: "secondary" })}>
           Download PDF
         </a>
       </div>

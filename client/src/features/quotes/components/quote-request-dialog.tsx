@@ -5,6 +5,8 @@ import { z } from "zod";
 import { customQuoteSchema, ITEMS_PER_PACKAGE, QUOTE_MESSAGES, quoteContactSchema } from "@shared/rules/quotes";
 import { perSettings, type BusinessSettings } from "@shared/settings/business-settings";
 import { Button } from "@/components/ui/button";
+import { ErrorSummary, ErrorSummaryScope } from "@/components/ui/error-summary";
+import { ERROR_SUMMARY_FORM_OPTIONS, useFormErrorSummary } from "@/components/ui/use-form-error-summary";
 import { Dialog } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input, inputClasses } from "@/components/ui/input";
@@ -16,10 +18,13 @@ import { useCreateQuoteRequest } from "../api/create-quote-request";
 import { useQuoteMenuItems } from "../api/use-quote-menu-items";
 import { eventDateInputs } from "../event-date-input";
 import { toastQuoteError, toastQuoteInvalid, toastQuoteSubmitted } from "../quote-toasts";
-import { notesWithItems } from "../quote-wizard-rules";
+import { notesWithItems, QUOTE_FIELD_MESSAGES } from "../quote-wizard-rules";
 import { ContactFields } from "./contact-fields";
 import { MenuItemPicker } from "./menu-item-picker";
 import { EventTypeSelect } from "@/components/ui/event-type-select";
+
+/** A field left empty says what to enter (QUOTE_FIELD_MESSAGES) before the shared rule checks the rest. */
+const filledIn = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 /**
  * The shared custom-quote rules of the business settings, with the form's date ("YYYY-MM-DD", a whole day starting
@@ -28,9 +33,18 @@ import { EventTypeSelect } from "@/components/ui/event-type-select";
 const formSchemas = perSettings((settings: BusinessSettings) => {
   const custom = customQuoteSchema(settings);
   const member = custom.extend({
-    eventDate: z.string().trim().min(1, QUOTE_MESSAGES.missing).transform(eventDateInputs(settings).eventDayIso).pipe(custom.shape.eventDate),
+    eventType: filledIn(QUOTE_FIELD_MESSAGES.eventType).pipe(custom.shape.eventType),
+    eventDate: filledIn(QUOTE_FIELD_MESSAGES.eventDate).transform(eventDateInputs(settings).eventDayIso).pipe(custom.shape.eventDate),
   });
-  return { member, visitor: member.extend(quoteContactSchema.shape) };
+  const contact = quoteContactSchema.shape;
+  return {
+    member,
+    visitor: member.extend({
+      contactName: filledIn(QUOTE_FIELD_MESSAGES.contactName).pipe(contact.contactName),
+      contactEmail: filledIn(QUOTE_FIELD_MESSAGES.contactEmail).pipe(contact.contactEmail),
+      contactPhone: filledIn(QUOTE_FIELD_MESSAGES.contactPhone).pipe(contact.contactPhone),
+    }),
+  };
 });
 type FormSchemas = ReturnType<typeof formSchemas>;
 
@@ -94,13 +108,21 @@ function DigitsInput({
   );
 }
 
-/** The toast for a refused form: the approved Missing Information when type or date is missing, else the first message. */
+const CONTACT_FIELDS = ["contactName", "contactEmail", "contactPhone"] as const;
+
+/**
+ * The toast for a refused form: the approved Missing Information when type or date is missing (the fields say which),
+ * the approved contact request when a visitor's detail is missing, else the first message.
+ */
 function refusal(errors: FieldErrors<FormValues>): { title: string; message: string } {
-  if (errors.eventType || errors.eventDate?.message === QUOTE_MESSAGES.missing) {
+  if (errors.eventType || errors.eventDate?.message === QUOTE_FIELD_MESSAGES.eventDate) {
     return { title: QUOTE_MESSAGES.missingTitle, message: QUOTE_MESSAGES.missing };
   }
   if (errors.eventDate?.message) return { title: "Choose Another Date", message: errors.eventDate.message };
   if (errors.guestCount?.message) return { title: "Minimum Guest Count", message: errors.guestCount.message };
+  if (CONTACT_FIELDS.some((field) => errors[field]?.message === QUOTE_FIELD_MESSAGES[field])) {
+    return { title: "Contact Details Required", message: QUOTE_MESSAGES.contact };
+  }
   const first = Object.values(errors).find((e) => e?.message)?.message;
   return { title: "Contact Details Required", message: typeof first === "string" ? first : QUOTE_MESSAGES.missing };
 }
@@ -141,7 +163,9 @@ export function QuoteRequestDialog({ open, onOpenChange, initialItemIds = [] }: 
   } = useForm<FormValues, unknown, FormOutput>({
     resolver: isVisitor ? resolvers.visitor : resolvers.member,
     defaultValues: { ...EMPTY_FORM, menuItemIds: initialItemIds },
+    ...ERROR_SUMMARY_FORM_OPTIONS,
   });
+  const { summary, submit } = useFormErrorSummary(handleSubmit);
   // A signed-in client's default event address is the venue unless they typed another.
   useProfilePrefill((profile) => {
     if (profile.address && !getValues("venue")) setValue("venue", profile.address);
@@ -159,7 +183,7 @@ export function QuoteRequestDialog({ open, onOpenChange, initialItemIds = [] }: 
     }
   }
 
-  const onSubmit = handleSubmit(
+  const onSubmit = submit(
     (values) => {
       const { contactName, contactEmail, contactPhone, ...quote } = values;
       const names = quote.menuItemIds.flatMap((id) => menu.items.find((item) => item.id === id)?.name ?? []);
@@ -192,81 +216,84 @@ export function QuoteRequestDialog({ open, onOpenChange, initialItemIds = [] }: 
       description={`For events of ${settings.booking.minGuests} or more guests. We'll contact you within 24 hours with a detailed quote and pricing.`}
       size="lg"
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <p className="text-sm text-gray-800">Fields marked * are required.</p>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Event Type" error={errors.eventType?.message} isRequired>
-            {(field) => <EventTypeSelect {...field} {...register("eventType")} required placeholder="Select an event type" />}
+      <ErrorSummaryScope summary={summary}>
+        <form noValidate onSubmit={onSubmit} className="space-y-5">
+          <ErrorSummary summary={summary} />
+          <p className="text-sm text-gray-800">Fields marked * are required.</p>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField label="Event Type" error={errors.eventType?.message} isRequired>
+              {(field) => <EventTypeSelect {...field} {...register("eventType")} required placeholder="Select an event type" />}
+            </FormField>
+            <FormField label="Event Date" error={errors.eventDate?.message} isRequired>
+              {(field) => <Input {...field} {...register("eventDate")} type="date" required min={eventDateInputs(settings).earliestEventDay()} />}
+            </FormField>
+            <FormField label="Number of Guests" error={errors.guestCount?.message} describedBy={guestHintId} isRequired>
+              {(field) => (
+                <>
+                  <DigitsInput name="guestCount" control={control} field={field} required maxLength={6} />
+                  <p id={guestHintId} className="text-sm text-gray-800">
+                    At least {settings.booking.minGuests} guests.
+                  </p>
+                </>
+              )}
+            </FormField>
+            <FormField label="Budget in dollars (optional)" error={errors.budget?.message}>
+              {(field) => <DigitsInput name="budget" control={control} field={field} maxLength={9} />}
+            </FormField>
+          </div>
+          <FormField label="Venue (optional)" error={errors.venue?.message}>
+            {(field) => <Input {...field} {...register("venue")} autoComplete="street-address" maxLength={300} placeholder="Street, city, state and ZIP, or leave blank (TBD)" />}
           </FormField>
-          <FormField label="Event Date" error={errors.eventDate?.message} isRequired>
-            {(field) => <Input {...field} {...register("eventDate")} type="date" required min={eventDateInputs(settings).earliestEventDay()} />}
-          </FormField>
-          <FormField label="Number of Guests" error={errors.guestCount?.message} describedBy={guestHintId} isRequired>
+
+          <div className="space-y-3">
+            <Button variant="secondary" size="sm" aria-expanded={showItems} aria-controls={itemsRegionId} onClick={() => setShowItems((v) => !v)}>
+              {showItems ? "Hide Menu Items" : `Choose Menu Items (optional, up to ${ITEMS_PER_PACKAGE})`}
+            </Button>
+            <div id={itemsRegionId} hidden={!showItems}>
+              {showItems ? (
+                <MenuItemPicker
+                  items={menu.items}
+                  isPending={menu.isPending}
+                  isError={menu.isError}
+                  onRetry={() => void menu.refetch()}
+                  selected={selectedIds}
+                  onToggle={toggleItem}
+                  isRequired={false}
+                />
+              ) : null}
+            </div>
+          </div>
+
+          <FormField label="Notes (optional)" error={errors.notes?.message}>
             {(field) => (
-              <>
-                <DigitsInput name="guestCount" control={control} field={field} required maxLength={6} />
-                <p id={guestHintId} className="text-sm text-gray-800">
-                  At least {settings.booking.minGuests} guests.
-                </p>
-              </>
+              <textarea
+                {...field}
+                {...register("notes")}
+                rows={4}
+                maxLength={1000}
+                placeholder="Tell us about your event, menu ideas and dietary needs"
+                className={cn(inputClasses, "min-h-28")}
+              />
             )}
           </FormField>
-          <FormField label="Budget in dollars (optional)" error={errors.budget?.message}>
-            {(field) => <DigitsInput name="budget" control={control} field={field} maxLength={9} />}
-          </FormField>
-        </div>
-        <FormField label="Venue (optional)" error={errors.venue?.message}>
-          {(field) => <Input {...field} {...register("venue")} autoComplete="street-address" maxLength={300} placeholder="Street, city, state and ZIP, or leave blank (TBD)" />}
-        </FormField>
 
-        <div className="space-y-3">
-          <Button variant="secondary" size="sm" aria-expanded={showItems} aria-controls={itemsRegionId} onClick={() => setShowItems((v) => !v)}>
-            {showItems ? "Hide Menu Items" : `Choose Menu Items (optional, up to ${ITEMS_PER_PACKAGE})`}
-          </Button>
-          <div id={itemsRegionId} hidden={!showItems}>
-            {showItems ? (
-              <MenuItemPicker
-                items={menu.items}
-                isPending={menu.isPending}
-                isError={menu.isError}
-                onRetry={() => void menu.refetch()}
-                selected={selectedIds}
-                onToggle={toggleItem}
-                isRequired={false}
-              />
-            ) : null}
-          </div>
-        </div>
-
-        <FormField label="Notes (optional)" error={errors.notes?.message}>
-          {(field) => (
-            <textarea
-              {...field}
-              {...register("notes")}
-              rows={4}
-              maxLength={1000}
-              placeholder="Tell us about your event, menu ideas and dietary needs"
-              className={cn(inputClasses, "min-h-28")}
+          {isVisitor ? (
+            <ContactFields
+              bind={(name) => register(name)}
+              errors={{ contactName: errors.contactName?.message, contactEmail: errors.contactEmail?.message, contactPhone: errors.contactPhone?.message }}
             />
-          )}
-        </FormField>
+          ) : null}
 
-        {isVisitor ? (
-          <ContactFields
-            bind={(name) => register(name)}
-            errors={{ contactName: errors.contactName?.message, contactEmail: errors.contactEmail?.message, contactPhone: errors.contactPhone?.message }}
-          />
-        ) : null}
-
-        <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-4 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={createQuote.isPending}>
-            {createQuote.isPending ? "Submitting..." : "Submit Quote Request"}
-          </Button>
-        </div>
-      </form>
+          <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-4 sm:flex-row sm:justify-end">
+            <Button variant="ghost" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" pending={createQuote.isPending}>
+              {createQuote.isPending ? "Submitting..." : "Submit Quote Request"}
+            </Button>
+          </div>
+        </form>
+      </ErrorSummaryScope>
     </Dialog>
   );
 }

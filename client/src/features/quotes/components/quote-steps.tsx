@@ -2,7 +2,7 @@ import { useEffect, useRef, type FormEvent } from "react";
 import type { EventType } from "@shared/rules/event-types";
 import type { QuoteView } from "@shared/validators/quotes";
 import { Button } from "@/components/ui/button";
-import { focusFirstInvalid } from "@/lib/focus-first-invalid";
+import { ErrorSummary, ErrorSummaryScope, useErrorSummary } from "@/components/ui/error-summary";
 import { useUser } from "@/features/auth";
 import { useCreateQuoteRequest } from "../api/create-quote-request";
 import { useQuoteMenuItems } from "../api/use-quote-menu-items";
@@ -44,11 +44,13 @@ export function QuoteSteps({ initialEventType, initialPackage, onSubmitted }: Qu
     headingRef.current?.focus();
   }, [wizard.step]);
 
-  // A refused step sends the focus to what needs fixing (after the heading effect, when the refusal changed step).
-  const formRef = useRef<HTMLFormElement>(null);
+  // A refused step shows the error summary and sends the focus to it (after the heading effect, when the refusal
+  // changed step); its links lead to what needs fixing.
+  const summary = useErrorSummary();
+  const { show } = summary;
   useEffect(() => {
-    if (wizard.refusals > 0) focusFirstInvalid(formRef.current);
-  }, [wizard.refusals]);
+    if (wizard.refusals > 0) show();
+  }, [wizard.refusals, show]);
 
   const itemNames = wizard.draft.menuItemIds.flatMap((id) => menu.items.find((item) => item.id === id)?.name ?? []);
 
@@ -78,30 +80,33 @@ export function QuoteSteps({ initialEventType, initialPackage, onSubmitted }: Qu
     : "Submit Quote Request";
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6">
-      <StepIndicator step={wizard.step} />
-      <h3
-        ref={headingRef}
-        tabIndex={-1}
-        className="font-display text-xl font-bold text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
-        Step {wizard.step} of {STEP_COUNT}: {QUOTE_STEPS[wizard.step - 1]}
-      </h3>
+    <ErrorSummaryScope summary={summary}>
+      <form noValidate onSubmit={onSubmit} className="space-y-6">
+        <StepIndicator step={wizard.step} />
+        <ErrorSummary summary={summary} />
+        <h3
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-display text-xl font-bold text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          Step {wizard.step} of {STEP_COUNT}: {QUOTE_STEPS[wizard.step - 1]}
+        </h3>
 
-      {wizard.step === 1 ? <EventTypeStep wizard={wizard} /> : null}
-      {wizard.step === 2 ? <DateTimeStep wizard={wizard} /> : null}
-      {wizard.step === 3 ? <PackageStep wizard={wizard} /> : null}
-      {wizard.step === 4 ? <MenuItemsStep wizard={wizard} menu={menu} /> : null}
-      {wizard.step === 5 ? <CheckoutStep wizard={wizard} itemNames={itemNames} isVisitor={isVisitor} /> : null}
+        {wizard.step === 1 ? <EventTypeStep wizard={wizard} /> : null}
+        {wizard.step === 2 ? <DateTimeStep wizard={wizard} /> : null}
+        {wizard.step === 3 ? <PackageStep wizard={wizard} /> : null}
+        {wizard.step === 4 ? <MenuItemsStep wizard={wizard} menu={menu} /> : null}
+        {wizard.step === 5 ? <CheckoutStep wizard={wizard} itemNames={itemNames} isVisitor={isVisitor} /> : null}
 
-      <div className="flex flex-wrap justify-between gap-3 border-t border-gray-200 pt-4">
-        <Button variant="secondary" onClick={wizard.previous} disabled={wizard.step === 1 || createQuote.isPending}>
-          Previous
-        </Button>
-        <Button type="submit" disabled={createQuote.isPending}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+        <div className="flex flex-wrap justify-between gap-3 border-t border-gray-200 pt-4">
+          <Button variant="secondary" onClick={wizard.previous} disabled={wizard.step === 1 || createQuote.isPending}>
+            Previous
+          </Button>
+          <Button type="submit" pending={createQuote.isPending}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </ErrorSummaryScope>
   );
 }

@@ -3,6 +3,8 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { QuoteView } from "@shared/validators/quotes";
 import { Button } from "@/components/ui/button";
+import { ErrorSummary, ErrorSummaryScope } from "@/components/ui/error-summary";
+import { ERROR_SUMMARY_FORM_OPTIONS, useFormErrorSummary } from "@/components/ui/use-form-error-summary";
 import { Dialog } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input, inputClasses } from "@/components/ui/input";
@@ -56,10 +58,12 @@ function RescheduleForm({ quote, onCancel, onRequested }: { quote: QuoteView; on
   } = useForm<RescheduleFormInput, unknown, RescheduleRequest>({
     resolver: zodResolver(schema),
     defaultValues: { newDate: "", note: "" },
+    ...ERROR_SUMMARY_FORM_OPTIONS,
   });
+  const { summary, submit } = useFormErrorSummary(handleSubmit);
   const send = useSendMessage();
 
-  const onSubmit = handleSubmit((request) =>
+  const onSubmit = submit((request) =>
     send.mutate(
       { quoteId: quote.id, content: rescheduleMessage(quote.eventDate, request, settings) },
       {
@@ -75,21 +79,24 @@ function RescheduleForm({ quote, onCancel, onRequested }: { quote: QuoteView; on
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormField label="Preferred New Date" error={errors.newDate?.message} isRequired>
-        {(field) => <Input {...field} {...register("newDate")} type="date" required min={earliestRescheduleDate(settings)} />}
-      </FormField>
-      <FormField label="Note (optional)" error={errors.note?.message}>
-        {(field) => <textarea {...field} {...register("note")} rows={3} maxLength={RESCHEDULE_NOTE_MAX} className={cn(inputClasses, "min-h-24")} />}
-      </FormField>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={send.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? "Sending..." : "Send Request"}
-        </Button>
-      </div>
-    </form>
+    <ErrorSummaryScope summary={summary}>
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <ErrorSummary summary={summary} />
+        <FormField label="Preferred New Date" error={errors.newDate?.message} isRequired>
+          {(field) => <Input {...field} {...register("newDate")} type="date" required min={earliestRescheduleDate(settings)} />}
+        </FormField>
+        <FormField label="Note (optional)" error={errors.note?.message}>
+          {(field) => <textarea {...field} {...register("note")} rows={3} maxLength={RESCHEDULE_NOTE_MAX} className={cn(inputClasses, "min-h-24")} />}
+        </FormField>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onCancel} disabled={send.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" pending={send.isPending}>
+            {send.isPending ? "Sending..." : "Send Request"}
+          </Button>
+        </div>
+      </form>
+    </ErrorSummaryScope>
   );
 }

@@ -8,6 +8,8 @@ import { WEEKDAYS } from "@shared/rules/subscriptions";
 import { subscriptionRequestSchema, type SubscriptionRequest } from "@shared/validators/subscriptions";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { ErrorSummary, ErrorSummaryScope } from "@/components/ui/error-summary";
+import { ERROR_SUMMARY_FORM_OPTIONS, useFormErrorSummary } from "@/components/ui/use-form-error-summary";
 import { Dialog } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -29,8 +31,10 @@ function RequestForm({ plan, defaultAddress, onDone }: { plan: SubscriptionPlan;
   } = useForm<SubscriptionRequest>({
     resolver: zodResolver(subscriptionRequestSchema(settings)),
     defaultValues: { planId: plan.id, startDate: businessDateInDays(7), address: defaultAddress, notes: "" },
+    ...ERROR_SUMMARY_FORM_OPTIONS,
   });
-  const onSubmit = handleSubmit((values) =>
+  const { summary, submit } = useFormErrorSummary(handleSubmit);
+  const onSubmit = submit((values) =>
     request.mutate(values, {
       onSuccess: () => {
         toast({ title: "Subscription Requested", description: `We will confirm ${plan.name} with you shortly.` });
@@ -40,20 +44,23 @@ function RequestForm({ plan, defaultAddress, onDone }: { plan: SubscriptionPlan;
     }),
   );
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField label="Start date" error={errors.startDate?.message} isRequired>
-        {(field) => <Input {...field} {...register("startDate")} type="date" min={businessDateInDays(0)} required />}
-      </FormField>
-      <FormField label="Delivery address" error={errors.address?.message} isRequired>
-        {(field) => <Input {...field} {...register("address")} autoComplete="street-address" required />}
-      </FormField>
-      <FormField label="Notes (dietary needs, delivery instructions)" error={errors.notes?.message}>
-        {(field) => <Input {...field} {...register("notes")} />}
-      </FormField>
-      <Button type="submit" className="w-full" disabled={request.isPending}>
-        {request.isPending ? "Sending..." : "Request Subscription"}
-      </Button>
-    </form>
+    <ErrorSummaryScope summary={summary}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <ErrorSummary summary={summary} />
+        <FormField label="Start date" error={errors.startDate?.message} isRequired>
+          {(field) => <Input {...field} {...register("startDate")} type="date" min={businessDateInDays(0)} required />}
+        </FormField>
+        <FormField label="Delivery address" error={errors.address?.message} isRequired>
+          {(field) => <Input {...field} {...register("address")} autoComplete="street-address" required />}
+        </FormField>
+        <FormField label="Notes (dietary needs, delivery instructions)" error={errors.notes?.message}>
+          {(field) => <Input {...field} {...register("notes")} />}
+        </FormField>
+        <Button type="submit" className="w-full" pending={request.isPending}>
+          {request.isPending ? "Sending..." : "Request Subscription"}
+        </Button>
+      </form>
+    </ErrorSummaryScope>
   );
 }
 

@@ -43,12 +43,12 @@ export function EnrollmentRequests() {
             <div className="flex flex-wrap items-center gap-2">
               <span className={`rounded-full px-3 py-1 text-sm font-medium ${STATUS_STYLES[e.status]}`}>{e.status}</span>
               {e.status === "pending" ? (
-                <Button size="sm" onClick={() => onDecide(e.id, "confirmed", e.client.username)} disabled={decide.isPending}>
+                <Button size="sm" onClick={() => onDecide(e.id, "confirmed", e.client.username)} pending={decide.isPending}>
                   Confirm
                 </Button>
               ) : null}
               {e.status !== "declined" ? (
-                <Button size="sm" variant="secondary" onClick={() => onDecide(e.id, "declined", e.client.username)} disabled={decide.isPending}>
+                <Button size="sm" variant="secondary" onClick={() => onDecide(e.id, "declined", e.client.username)} pending={decide.isPending}>
                   Decline
                 </Button>
               ) : null}

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { EVENT_TYPES, type EventType } from "@shared/rules/event-types";
 import { useBusinessSettings } from "@/features/company-info";
+import { useErrorSummaryEntry } from "@/components/ui/error-summary";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
@@ -19,6 +20,7 @@ function GuestCountField({ wizard }: { wizard: QuoteWizard }) {
   const { minGuests } = useBusinessSettings().booking;
   const [typed, setTyped] = useState<string | null>(null);
   const error = wizard.errors.guestCount;
+  useErrorSummaryEntry(id, error);
   const leave = () => {
     if (typed !== null) wizard.leaveGuestCount(/^\d+$/.test(typed) ? Number(typed) : Number.NaN);
     setTyped(null);
@@ -61,11 +63,13 @@ function GuestCountField({ wizard }: { wizard: QuoteWizard }) {
 
 /** Step 1: what kind of event, and for how many guests. */
 export function EventTypeStep({ wizard }: { wizard: QuoteWizard }) {
+  const groupId = useId();
   const errorId = useId();
   const error = wizard.errors.eventType;
+  useErrorSummaryEntry(groupId, error);
   return (
     <div className="space-y-6">
-      <fieldset aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined}>
+      <fieldset id={groupId} aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined}>
         <legend className="text-base font-semibold text-gray-900">What are you celebrating?</legend>
         {error ? (
           <p id={errorId} className="mt-1 text-sm text-red-700">

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { formatCents } from "@shared/rules/money";
 import { estimateCents, PACKAGE_RATE_CENTS } from "@shared/rules/quotes";
 import { MENU_PACKAGES as PACKAGE_CARDS } from "@/features/menu";
+import { useErrorSummaryEntry } from "@/components/ui/error-summary";
 import { cn } from "@/lib/cn";
 import type { QuoteWizard } from "../../use-quote-wizard";
 
@@ -10,8 +11,10 @@ export function PackageStep({ wizard }: { wizard: QuoteWizard }) {
   const errorId = useId();
   const { draft, errors, setField } = wizard;
   const error = errors.menuPackage;
+  const groupId = `${errorId}-group`;
+  useErrorSummaryEntry(groupId, error);
   return (
-    <fieldset aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined}>
+    <fieldset id={groupId} aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined}>
       <legend className="text-base font-semibold text-gray-900">Choose a package</legend>
       {error ? (
         <p id={errorId} className="mt-1 text-sm text-red-700">

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { safeText } from "../validators/text";
 import { recordId } from "../validators/ids";
+import { emailField, instantField, personNameField, phoneField } from "../validators/fields";
 import { EVENT_TYPE_VALUES } from "./event-types";
 import type { BookingSettings } from "../settings/features";
 import { perSettings, type BusinessSettings } from "../settings/business-settings";
@@ -50,11 +51,7 @@ export function quoteMessages(booking: BookingSettings) {
 
 /** A quote's event start: a date-time at least the minimum lead time ahead (checked when the value is). */
 export function eventDateSchema(booking: BookingSettings) {
-  return z
-    .string({ error: QUOTE_MESSAGES.missing })
-    .min(1, QUOTE_MESSAGES.missing)
-    .refine((v) => !Number.isNaN(Date.parse(v)), "Please enter a valid date")
-    .refine((v) => Date.parse(v) >= earliestEventDate(booking).getTime(), { error: bookingMessages(booking).leadTime });
+  return instantField({ required: QUOTE_MESSAGES.missing }).refine((v) => Date.parse(v) >= earliestEventDate(booking).getTime(), { error: bookingMessages(booking).leadTime });
 }
 
 /** Budgets are kept in integer cents. */
@@ -73,9 +70,9 @@ const optionalText = (max: number) =>
 
 /** A visitor's contact details (required when not signed in; the server decides which applies). */
 export const quoteContactSchema = z.object({
-  contactName: safeText({ error: QUOTE_MESSAGES.contact }).trim().min(1, QUOTE_MESSAGES.contact).max(120),
-  contactEmail: safeText({ error: QUOTE_MESSAGES.contact }).trim().pipe(z.email("Please enter a valid email address")),
-  contactPhone: safeText({ error: QUOTE_MESSAGES.contact }).trim().min(1, QUOTE_MESSAGES.contact).max(40),
+  contactName: personNameField({ required: QUOTE_MESSAGES.contact }),
+  contactEmail: emailField({ required: QUOTE_MESSAGES.contact }),
+  contactPhone: phoneField({ required: QUOTE_MESSAGES.contact }),
 });
 
 /** Package quotes (full-service, brunch): the wizard and the 5-step /quote form. */

@@ -30,7 +30,8 @@ test("a visitor orders two items, applies onedollar and pays $1.00 by card", asy
   expect(login.ok()).toBe(true);
   const orders = await (await admin.request.get("/api/orders?pageSize=100")).json();
   const mine = orders.items.find((o: { customerInfo: { email: string } }) => o.customerInfo.email === email);
-  expect(mine).toMatchObject({ status: "paid", totalAmount: "1.00", subtotalAmount: "170.00", coupon: { code: "ONEDOLLAR" } });
+  // Picked up (fillCustomer's choice): at noon, no delivery fee.
+  expect(mine).toMatchObject({ status: "paid", totalAmount: "1.00", subtotalAmount: "170.00", coupon: { code: "ONEDOLLAR" }, fulfilment: "pickup", pickupTime: "12:00", deliveryFeeAmount: "0.00" });
   expect(mine.items.map((i: { name: string; option: string }) => `${i.name} (${i.option})`).sort()).toEqual([
     "Baked Macaroni & Cheese (Full Pan)",
     "Classic Caesar Salad (Half Pan)",
@@ -47,7 +48,7 @@ test("a declined card shows Payment Failed and keeps the cart", async ({ page })
   await fillCard(page, "4000 0000 0000 0002");
   await page.getByRole("button", { name: /^Pay / }).click();
   await expect(page.getByText("Payment Failed", { exact: true }).first()).toBeVisible();
-  await expect(page.getByText("Your card was declined.", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("Your card was declined. Check the number or try another card.", { exact: true }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
 });

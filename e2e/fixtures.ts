@@ -142,13 +142,23 @@ export async function addToCart(page: Page, itemName: string, size?: string) {
   await expect(page.getByText("Added to Cart", { exact: true }).first()).toBeVisible();
 }
 
-/** The checkout's customer details, with an event date 45 days ahead. */
-export async function fillCustomer(page: Page, email: string) {
+/**
+ * The checkout's customer details, with an event date 45 days ahead, and pickup or delivery (pickup at noon unless
+ * told: no delivery fee, whatever the business charges for delivery).
+ */
+export async function fillCustomer(page: Page, email: string, fulfilment: "pickup" | "delivery" = "pickup") {
   await page.getByLabel("First Name", { exact: true }).fill("Ada");
   await page.getByLabel("Last Name", { exact: true }).fill("Lovelace");
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Phone", { exact: true }).fill("555-0100");
   await page.getByLabel("Event Date", { exact: true }).fill(businessDateInDays(45));
+  if (fulfilment === "pickup") {
+    await page.getByRole("radio", { name: /^Pickup/ }).check();
+    await page.getByLabel("Pickup Time", { exact: true }).fill("12:00");
+  } else {
+    await page.getByRole("radio", { name: /^Delivery/ }).check();
+    await page.getByLabel("Delivery Address", { exact: true }).fill("12 Analytical Row, Brooklyn, NY 11201");
+  }
 }
 
 /** The sandbox card form. 4242… is approved, 4000 0000 0000 0002 declined. */

@@ -62,7 +62,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await waitForHealth(baseUrl, 60_000);
+  // Only stops a server that never starts: on a busy machine (migrations and the demo seed on the embedded
+  // database) a healthy start took more than a minute.
+  await waitForHealth(baseUrl, 240_000);
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
 

@@ -13,6 +13,8 @@ async function paidClientOrder(request: APIRequestContext): Promise<string> {
     headers: { "Idempotency-Key": crypto.randomUUID() },
     data: {
       customerInfo: { firstName: "Casey", lastName: "Client", email: "client@example.com", phone: "555-0100", eventDate: businessDateInDays(30), eventLocation: "12 Analytical Row, Brooklyn, NY 11201" },
+      fulfilment: "delivery",
+      deliveryAddress: "12 Analytical Row, Brooklyn, NY 11201",
       orderItems: [{ menuItemId: cornbread.id, option: null, quantity: 10 }],
       totalAmount: "159.90",
     },

@@ -1,6 +1,6 @@
-import { test, expect, uniqueName } from "./fixtures";
+import { test, expect, fillCard, uniqueName } from "./fixtures";
 
-test("a client sees their proposal on /proposals, opens it (viewed) and accepts it", async ({ page }) => {
+test("a client sees their proposal on /proposals, opens it (viewed), accepts it and pays the deposit and then the balance", async ({ page }) => {
   const username = uniqueName("planner");
   expect((await page.request.post("/api/register", { data: { username, email: `${username}@example.com`, password: "Event-Planner7" } })).status()).toBe(201);
   await page.goto("/login");
@@ -43,8 +43,23 @@ test("a client sees their proposal on /proposals, opens it (viewed) and accepts 
   await expect(page.getByText("Status Updated", { exact: true }).first()).toBeVisible();
   await expect(details.getByRole("button", { name: "Accept Proposal" })).toBeDisabled();
 
+  // The deposit, then the balance, through the same card form; the details then list both payments.
+  await details.getByRole("button", { name: "Pay Deposit ($1,200.00)" }).click();
+  const deposit = page.getByRole("dialog", { name: "Pay Deposit" });
+  await fillCard(deposit, "4242 4242 4242 4242");
+  await deposit.getByRole("button", { name: "Pay $1,200.00" }).click();
+  await details.getByRole("button", { name: "Pay Balance ($1,200.00)" }).click();
+  const balance = page.getByRole("dialog", { name: "Pay Balance" });
+  await fillCard(balance, "4242 4242 4242 4242");
+  await balance.getByRole("button", { name: "Pay $1,200.00" }).click();
+  await expect(details.getByText("Paid in full.")).toBeVisible();
+  const history = details.getByRole("table", { name: "Payments" });
+  await expect(history.getByRole("cell", { name: "Deposit (card)" })).toBeVisible();
+  await expect(history.getByRole("cell", { name: "Balance (card)" })).toBeVisible();
+  await expect(details.getByRole("button", { name: /Pay Balance/ })).toHaveCount(0);
+
   const stored = await (await page.request.get(`/api/quotes/${quote.id}`)).json();
-  expect(stored.status).toBe("accepted");
+  expect(stored).toMatchObject({ status: "accepted", paidAmount: "2400.00", balanceAmount: "0.00" });
   const pdf = await page.request.get(`/api/quotes/${quote.id}/pdf`);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
 });

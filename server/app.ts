@@ -9,7 +9,7 @@ import type { PaymentGateway } from "./payments/gateway";
 import type { FileStorage } from "./storage/file-storage";
 import type { JobQueue } from "./jobs/job-queue";
 import { startScheduledJobs } from "./jobs/scheduled-jobs";
-import { DatabaseSessionStore } from "./auth/session-store";
+import { DatabaseSessionStore, sessionKey } from "./auth/session-store";
 import type { CachedJson } from "./http/cached-json";
 import type { RateLimitSettings } from "./http/rate-limit-settings";
 import { errorHandler } from "./middleware/error-handler";
@@ -76,7 +76,7 @@ export interface App {
 export async function createApp(options: AppOptions): Promise<App> {
   const { config, database, logger } = options;
   const infrastructure = await startInfrastructure(options);
-  const { jobs, changeFeed, liveEvents, mailer, resetRequests, settingsInForce } = infrastructure;
+  const { jobs, changeFeed, liveEvents, mailer, resetRequests, proposalLinkRequests, settingsInForce } = infrastructure;
   const sessionStore = new DatabaseSessionStore(database.db);
   // The public reads are filled by the services built next, and the services tell them of every change.
   const publicReads = createPublicReads(() => services, changeFeed);
@@ -85,7 +85,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     db: database.db,
     logger,
     infrastructure,
-    endUserSessions: (userId, exceptSid) => sessionStore.destroyUserSessions(userId, exceptSid),
+    // The stored sessions go, then their open live streams on every instance (those of the kept session stay).
+    endUserSessions: async (userId, exceptSid) => {
+      await sessionStore.destroyUserSessions(userId, exceptSid);
+      await liveEvents.endUserStreams(userId, exceptSid === undefined ? undefined : sessionKey(exceptSid));
+    },
     publicDataChanged: publicReads.changed,
   });
   await changeFeed.start();
@@ -106,7 +110,8 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   await mailer.startDelivering();
   await resetRequests.work({ pollingIntervalSeconds: 2 }, (request) => services.auth.issuePasswordReset(request));
-  await startScheduledJobs(jobs, { db: database.db, mailer, logger, appUrl: config.appUrl, settings: settingsInForce.current, reconciliation: services.reconciliation });
+  await proposalLinkRequests.work({ pollingIntervalSeconds: 2 }, (request) => services.quotes.sendProposalLinks(request));
+  await startScheduledJobs(jobs, { db: database.db, mailer, logger, appUrl: config.appUrl, settings: settingsInForce.current, links: services.proposalLinks, reconciliation: services.reconciliation });
 
   return {
     app,

@@ -13,7 +13,8 @@ export type ErrorKind =
   | "too_large"
   | "upstream_failed"
   | "unavailable"
-  | "storage_full";
+  | "storage_full"
+  | "rate_limited";
 
 export class DomainError extends Error {
   constructor(
@@ -104,6 +105,13 @@ export class Unavailable extends DomainError {
 export class StorageFull extends DomainError {
   constructor(message: string, options: { cause?: unknown } = {}) {
     super("storage_full", message, undefined, causeOf(options));
+  }
+}
+
+/** Too many requests of one kind from one address or for one account (the rate limits, server/middleware/rate-limit.ts). */
+export class TooManyAttempts extends DomainError {
+  constructor(message: string) {
+    super("rate_limited", message);
   }
 }
 

@@ -7,7 +7,7 @@ import { projectRoot } from "./paths";
 import type { ChangeFeed } from "./db/change-feed";
 import { PageHtmlCache } from "./site/page-html";
 import { pageModules, type ViteManifest } from "./site/page-modules";
-import { loadPageRenderer, mayRender, ownOrigin, type PageRenderer } from "./site/rendered-pages";
+import { loadPageRenderer, mayRender, ownOrigin, renderedFormQuery, type PageRenderer } from "./site/rendered-pages";
 
 export const CLIENT_DIST_DIR = path.join(projectRoot(), "dist", "public");
 
@@ -52,7 +52,7 @@ export async function mountBuiltClient(app: Express, options: BuiltClientOptions
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     pages
-      .get(req.path, mayRender(req, options.sessionCookie) ? { apiOrigin: ownOrigin(req) } : undefined)
+      .get(req.path, mayRender(req, options.sessionCookie) ? { apiOrigin: ownOrigin(req), formQuery: renderedFormQuery(req) } : undefined)
       // A visitor's page and a signed-in user's differ: shared caches must keep them apart.
       .then((page) => sendPrecompressed(req, res, page, { contentType: "text/html; charset=utf-8", cacheControl: "no-cache", extra: { Vary: "Accept-Encoding, Cookie" } }))
       .catch(next);

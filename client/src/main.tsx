@@ -37,15 +37,43 @@ function afterFirstPaint(): Promise<void> {
 }
 
 if (document.getElementById(QUERY_STATE_ELEMENT_ID)) {
-  // Until the app has taken the page over, a submitted form would be sent by the browser itself (a GET with its
-  // fields in the address, a password among them): hold it. The app's own handlers take over once it is ready.
+  // Until the app has taken the page over, a submitted form is sent by the browser itself. The pages' own forms post
+  // to the server, which handles them as it does with scripts off (docs/decisions/011-forms-work-without-the-app.md):
+  // let them go. Any other form would be a GET with its fields in the address: hold it until the app's handlers run.
+  const isReady = () => document.documentElement.hasAttribute(APP_READY_ATTRIBUTE);
   document.addEventListener(
     "submit",
     (event) => {
-      if (!document.documentElement.hasAttribute(APP_READY_ATTRIBUTE)) event.preventDefault();
+      if (!isReady() && (event.target as HTMLFormElement).method !== "post") event.preventDefault();
     },
     true,
   );
+  // What is typed before then is given back to the fields once the app is ready: taking a form over, the form library
+  // sets each field to its starting value, which would wipe it. Given back as an input event, so the app sees it.
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+  document.addEventListener(
+    "input",
+    (event) => {
+      const field = event.target;
+      const isText = field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !/^(checkbox|radio|file)$/.test(field.type));
+      if (isText && !isReady()) typed.set(field, field.value);
+    },
+    true,
+  );
+  const whenReady = new MutationObserver(() => {
+    if (!isReady()) return;
+    whenReady.disconnect();
+    for (const [field, value] of typed) {
+      // Only a field the app has set back to its start (not one typed in since).
+      if (!field.isConnected || field.value === value || field.value !== field.defaultValue) continue;
+      const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+      // The element's own value setter is React's; the prototype's lets React notice the change.
+      Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+    typed.clear();
+  });
+  whenReady.observe(document.documentElement, { attributes: true, attributeFilter: [APP_READY_ATTRIBUTE] });
   // The app's and the page's chunks (data-modules, written by the server) are fetched together; those that do not
   // need the app (React, the form library…) then run one per task, so that no single task runs them all: a slow
   // phone stays responsive while the page is taken over.

@@ -173,6 +173,8 @@ describe("limits on what costs the business money or email", () => {
       .set("X-Forwarded-For", address)
       .send({
         customerInfo: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "555-0100", eventDate },
+        fulfilment: "delivery",
+        deliveryAddress: "12 Analytical Row, Brooklyn, NY 11201",
         orderItems: [{ menuItemId: itemId, quantity: 1 }],
         totalAmount: "15.99",
       });

@@ -13,10 +13,12 @@ interface LoginTarget {
 }
 
 const target = (res: Response) => res.locals.loginTarget as LoginTarget;
-const failed = (res: Response) => res.statusCode === 401;
+/** Set by the sign-in (JSON or form post: `refused` below) when the password check failed. */
+const failed = (res: Response) => res.locals.loginRefused === true;
 
 /**
- * Brute-force protection for POST /api/login (OWASP authentication guidance, ASVS V6.3.1):
+ * Brute-force protection for POST /api/login and its form post, POST /api/forms/login (OWASP authentication
+ * guidance, ASVS V6.3.1):
  * - every attempt counts per address (spraying many accounts from one place);
  * - failures count per account from all addresses together, whether the username or the email was typed,
  *   so rotating addresses does not help; past the limit, untrusted browsers get 429 with Retry-After;
@@ -71,6 +73,10 @@ export function createLoginGuard(deps: {
     beforeValidation: perAddress,
     /** After validation, before the password is checked. */
     beforeCheck: [identify, perAccount, perDevice] as RequestHandler[],
+    /** A failed password check, counted by the per-account and per-device limits whatever the answer looks like. */
+    refused(res: Response) {
+      res.locals.loginRefused = true;
+    },
     /** After a successful sign-in: this browser is now trusted for this account. */
     signedIn(req: Request, res: Response, accountId: number) {
       if (!devices.read(req, accountId)) devices.issue(res, accountId);

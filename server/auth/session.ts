@@ -40,8 +40,8 @@ export const enforceAbsoluteLifetime: RequestHandler = (req, _res, next) => {
   req.session.regenerate((error) => next(error));
 };
 
-/** Paths that start or end a session, so they need one even before the browser holds a cookie. */
-const SESSION_PATHS = new Set(["/login", "/logout"]);
+/** Paths that start or end a session, so they need one even before the browser holds a cookie (the sign-in form post too). */
+const SESSION_PATHS = new Set(["/login", "/logout", "/forms/login"]);
 
 /**
  * Runs the session middleware only when there can be a session: the request carries our cookie, or it is

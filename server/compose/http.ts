@@ -4,6 +4,7 @@ import { pinoHttp } from "pino-http";
 import type { AppConfig } from "../env";
 import { serializeError, type Logger } from "../logger";
 import { requireSameOrigin } from "../middleware/same-origin";
+import { withoutLinkTokens } from "../http/link-token-paths";
 import { refuseUnsafeInput } from "../middleware/validate";
 import { LocalDiskStorage, UPLOADS_URL_PREFIX, type FileStorage } from "../storage/file-storage";
 import { S3FileStorage, uploadsFromS3 } from "../storage/s3-storage";
@@ -46,9 +47,9 @@ export function mountHttpBasics(app: Express, { config, logger, storage, mapTile
         res.setHeader("X-Request-Id", id);
         return id;
       },
-      // Query strings can carry reset tokens: log the path only.
+      // Query strings can carry reset tokens: log the path only, and never a proposal link's token (in its path).
       serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: String(req.url).split("?")[0] }),
+        req: (req) => ({ id: req.id, method: req.method, url: withoutLinkTokens(String(req.url).split("?")[0]) }),
         res: (res) => ({ statusCode: res.statusCode }),
         err: serializeError,
       },
@@ -73,5 +74,7 @@ export function mountHttpBasics(app: Express, { config, logger, storage, mapTile
     app.use(UPLOADS_URL_PREFIX, uploadsFromS3(storage));
   }
   app.use("/api", requireSameOrigin([new URL(config.appUrl).origin]));
+  // The pages' own forms, sent by the browser without the app (routes/forms.ts): read before the check below.
+  app.use("/api/forms", express.urlencoded({ extended: false, limit: "100kb" }));
   app.use("/api", express.json({ limit: "100kb" }), refuseUnsafeInput);
 }

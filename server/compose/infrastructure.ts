@@ -8,7 +8,7 @@ import { SCHEDULED_QUEUE_DEFINITIONS } from "../jobs/scheduled-jobs";
 import { createMailer, createQueuedMailer, MAIL_QUEUE_DEFINITION, mailDomain, messageIdKey } from "../mail/mailer";
 import { createCloverGateway } from "../payments/clover";
 import { createSandboxGateway } from "../payments/sandbox";
-import { PASSWORD_RESET_QUEUE, PASSWORD_RESET_QUEUE_DEFINITION, type PasswordResetRequest } from "../services";
+import { PASSWORD_RESET_QUEUE, PASSWORD_RESET_QUEUE_DEFINITION, PROPOSAL_LINK_QUEUE, PROPOSAL_LINK_QUEUE_DEFINITION, type PasswordResetRequest, type ProposalLinkRequest } from "../services";
 import { LocalDiskStorage, type FileStorage } from "../storage/file-storage";
 import { S3FileStorage } from "../storage/s3-storage";
 import { createSettingsInForce } from "./settings-in-force";
@@ -19,10 +19,11 @@ import { createSettingsInForce } from "./settings-in-force";
  * listens or works yet: createApp starts the feeds once everything is wired, and the workers last.
  */
 export async function startInfrastructure({ config, database, logger, ...given }: AppOptions) {
-  const jobs = await startJobQueue({ database, logger, workers: config.workers, queues: [MAIL_QUEUE_DEFINITION, PASSWORD_RESET_QUEUE_DEFINITION, ...SCHEDULED_QUEUE_DEFINITIONS] });
+  const jobs = await startJobQueue({ database, logger, workers: config.workers, queues: [MAIL_QUEUE_DEFINITION, PASSWORD_RESET_QUEUE_DEFINITION, PROPOSAL_LINK_QUEUE_DEFINITION, ...SCHEDULED_QUEUE_DEFINITIONS] });
   // Jobs that carry links or addresses are sealed with a key derived from the server's secret (jobs/sealed-jobs.ts).
   const payloadKey = jobPayloadKey(config.sessionSecret);
   const resetRequests = sealedQueue<PasswordResetRequest>(jobs, PASSWORD_RESET_QUEUE, payloadKey);
+  const proposalLinkRequests = sealedQueue<ProposalLinkRequest>(jobs, PROPOSAL_LINK_QUEUE, payloadKey);
   const changeFeed = new ChangeFeed(database);
   const settingsInForce = createSettingsInForce(changeFeed, logger);
   const mailer = createQueuedMailer(
@@ -48,6 +49,7 @@ export async function startInfrastructure({ config, database, logger, ...given }
   return {
     jobs,
     resetRequests,
+    proposalLinkRequests,
     changeFeed,
     liveEvents: new LiveEventHub(database, logger),
     settingsInForce,

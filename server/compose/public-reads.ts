@@ -7,9 +7,44 @@ import type { Logger } from "../logger";
 import { GENERIC_ERROR_MESSAGE } from "../middleware/error-handler";
 import { publicGalleryRouter } from "../routes/gallery";
 import { publicMenuRouter } from "../routes/menu-items";
-import type { MenuItemService, GalleryService } from "../services";
+import type { MenuItemService, GalleryService, KitchenService } from "../services";
+import { availabilityRouter } from "../routes/availability";
 
-type PublicData = { menu: Pick<MenuItemService, "listMenuItems">; gallery: Pick<GalleryService, "listActivePhotos"> };
+type PublicData = {
+  menu: Pick<MenuItemService, "listMenuItems">;
+  gallery: Pick<GalleryService, "listActivePhotos">;
+  kitchen: Pick<KitchenService, "availability" | "availabilityScope">;
+};
+
+/**
+ * GET /api/availability?days=N, cached like the other hot reads: one pre-compressed answer per number of days, kept
+ * while the settings in force are the same object (a save replaces them whole) and the day and earliest bookable day
+ * are the same. Dropped on every instance when an order or quote changes what the kitchen has booked, or the menu
+ * (prep times) changes.
+ */
+export class AvailabilityReads {
+  private answers = new WeakMap<object, Map<string, CachedJson>>();
+
+  constructor(private readonly kitchen: () => PublicData["kitchen"]) {}
+
+  invalidate(): void {
+    this.answers = new WeakMap();
+  }
+
+  read(days: number): CachedJson {
+    const scope = this.kitchen().availabilityScope(days);
+    let bySettings = this.answers.get(scope.settings);
+    if (!bySettings) this.answers.set(scope.settings, (bySettings = new Map()));
+    let cached = bySettings.get(scope.key);
+    if (!cached) {
+      // Yesterday's keys are of no more use: at most a few numbers of days are asked for at a time.
+      if (bySettings.size > 32) bySettings.clear();
+      cached = new CachedJson(() => this.kitchen().availability(days));
+      bySettings.set(scope.key, cached);
+    }
+    return cached;
+  }
+}
 
 /**
  * The hot public reads (the menu, the gallery), cached whole and dropped on every instance when the change feed
@@ -19,8 +54,14 @@ export function createPublicReads(services: () => PublicData, changeFeed: Change
   const reads = {
     menuItems: new CachedJson(() => services().menu.listMenuItems()),
     gallery: new CachedJson(() => services().gallery.listActivePhotos()),
+    availability: new AvailabilityReads(() => services().kitchen),
   };
-  changeFeed.on("menu", () => reads.menuItems.invalidate());
+  changeFeed.on("menu", () => {
+    reads.menuItems.invalidate();
+    reads.availability.invalidate();
+  });
+  changeFeed.on("availability", () => reads.availability.invalidate());
+  changeFeed.on("settings", () => reads.availability.invalidate());
   changeFeed.on("gallery", () => reads.gallery.invalidate());
   return {
     reads,
@@ -40,6 +81,7 @@ export type PublicReads = ReturnType<typeof createPublicReads>;
 export function mountPublicReads(app: Express, { reads }: PublicReads): void {
   app.use("/api", publicMenuRouter(reads.menuItems));
   app.use("/api", publicGalleryRouter(reads.gallery));
+  app.use("/api", availabilityRouter(reads.availability));
 }
 
 /** What the HTTP server runs: the hot reads' exact paths (GET/HEAD) answered before Express is entered, the rest by Express. */

@@ -14,6 +14,7 @@ import { couponsRouter } from "../routes/coupons";
 import { dashboardRouter } from "../routes/dashboard";
 import { eventsRouter } from "../routes/events";
 import { favoritesRouter } from "../routes/favorites";
+import { formsRouter } from "../routes/forms";
 import { galleryAdminRouter } from "../routes/gallery";
 import { healthRouter } from "../routes/health";
 import { openApiRouter } from "../routes/openapi";
@@ -26,6 +27,7 @@ import { paymentsRouter } from "../routes/payments";
 import { profileRouter } from "../routes/profile";
 import { qrCodesRouter, qrShortLinkRouter } from "../routes/qr-codes";
 import { quotesRouter } from "../routes/quotes";
+import { proposalLinksRouter } from "../routes/proposal-links";
 import { settingsRouter } from "../routes/settings";
 import { siteFilesRouter } from "../routes/site-files";
 import { subscriptionsRouter } from "../routes/subscriptions";
@@ -63,7 +65,8 @@ export function mountRoutes(app: Express, { config, database, infrastructure, se
   app.use("/api", ...guards.sessions);
   app.use("/api", authRouter({ auth: s.auth, passport, limits, loginGuard, sessionCookieName: cookieName }));
   app.use("/api", settingsRouter(s.settings));
-  app.use("/api", contactRouter(s.contact, limits.enquiries));
+  app.use("/api", contactRouter(s.contact, limits.enquiries, settings));
+  app.use("/api", formsRouter({ auth: s.auth, contact: s.contact, passport, limits, loginGuard, settings }));
   const serviceOpen = serviceSwitch(s.settings.getFeatures);
   app.use("/api/dinner-orders", serviceOpen("dinnerPickup", SERVICE_CLOSED_MESSAGES.dinnerPickup));
   app.use("/api/subscription-requests", serviceOpen("subscriptions", SERVICE_CLOSED_MESSAGES.subscriptions));
@@ -71,6 +74,7 @@ export function mountRoutes(app: Express, { config, database, infrastructure, se
   app.use("/api", ordersRouter({ idempotency, orders: s.orders, lifecycle: s.lifecycle, payments: s.payments, limitOrders: limits.orders, secureCookies: config.isProduction, settings }));
   app.use("/api", favoritesRouter(s.favorites));
   app.use("/api", quotesRouter({ idempotency, quotes: s.quotes, payments: s.payments, limits, settings }));
+  app.use("/api", proposalLinksRouter({ idempotency, quotes: s.quotes, messages: s.messages, payments: s.payments, limits, secureCookies: config.isProduction }));
   app.use("/api", eventsRouter(liveEvents));
   app.use("/api", messagesRouter(s.messages, limits.messages));
   app.use("/api", adminMenuRouter(s.menuAdmin));
@@ -85,7 +89,7 @@ export function mountRoutes(app: Express, { config, database, infrastructure, se
   app.use("/api", qrCodesRouter(s.qrCodes));
   app.use("/api", trainingRouter(s.training));
   app.use("/api", subscriptionsRouter(s.subscriptions, settings));
-  app.use("/api", couponsRouter(s.coupons));
+  app.use("/api", couponsRouter(s.coupons, settings));
   app.use("/api", adminRouter({ overview: s.overview, auth: s.auth, quotes: s.quotes, reconciliation: s.reconciliation, idempotency, settings }));
   app.use("/api", apiNotFound);
   // Printed custom QR codes lead here: counted, then redirected (outside /api: a phone camera opens it).

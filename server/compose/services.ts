@@ -10,6 +10,7 @@ import {
   createDashboardService,
   createFavoriteService,
   createGalleryService,
+  createKitchenService,
   createLoyaltyService,
   createMenuAdminService,
   createMenuItemService,
@@ -25,6 +26,7 @@ import {
   createSubscriptionService,
   createTrainingService,
   orderAccessTokens,
+  proposalLinks,
 } from "../services";
 import type { Infrastructure } from "./infrastructure";
 
@@ -44,7 +46,7 @@ export interface ServiceDeps {
  * service before anything else uses them.
  */
 export async function buildServices({ config, db, logger, infrastructure, endUserSessions, publicDataChanged }: ServiceDeps) {
-  const { mailer, resetRequests, storage, gateway, gatewayEnabled, settingsInForce } = infrastructure;
+  const { mailer, resetRequests, proposalLinkRequests, storage, gateway, gatewayEnabled, settingsInForce } = infrastructure;
   const { appUrl } = config;
   const current = settingsInForce.current;
   const settings = createSettingsService(db, settingsInForce.hooks);
@@ -52,16 +54,22 @@ export async function buildServices({ config, db, logger, infrastructure, endUse
   // New enquiries, quote requests and paid orders are announced to the business's email from settings.
   const businessEmail = async () => settingsInForce.companyInfo().email;
   const auth = createAuthService({ db, mailer, resetRequests, logger, appUrl, endUserSessions });
-  const payments = createPaymentService({ db, gateway, gatewayEnabled, mailer, logger, businessEmail });
+  // Every order and quote date is checked against the kitchen's closed days, lead times and capacity.
+  const kitchen = createKitchenService({ db, settings: current });
+  const payments = createPaymentService({ db, gateway, gatewayEnabled, mailer, logger, businessEmail, settings: current, kitchen });
+  // The links in a visitor's proposal emails: derived with the server's secret, so the database alone opens none.
+  const links = proposalLinks({ secret: config.sessionSecret, appUrl });
   return {
+    proposalLinks: links,
     settings,
     auth,
     payments,
     menu: createMenuItemService(db),
     menuAdmin: createMenuAdminService({ db, storage, menuChanged: () => publicDataChanged("menu") }),
     gallery: createGalleryService({ db, storage, galleryChanged: () => publicDataChanged("gallery") }),
-    contact: createContactService({ db, mailer, logger, businessEmail }),
-    orders: createOrderService(db, orderAccessTokens(config.sessionSecret), current, { mailer, logger, businessEmail }),
+    contact: createContactService({ db, mailer, logger, businessEmail, settings: current }),
+    kitchen,
+    orders: createOrderService(db, orderAccessTokens(config.sessionSecret), current, { mailer, logger, businessEmail }, kitchen),
     lifecycle: createOrderLifecycle({ db, payments, mailer, logger }),
     quotes: createQuoteService({
       db,
@@ -73,16 +81,19 @@ export async function buildServices({ config, db, logger, infrastructure, endUse
       inviteClient: auth.inviteClient,
       payments,
       appUrl,
+      links,
+      linkRequests: proposalLinkRequests,
+      kitchen,
     }),
-    messages: createMessageService({ db, mailer, logger, businessEmail, appUrl }),
+    messages: createMessageService({ db, mailer, logger, businessEmail, appUrl, links }),
     favorites: createFavoriteService(db),
-    auditLog: createAuditLogService(db),
+    auditLog: createAuditLogService(db, current),
     dashboard: createDashboardService(db, current),
     loyalty: createLoyaltyService(db),
     profile: createProfileService({ db, mailer, logger, appUrl }),
     qrCodes: createQrCodeService({ db, appUrl }),
-    training: createTrainingService(db),
-    subscriptions: createSubscriptionService(db, current),
+    training: createTrainingService(db, { mailer, logger, appUrl }),
+    subscriptions: createSubscriptionService(db, current, { mailer, logger, appUrl }),
     coupons: createCouponService(db, current),
     overview: createAdminOverviewService(db, current),
     reconciliation: createReconciliationService({ db, gateway, gatewayEnabled, logger }),

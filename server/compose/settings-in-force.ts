@@ -5,7 +5,7 @@ import type { Logger } from "../logger";
 import type { SettingsService } from "../services";
 import { createSettingsHolder } from "../settings/current-settings";
 
-type SettingsReader = Pick<SettingsService, "getCompanyInfo" | "getFeatures" | "getTruckLocation">;
+type SettingsReader = Pick<SettingsService, "getCompanyInfo" | "getFeatures" | "getTruckLocation" | "getKitchen">;
 
 /**
  * The business settings in force on this instance, kept in memory so that a request, a job or an email never reads
@@ -36,7 +36,11 @@ export function createSettingsInForce(changeFeed: ChangeFeed, logger: Logger) {
   const applyFeatures = async () => {
     holder.applyFeatures(await settings().getFeatures());
   };
-  const applyAll = () => Promise.all([applyTileOrigin(), applyCompanyInfo(), applyFeatures()]);
+  // The kitchen's capacity, closed days and lead times (Settings → Kitchen capacity): every order and quote date.
+  const applyKitchen = async () => {
+    holder.applyKitchen(await settings().getKitchen());
+  };
+  const applyAll = () => Promise.all([applyTileOrigin(), applyCompanyInfo(), applyFeatures(), applyKitchen()]);
   const thenAnnounce = (apply: () => Promise<void>) => async () => {
     await apply();
     await changeFeed.publish("settings");
@@ -54,6 +58,7 @@ export function createSettingsInForce(changeFeed: ChangeFeed, logger: Logger) {
       truckLocationChanged: thenAnnounce(applyTileOrigin),
       companyInfoChanged: thenAnnounce(applyCompanyInfo),
       featuresChanged: thenAnnounce(applyFeatures),
+      kitchenChanged: thenAnnounce(applyKitchen),
     },
     /** Reads the settings through the settings service, and again whenever the change feed announces a save. */
     async start(service: SettingsReader): Promise<void> {

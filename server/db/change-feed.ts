@@ -3,7 +3,16 @@ import type { DatabaseHandle, Listener } from "./client";
 
 const CHANNEL = "cc_changes";
 
-export type ChangeTopic = "menu" | "gallery" | "settings";
+/** "availability": an order or quote changed what the kitchen has booked (GET /api/availability's cache). */
+export type ChangeTopic = "menu" | "gallery" | "settings" | "availability";
+
+/**
+ * Announces `topic` from inside a transaction: PostgreSQL delivers the NOTIFY when it commits (and never if it rolls
+ * back), so every instance drops what the change made stale once the change is visible.
+ */
+export function changeNotice(topic: ChangeTopic) {
+  return sql`select pg_notify(${CHANNEL}, ${topic})`;
+}
 
 /**
  * Tells every app instance that shared data changed, through PostgreSQL NOTIFY, so each one drops its cached

@@ -40,6 +40,15 @@ describe("demo seed", () => {
     const all = (await admin.get("/api/orders")).body;
     expect(all.total).toBe(3);
     expect(all.items.find((o: { source: string }) => o.source === "dinner")).toMatchObject({ paymentMethod: "at_pickup", totalAmount: "72.00" });
+    // Demo data obeys the checkout's rule: every delivery has its address, every pickup its time, and no pickup pays
+    // a delivery fee.
+    type Seeded = { fulfilment: string; deliveryAddress: string | null; pickupTime: string | null; deliveryFeeAmount: string };
+    const seeded = all.items as Seeded[];
+    expect(seeded.map((o) => o.fulfilment).sort()).toEqual(["delivery", "pickup", "pickup"]);
+    for (const order of seeded) {
+      if (order.fulfilment === "delivery") expect(order.deliveryAddress).toMatch(/\d+ \w+/);
+      else expect(order).toMatchObject({ deliveryAddress: null, pickupTime: expect.stringMatching(/^\d{2}:\d{2}$/), deliveryFeeAmount: "0.00" });
+    }
   });
 
   it("gives the gallery sample photos (two featured) and the demo client three proposals and a thread", async () => {

@@ -1,6 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { coupons, loyaltyEntries, menuItems, messages, orderItems, orders, payments, photos, quotes, settings, subscriptionPlans, trainingPrograms, users } from "@shared/schema";
 import { decimalToCents } from "@shared/rules/money";
+import { pointsEarned } from "@shared/rules/loyalty";
+import { documentNumber } from "@shared/rules/quotes";
 import { DINNER_MENU } from "@shared/menu/dinner-menu";
 import { DEFAULT_TRAINING_PROGRAMS, DEMO_SUBSCRIPTION_PLANS, priceOrder } from "../services";
 import { DEFAULT_MENU_ITEMS } from "@shared/menu/default-menu";
@@ -63,13 +65,58 @@ export async function seedDemo(db: Database, logger: Logger): Promise<void> {
   await seedDemoPortal(db, logger);
 }
 
-/** The demo client's loyalty balance (2,450 points, Gold: docs/product/client-portal.md, Loyalty) and two subscription plans. */
+/** The demo client's balance (docs/product/client-portal.md, Loyalty): 2,450 points, Gold. */
+export const DEMO_CLIENT_POINTS = 2450;
+
+/**
+ * The points a client held before these paid orders (oldest first) so that, once each has earned its points as the
+ * payments service awards them (by the tier held when paying), the balance is `target`; with what each earned.
+ */
+export function openingPoints(target: number, paidCents: readonly number[]): { opening: number; earned: number[] } {
+  const earnedFrom = (opening: number) => {
+    let balance = opening;
+    return paidCents.map((cents) => {
+      const points = pointsEarned(cents, balance);
+      balance += points;
+      return points;
+    });
+  };
+  // Each guess moves the opening balance by what the orders earn from it; a few rounds settle it. Near a tier boundary
+  // there may be no exact answer: the last guess is kept, off the target, and the ledger is still one the app writes.
+  let opening = target;
+  let earned = earnedFrom(opening);
+  for (let round = 0; round < 10; round++) {
+    const next = target - earned.reduce((sum, points) => sum + points, 0);
+    if (next === opening) break;
+    opening = next;
+    earned = earnedFrom(opening);
+  }
+  return { opening, earned };
+}
+
+/**
+ * The demo client's loyalty ledger and two subscription plans. The ledger is what the app itself would have written:
+ * the points from before (an adjustment), then each paid order's earn entry as the payments service awards it, so the
+ * balance (the ledger's sum) is DEMO_CLIENT_POINTS and every paid order has earned its points.
+ */
 export async function seedDemoPortal(db: Database, logger: Logger): Promise<void> {
   const [client] = await db.select({ id: users.id }).from(users).where(eq(users.username, "client"));
   if (client) {
     const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(loyaltyEntries).where(eq(loyaltyEntries.userId, client.id));
     if (count === 0) {
-      await db.insert(loyaltyEntries).values({ userId: client.id, kind: "adjust", points: 2450, description: "Points from earlier orders" });
+      const paid = await db
+        .select({ id: orders.id, documentNumber: orders.documentNumber, totalCents: orders.totalCents, paidAt: orders.paidAt })
+        .from(orders)
+        .where(and(eq(orders.userId, client.id), isNotNull(orders.paidAt)))
+        .orderBy(asc(orders.paidAt), asc(orders.id));
+      const { opening, earned } = openingPoints(DEMO_CLIENT_POINTS, paid.map((order) => order.totalCents));
+      const firstPaid = paid[0]?.paidAt ?? new Date();
+      await db.insert(loyaltyEntries).values([
+        { userId: client.id, kind: "adjust" as const, points: opening, description: "Points from earlier orders", createdAt: new Date(firstPaid.getTime() - DAY_MS) },
+        ...paid
+          .map((order, i) => ({ userId: client.id, kind: "earn" as const, points: earned[i], orderId: order.id, description: `Order ${documentNumber(order.documentNumber)}`, createdAt: order.paidAt! }))
+          .filter((entry) => entry.points > 0),
+      ]);
       logger.info("demo loyalty points seeded");
     }
   }
@@ -145,12 +192,25 @@ export async function seedDemoOrders(db: Database, logger: Logger): Promise<void
   if (!jerk || !mac || !fruit) return;
 
   const clientOrders = [
-    { lines: [{ menuItemId: jerk, option: "Full Pan", quantity: 1 }, { menuItemId: mac, option: "Half Pan", quantity: 1 }], status: "completed" as const, eventOffset: -25, paidOffset: -30 },
-    { lines: [{ menuItemId: fruit, option: "Large", quantity: 2 }], status: "paid" as const, eventOffset: 14, paidOffset: -1 },
+    // One of each: a delivery has its address, a pickup its time (docs/product/ordering.md, Pickup or delivery).
+    {
+      lines: [{ menuItemId: jerk, option: "Full Pan", quantity: 1 }, { menuItemId: mac, option: "Half Pan", quantity: 1 }],
+      status: "completed" as const,
+      eventOffset: -25,
+      paidOffset: -30,
+      fulfilment: { fulfilment: "delivery" as const, deliveryAddress: "250 Greenwich Street, New York, NY 10007", pickupTime: null },
+    },
+    {
+      lines: [{ menuItemId: fruit, option: "Large", quantity: 2 }],
+      status: "paid" as const,
+      eventOffset: 14,
+      paidOffset: -1,
+      fulfilment: { fulfilment: "pickup" as const, deliveryAddress: null, pickupTime: "11:30" },
+    },
   ];
   for (const demo of clientOrders) {
     // A new deployment charges no tax or delivery (the default settings), and these rows record neither.
-    const priced = await priceOrder(db, { lines: demo.lines, charges: DEFAULT_FEATURES.charges });
+    const priced = await priceOrder(db, { lines: demo.lines, charges: DEFAULT_FEATURES.charges, fulfilment: demo.fulfilment.fulfilment });
     const [order] = await db
       .insert(orders)
       .values({
@@ -162,6 +222,7 @@ export async function seedDemoOrders(db: Database, logger: Logger): Promise<void
         eventDate: isoDate(demo.eventOffset),
         eventLocation: "250 Greenwich Street, New York, NY 10007",
         eventType: "corporate",
+        ...demo.fulfilment,
         subtotalCents: priced.subtotalCents,
         totalCents: priced.totalCents,
         paidAt: new Date(Date.now() + demo.paidOffset * DAY_MS),
@@ -193,6 +254,7 @@ export async function seedDemoOrders(db: Database, logger: Logger): Promise<void
       customerName: "Pat Pickup",
       customerPhone: "(215) 555-0199",
       eventDate: isoDate(1),
+      fulfilment: "pickup",
       pickupTime: "18:30",
       subtotalCents: ribs.priceCents * 2,
       totalCents: ribs.priceCents * 2,

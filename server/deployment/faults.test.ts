@@ -66,6 +66,8 @@ async function call(instance: AppInstance, method: string, url: string, body?: u
 
 const orderBody = () => ({
   customerInfo: { firstName: "Fault", lastName: "Test", email: "faults@example.com", phone: "555-0100", eventDate: eventDate() },
+  fulfilment: "delivery",
+  deliveryAddress: "12 Analytical Row, Brooklyn, NY 11201",
   orderItems: [{ menuItemId: cornbreadId, option: null, quantity: 2 }],
   totalAmount: "31.98",
 });

@@ -1,68 +1,54 @@
 import PDFDocument from "pdfkit";
-import type { CompanyInfo } from "@shared/settings/company-info";
-import type { QuoteView } from "@shared/validators/quotes";
-import { balanceDueDate, depositCents, QUOTE_TERMS } from "@shared/rules/quotes";
-import { eventTypeLabel } from "@shared/rules/event-types";
-import { businessDates } from "@shared/rules/dates";
-import { decimalToCents, formatCents } from "@shared/rules/money";
+import { MENU_TO_BE_AGREED, type ProposalDocument } from "@shared/rules/proposal-document";
 
 /**
- * The printable quote as a PDF: company details, the event, the menu, totals with deposit and balance, terms.
- * Dates are in the company's time zone (`company.timeZone`), like every screen.
+ * The printable proposal as a PDF, rendered from the one document model (shared/rules/proposal-document.ts) that the
+ * screen and the printed page use too: company details, the event, the lines or dishes, totals, every payment, the
+ * balance with its due date, terms. Dates are already written in the business's time zone.
  */
-export function renderQuotePdf(quote: QuoteView, company: CompanyInfo, menuItemNames: string[]): Promise<Buffer> {
-  const { formatBusinessDate } = businessDates(company.timeZone);
-  const longDate = (iso: string | Date) => formatBusinessDate(new Date(iso));
-  const doc = new PDFDocument({ size: "LETTER", margin: 56, info: { Title: `Quote ${quote.number}`, Author: company.name, Subject: `${eventTypeLabel(quote.eventType)} on ${longDate(quote.eventDate)}` } });
+export function renderQuotePdf(doc: ProposalDocument): Promise<Buffer> {
+  const eventType = doc.event.find((f) => f.label === "Event type")?.value ?? "";
+  const eventDate = doc.event.find((f) => f.label === "Event date")?.value ?? "";
+  const pdf = new PDFDocument({ size: "LETTER", margin: 56, info: { Title: doc.title, Author: doc.company.name, Subject: `${eventType} on ${eventDate}` } });
   const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
+    pdf.on("end", () => resolve(Buffer.concat(chunks)));
+    pdf.on("error", reject);
   });
+  const heading = (text: string) => pdf.moveDown().fontSize(12).font("Helvetica-Bold").text(text).fontSize(10).font("Helvetica");
 
-  const totalCents = decimalToCents(quote.totalAmount) ?? 0;
-  const deposit = depositCents(totalCents);
+  pdf.fontSize(20).font("Helvetica-Bold").text(doc.company.name);
+  pdf.fontSize(10).font("Helvetica").fillColor("#333333").text(doc.company.address).text(`${doc.company.phone} · ${doc.company.email} · ${doc.company.website}`);
+  pdf.moveDown(1.5);
+  pdf.fillColor("#000000").fontSize(16).font("Helvetica-Bold").text(doc.title);
+  pdf.fontSize(10).font("Helvetica").text(`Issued ${doc.issued} · Status: ${doc.status}`);
 
-  doc.fontSize(20).font("Helvetica-Bold").text(company.name);
-  doc.fontSize(10).font("Helvetica").fillColor("#333333").text(company.address).text(`${company.phone} · ${company.email} · ${company.website}`);
-  doc.moveDown(1.5);
-  doc.fillColor("#000000").fontSize(16).font("Helvetica-Bold").text(`Catering Quote ${quote.number}`);
-  doc.fontSize(10).font("Helvetica").text(`Issued ${longDate(quote.createdAt)} · Status: ${quote.status[0].toUpperCase()}${quote.status.slice(1)}`);
-  doc.moveDown();
+  heading("Event");
+  for (const { label, value } of doc.event) pdf.text(`${label}: ${value}`);
 
-  doc.fontSize(12).font("Helvetica-Bold").text("Event");
-  doc.fontSize(10).font("Helvetica");
-  doc.text(`Type: ${eventTypeLabel(quote.eventType)}`);
-  doc.text(`Date: ${longDate(quote.eventDate)}`);
-  doc.text(`Guests: ${quote.guestCount}`);
-  doc.text(`Venue: ${quote.venue}`);
-  doc.text(`Package: ${quote.menuPackage}`);
-  if (quote.contactName) doc.text(`Contact: ${quote.contactName} · ${quote.contactEmail ?? ""} · ${quote.contactPhone ?? ""}`);
-  doc.moveDown();
+  if (doc.lines.length) {
+    heading("Proposal");
+    for (const line of doc.lines) pdf.text(`•  ${line.description} — ${line.quantity} × ${line.unitPrice} = ${line.lineTotal}`);
+  } else {
+    heading("Menu");
+    if (doc.menuItems.length === 0) pdf.text(MENU_TO_BE_AGREED);
+    for (const name of doc.menuItems) pdf.text(`•  ${name}`);
+  }
+  if (doc.notes) pdf.moveDown(0.5).text(`Notes: ${doc.notes}`);
 
-  doc.fontSize(12).font("Helvetica-Bold").text(quote.lines?.length ? "Proposal" : "Menu");
-  doc.fontSize(10).font("Helvetica");
-  if (quote.lines?.length) {
-    for (const line of quote.lines) {
-      doc.text(`•  ${line.description} — ${line.quantity} × ${formatCents(decimalToCents(line.unitPrice) ?? 0)} = ${formatCents(decimalToCents(line.lineTotal) ?? 0)}`);
-    }
-  } else if (menuItemNames.length === 0) doc.text("To be agreed with our team.");
-  for (const name of menuItemNames) doc.text(`•  ${name}`);
-  if (quote.notes) doc.moveDown(0.5).text(`Notes: ${quote.notes}`);
-  doc.moveDown();
+  heading("Totals");
+  for (const { label, value } of doc.totals) pdf.text(`${label}: ${value}`);
 
-  doc.fontSize(12).font("Helvetica-Bold").text("Totals");
-  doc.fontSize(10).font("Helvetica");
-  doc.text(`Total: ${formatCents(totalCents)}`);
-  doc.text(`Deposit (50%) to secure the date: ${formatCents(deposit)}`);
-  doc.text(`Balance: ${formatCents(totalCents - deposit)}, due ${longDate(balanceDueDate(new Date(quote.eventDate)))}`);
-  doc.moveDown();
+  if (doc.payments.length) {
+    heading("Payments");
+    for (const payment of doc.payments) pdf.text(`${payment.date} · ${payment.description}: ${payment.amount}`);
+  }
 
-  doc.fontSize(12).font("Helvetica-Bold").text("Terms");
-  doc.fontSize(9).font("Helvetica");
-  for (const term of QUOTE_TERMS) doc.text(`•  ${term}`);
+  heading("Terms");
+  pdf.fontSize(9);
+  for (const term of doc.terms) pdf.text(`•  ${term}`);
 
-  doc.end();
+  pdf.end();
   return done;
 }

@@ -3,6 +3,7 @@ import { and, gt, inArray, sql } from "drizzle-orm";
 import { appEvents, type PublicUser } from "@shared/schema";
 import type { LiveEvent, LiveEventType } from "@shared/api/live-events";
 import type { Database, DatabaseHandle, Listener, Transaction } from "../db/client";
+import { changeNotice } from "../db/change-feed";
 import type { Logger } from "../logger";
 
 export const LIVE_EVENTS_CHANNEL = "cc_events";
@@ -37,8 +38,13 @@ export async function publishLiveEvent(executor: Database | Transaction, audienc
 
 interface Stream {
   audiences: string[];
+  /** The key of the session the stream was opened with (its stored row key, never the id itself). */
+  session: string | undefined;
   res: Response;
 }
+
+/** Sent to a stream whose session was ended (a password change or reset elsewhere, removal from the team). */
+const SIGNED_OUT = "signed_out";
 
 /**
  * This instance's open event streams. It LISTENs for every instance's events and writes each to the streams of
@@ -65,8 +71,11 @@ export class LiveEventHub {
     return this.streams.size;
   }
 
-  /** Opens a stream for the signed-in user, first replaying what they missed since `lastEventId`. */
-  async connect(user: PublicUser, res: Response, lastEventId: number | undefined): Promise<void> {
+  /**
+   * Opens a stream for the signed-in user, first replaying what they missed since `lastEventId`. `session` (the
+   * session's row key) lets endUserStreams keep the one session a password change keeps.
+   */
+  async connect(user: PublicUser, res: Response, lastEventId: number | undefined, session?: string): Promise<void> {
     if (this.stopping) {
       // A browser reconnecting on a kept-alive connection while this instance shuts down: it retries (through
       // the load balancer, another instance) and polls meanwhile.
@@ -82,7 +91,7 @@ export class LiveEventHub {
     res.flushHeaders();
     // The browser's EventSource waits this long before reconnecting on its own.
     res.write("retry: 2000\n\n");
-    const stream: Stream = { audiences: audiencesOf(user), res };
+    const stream: Stream = { audiences: audiencesOf(user), session, res };
     // Registered before the backlog is read, so nothing committed meanwhile is missed (a repeat is harmless:
     // every event only makes the client refetch).
     this.streams.add(stream);
@@ -101,6 +110,16 @@ export class LiveEventHub {
         .limit(BACKLOG_LIMIT);
       for (const row of missed) write(res, { id: row.id, type: row.type as LiveEventType, data: row.data as Record<string, unknown> });
     }
+  }
+
+  /**
+   * Ends a user's open streams on every instance (all, or all but those of the session `exceptSession` keeps): their
+   * sessions have ended, so a stream opened with one must not go on hearing events. Each is told "signed_out" first
+   * (the browser asks who is signed in, and shows the public side); its reconnect then meets a 401.
+   */
+  async endUserStreams(userId: number, exceptSession?: string): Promise<void> {
+    const ending = { audience: audienceKey({ userId }), type: SIGNED_OUT, data: {}, exceptSession };
+    await this.database.db.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${JSON.stringify(ending)})`);
   }
 
   /** Ends every stream and takes no new ones (shutdown): browsers reconnect to another instance. */
@@ -125,7 +144,7 @@ export class LiveEventHub {
       for (const stream of this.streams) write(stream.res, { id: undefined, type: "resync", data: {} });
       return;
     }
-    let event: LiveEvent & { audience: string };
+    let event: LiveEvent & { audience: string; exceptSession?: string };
     try {
       event = JSON.parse(payload);
     } catch (error) {
@@ -133,7 +152,13 @@ export class LiveEventHub {
       return;
     }
     for (const stream of this.streams) {
-      if (stream.audiences.includes(event.audience)) write(stream.res, event);
+      if (!stream.audiences.includes(event.audience)) continue;
+      if (event.type !== SIGNED_OUT) write(stream.res, event);
+      else if (stream.session === undefined || stream.session !== event.exceptSession) {
+        write(stream.res, { id: undefined, type: SIGNED_OUT, data: {} });
+        stream.res.end();
+        this.streams.delete(stream);
+      }
     }
   }
 }
@@ -144,11 +169,15 @@ function write(res: Response, event: { id: number | undefined; type: string; dat
 }
 
 /** An order changed (new, paid, moved on, refunded): its client, if it has one, and the business. */
-export function announceOrder(executor: Database | Transaction, order: { id: number; userId: number | null; status: string }): Promise<void> {
-  return publishLiveEvent(executor, [order.userId ? { userId: order.userId } : null, "admins"], "order", { orderId: order.id, status: order.status });
+export async function announceOrder(executor: Database | Transaction, order: { id: number; userId: number | null; status: string }): Promise<void> {
+  await publishLiveEvent(executor, [order.userId ? { userId: order.userId } : null, "admins"], "order", { orderId: order.id, status: order.status });
+  // Paid, moved on or cancelled: what the kitchen has booked may have changed (GET /api/availability).
+  await executor.execute(changeNotice("availability"));
 }
 
 /** A quote changed (new, status, price, date, deposit): its client and the business. */
-export function announceQuote(executor: Database | Transaction, quote: { id: number; clientId: number | null; status: string }): Promise<void> {
-  return publishLiveEvent(executor, [quote.clientId ? { userId: quote.clientId } : null, "admins"], "quote", { quoteId: quote.id, status: quote.status });
+export async function announceQuote(executor: Database | Transaction, quote: { id: number; clientId: number | null; status: string }): Promise<void> {
+  await publishLiveEvent(executor, [quote.clientId ? { userId: quote.clientId } : null, "admins"], "quote", { quoteId: quote.id, status: quote.status });
+  // Accepted (or no longer): the kitchen's booked events may have changed. A request or a viewing books nothing.
+  if (quote.status !== "sent" && quote.status !== "viewed") await executor.execute(changeNotice("availability"));
 }

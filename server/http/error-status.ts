@@ -13,6 +13,7 @@ const STATUS: Record<ErrorKind, number> = {
   unavailable: 503,
   // Insufficient Storage: the request was fine, the server has no room to keep what it carries.
   storage_full: 507,
+  rate_limited: 429,
 };
 
 export function httpStatusOf(error: DomainError): number {

@@ -137,6 +137,8 @@ describe("unpaid orders", () => {
       .post("/api/orders")
       .send({
         customerInfo: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "555-0100", eventDate: businessDateInDays(30) },
+        fulfilment: "delivery",
+        deliveryAddress: "12 Analytical Row, Brooklyn, NY 11201",
         orderItems: [{ menuItemId: dish, quantity: 1 }],
         totalAmount: couponCode ? "110.00" : "120.00",
         ...(couponCode ? { couponCode } : {}),

@@ -2,7 +2,7 @@ import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import type { CurrentSettings } from "../settings/current-settings";
-import { cleanUp, expireUnpaidOrders, sendBalanceReminders, type ReconciliationService } from "../services";
+import { cleanUp, expireUnpaidOrders, sendBalanceReminders, type ProposalLinks, type ReconciliationService } from "../services";
 import type { JobQueue, QueueDefinition } from "./job-queue";
 
 // The work itself is the services' (through their public interface); this module only says when it runs. Exported
@@ -38,6 +38,8 @@ export interface ScheduledJobDeps {
   appUrl: string;
   /** The business settings in force (reminders go out by the day and hour at the business). */
   settings: CurrentSettings;
+  /** A visitor's balance reminder carries their proposal's own link (services/quote-access.ts). */
+  links?: Pick<ProposalLinks, "visitorUrl">;
   /** The payments reconciliation (with the app's own gateway, whose charges it lists). */
   reconciliation?: Pick<ReconciliationService, "run">;
 }

@@ -44,8 +44,9 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
   const { smtpUrl, outboxDir, from, logger, company } = options;
   const transport = smtpUrl ? nodemailer.createTransport(smtpTransportOptions(smtpUrl)) : nodemailer.createTransport({ jsonTransport: true });
   async function sendOne({ to, email, messageId }: MailMessage): Promise<void> {
-    const { subject, html, text } = await renderEmail(email, await company());
-    const info = await transport.sendMail({ from, to, subject, html, text, ...(messageId ? { messageId } : {}), ...(email.replyTo ? { replyTo: email.replyTo } : {}) });
+    const business = await company();
+    const { subject, html, text } = await renderEmail(email, business);
+    const info = await transport.sendMail({ from: sender(from, business.name), to, subject, html, text, ...(messageId ? { messageId } : {}), ...(email.replyTo ? { replyTo: email.replyTo } : {}) });
     if (!smtpUrl) {
       await fs.mkdir(outboxDir, { recursive: true });
       // Written aside, then renamed: whoever reads the outbox (an e2e test, a developer) never sees half a message.
@@ -62,6 +63,16 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
       for (const one of Array.isArray(message) ? message : [message]) await sendOne(one);
     },
   };
+}
+
+/**
+ * Who an email is from: the business's name from settings (what mail programs show beside the subject), at the
+ * address of MAIL_FROM ("Creative Cuisines <hello@example.com>" or a bare address): a renamed business never sends
+ * under its old name.
+ */
+export function sender(mailFrom: string, businessName: string): { name: string; address: string } {
+  const address = /<([^<>\s]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return { name: businessName, address };
 }
 
 /**

@@ -22,7 +22,13 @@ const MUTED = "#4b5563";
 
 const text = { color: INK, fontSize: "16px", lineHeight: "24px", margin: "0 0 16px" } as const;
 
-function Block({ block }: { block: EmailBlock }) {
+/** What a quoted block is titled: the business's own words carry its name from settings. */
+const quoteTitle = (block: Extract<EmailBlock, { kind: "quote" }>, company: CompanyInfo) => (block.byBusiness ? `${company.name} wrote:` : block.title);
+
+/** The closing of an email to a person (one with a greeting): signed with the business's name from settings. */
+const signOff = (company: CompanyInfo) => ["Warm regards,", `The ${company.name} team`] as const;
+
+function Block({ block, company }: { block: EmailBlock; company: CompanyInfo }) {
   switch (block.kind) {
     case "text":
       return <Text style={text}>{block.text}</Text>;
@@ -62,7 +68,7 @@ function Block({ block }: { block: EmailBlock }) {
     case "quote":
       return (
         <Section style={{ borderLeft: `4px solid ${BRAND}`, margin: "0 0 16px", padding: "4px 0 4px 16px" }}>
-          <Text style={{ ...text, color: MUTED, fontSize: "14px", margin: "0 0 4px" }}>{block.title}</Text>
+          <Text style={{ ...text, color: MUTED, fontSize: "14px", margin: "0 0 4px" }}>{quoteTitle(block, company)}</Text>
           <Text style={{ ...text, margin: 0, whiteSpace: "pre-wrap" }}>{block.text}</Text>
         </Section>
       );
@@ -81,8 +87,15 @@ function EmailDocument({ email, company }: { email: Email; company: CompanyInfo 
           </Heading>
           {email.greeting ? <Text style={text}>{email.greeting}</Text> : null}
           {email.blocks.map((block, index) => (
-            <Block key={index} block={block} />
+            <Block key={index} block={block} company={company} />
           ))}
+          {email.greeting ? (
+            <Text style={text}>
+              {signOff(company)[0]}
+              <br />
+              {signOff(company)[1]}
+            </Text>
+          ) : null}
           <Hr style={{ borderColor: "#e5e7eb", margin: "24px 0 16px" }} />
           <Text style={{ color: MUTED, fontSize: "13px", lineHeight: "20px", margin: 0 }}>
             {company.name} · {company.address}
@@ -106,8 +119,9 @@ export function emailText(email: Email, company: CompanyInfo): string {
     if (block.kind === "details") parts.push(block.rows.map(([label, value]) => `${label}: ${value}`).join("\n"));
     if (block.kind === "receipt") parts.push(block.rows.map((row) => `  ${row.label}  ${row.amount}`).join("\n"));
     if (block.kind === "action") parts.push(`${block.label}:\n${block.url}`);
-    if (block.kind === "quote") parts.push(`${block.title}\n${block.text}`);
+    if (block.kind === "quote") parts.push(`${quoteTitle(block, company)}\n${block.text}`);
   }
+  if (email.greeting) parts.push(signOff(company).join("\n"));
   parts.push(["--", company.name, company.address, `${company.phone} · ${company.email} · ${company.website}`].join("\n"));
   return `${parts.join("\n\n")}\n`;
 }

@@ -1,4 +1,5 @@
 import { formatCents } from "@shared/rules/money";
+import { formatClockTime } from "@shared/rules/dinner";
 import type { Email, EmailBlock } from "./email";
 
 /**
@@ -12,6 +13,20 @@ const details = (...rows: (readonly [string, string] | false | null | undefined)
   rows: rows.filter((row): row is readonly [string, string] => !!row),
 });
 const action = (label: string, url: string): EmailBlock => ({ kind: "action", label, url });
+
+/** Titles that are not a first name: "Dr. Ada Byron" is greeted in full. */
+const TITLE = /^(mr|mrs|ms|miss|mx|dr|prof)\.?$/i;
+
+/**
+ * The first line of every email to a person: "Hi Jordan," from the name they gave ("Jordan Lee"), or "Hello," when
+ * there is none (an account without a name, a dinner order without an email's owner). The email is then signed with
+ * the business's name when it is rendered (render.tsx).
+ */
+export function greeting(name: string | null | undefined): string {
+  const words = (name ?? "").trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return "Hello,";
+  return `Hi ${TITLE.test(words[0]) && words.length > 1 ? words.join(" ") : words[0]},`;
+}
 
 export interface Person {
   name: string;
@@ -39,8 +54,14 @@ export interface OrderReceipt {
   /** The long date of the event, or null when the customer has not given one. */
   eventDate: string | null;
   location?: string | null;
+  /** Pickup (its time, HH:MM, on the event date, at the business's address) or delivery (to its address). */
+  fulfilment: { method: "pickup"; pickupTime: string | null } | { method: "delivery"; deliveryAddress: string | null };
   notes?: string | null;
 }
+const fulfilmentRows = (order: OrderReceipt): (readonly [string, string])[] =>
+  order.fulfilment.method === "delivery"
+    ? [["Delivery to", order.fulfilment.deliveryAddress ?? "The address we confirm with you"]]
+    : [["Pickup", `${order.fulfilment.pickupTime ? `${formatClockTime(order.fulfilment.pickupTime)}, ` : ""}at our address below`]];
 const orderReceipt = (order: OrderReceipt): EmailBlock[] => [
   {
     kind: "receipt",
@@ -52,7 +73,7 @@ const orderReceipt = (order: OrderReceipt): EmailBlock[] => [
       { label: "Total paid", amount: formatCents(order.totalCents), strong: true },
     ],
   },
-  details(["Event date", order.eventDate ?? "TBD"], order.location ? ["Location", order.location] : null, order.notes ? ["Notes", order.notes] : null),
+  details(["Event date", order.eventDate ?? "TBD"], ...fulfilmentRows(order), order.location ? ["Location", order.location] : null, order.notes ? ["Notes", order.notes] : null),
 ];
 
 export interface DinnerOrderMail {
@@ -82,55 +103,118 @@ export interface QuoteRequestMail {
   notes: string | null;
 }
 
+/** An order completed by the business (orders of every kind: checkout, dinner pickup, a subscription's delivery). */
+export interface CompletedOrderMail {
+  number: string;
+  /** The long date of the event, pickup or delivery; null when the order has none. */
+  date: string | null;
+  totalCents: number;
+  refundedCents: number;
+  paymentMethod: "card" | "at_pickup" | "invoice";
+  /** The loyalty points the order earned its client's account (0 for a visitor's order). */
+  pointsEarned: number;
+}
+const PAID_BY: Record<CompletedOrderMail["paymentMethod"], string> = { card: "paid by card", at_pickup: "paid at pickup", invoice: "invoiced" };
+
+/** A confirmed subscription, as its client's email lists it. */
+export interface SubscriptionMail {
+  plan: string;
+  items: readonly string[];
+  guestCount: number;
+  /** "Wednesday". */
+  weekday: string;
+  address: string;
+  /** The long dates of the deliveries now scheduled, first first. */
+  deliveries: readonly string[];
+  pricePerDeliveryCents: number;
+}
+
+/** A proposal's event, as the business's notices name it. */
+export interface ProposalEventMail {
+  /** "Wedding". */
+  type: string;
+  guestCount: number;
+  /** When it starts, written by `formatEventStart` (shared/rules/dates.ts): no time for a date-only event. */
+  when: string;
+  venue: string;
+}
+const proposalEventLine = (event: ProposalEventMail) => `${event.type} for ${event.guestCount} guests on ${event.when}`;
+
+/** What a client did to a proposal, in the business's words. */
+const CLIENT_STATUS_VERBS: Record<string, string> = { accepted: "accepted", rejected: "declined", viewed: "opened" };
+
 export const emails = {
-  passwordReset: (p: { username: string; link: string }): Email => ({
-    subject: "Reset your Creative Cuisines password",
+  passwordReset: (p: { name: string | null; username: string; link: string }): Email => ({
+    subject: "Reset your password",
     preview: "Choose a new password within 1 hour.",
-    greeting: `Hello ${p.username},`,
+    greeting: greeting(p.name),
     blocks: [
-      text("Someone (hopefully you) asked to reset your Creative Cuisines password. Open this link within 1 hour to choose a new one."),
+      text(`Someone (hopefully you) asked to reset the password of your account, ${p.username}. Open this link within 1 hour to choose a new one.`),
       action("Reset my password", p.link),
       text("If you did not ask for this, you can ignore this email; your password stays as it is."),
     ],
   }),
 
-  passwordChanged: (p: { username: string; resetUrl: string }): Email => ({
-    subject: "Your Creative Cuisines password was changed",
+  passwordChanged: (p: { name: string | null; username: string; resetUrl: string }): Email => ({
+    subject: "Your password was changed",
     preview: "Every other device was signed out.",
-    greeting: `Hello ${p.username},`,
+    greeting: greeting(p.name),
     blocks: [
-      text("The password of your Creative Cuisines account was just changed, and every other device was signed out."),
+      text(`The password of your account, ${p.username}, was just changed, and every other device was signed out.`),
       text("If this was not you, reset your password now and contact us."),
       action("Reset my password", p.resetUrl),
     ],
   }),
 
-  adminInvitation: (p: { username: string; invitedBy: string; link: string }): Email => ({
-    subject: "You are invited to run Creative Cuisines",
+  adminInvitation: (p: { name: string | null; username: string; invitedBy: string; link: string }): Email => ({
+    subject: "You are invited to help run our website",
     preview: "Choose your password within 3 days.",
-    greeting: `Hello ${p.username},`,
+    greeting: greeting(p.name),
     blocks: [
-      text(`${p.invitedBy} has made you an administrator of Creative Cuisines. Choose your password within 3 days with this link:`),
+      text(`${p.invitedBy} has made you an administrator of our website. Choose your password within 3 days with this link:`),
       action("Choose my password", p.link),
       text(`Then sign in as ${p.username}.`),
     ],
   }),
 
-  emailChange: (p: { username: string; link: string }): Email => ({
-    subject: "Confirm your new Creative Cuisines email",
+  emailChange: (p: { name: string | null; username: string; link: string }): Email => ({
+    subject: "Confirm your new email address",
     preview: "Confirm within 24 hours.",
-    greeting: `Hello ${p.username},`,
+    greeting: greeting(p.name),
     blocks: [
-      text("Open this link within 24 hours to use this address for your Creative Cuisines account:"),
+      text(`Open this link within 24 hours to use this address for your account, ${p.username}:`),
       action("Confirm my email", p.link),
       text("If you did not ask for this, ignore this email; nothing changes."),
     ],
   }),
 
+  /** Sent on sign-up: opening the link proves the address, and brings the quotes asked for from it into the account. */
+  emailVerification: (p: { name: string | null; username: string; link: string }): Email => ({
+    subject: "Confirm your email address",
+    preview: "Confirm within 24 hours.",
+    greeting: greeting(p.name),
+    blocks: [
+      text(`Open this link within 24 hours to confirm this address for your account, ${p.username}. Any quotes you asked for from this address will then appear in your account.`),
+      action("Confirm my email", p.link),
+      text("If you did not make an account, ignore this email; nothing changes."),
+    ],
+  }),
+
+  /** A visitor asked for new links to their proposals (the links open each one without an account). */
+  proposalLinks: (p: { name: string | null; proposals: readonly { number: string; summary: string; url: string }[] }): Email => ({
+    subject: "Your proposal links",
+    preview: "Each link opens your proposal for 30 days.",
+    greeting: greeting(p.name),
+    blocks: [
+      text("Here are new links to your proposals. Each opens the proposal for 30 days, without an account; please keep them to yourself."),
+      ...p.proposals.flatMap((proposal) => [text(`${proposal.number}: ${proposal.summary}.`), action(`Open ${proposal.number}`, proposal.url)]),
+    ],
+  }),
+
   orderReceipt: (p: { customerName: string; order: OrderReceipt }): Email => ({
-    subject: `Your Creative Cuisines order ${p.order.number}`,
+    subject: `Your order ${p.order.number}`,
     preview: `Thank you! ${formatCents(p.order.totalCents)} paid.`,
-    greeting: `Hello ${p.customerName},`,
+    greeting: greeting(p.customerName),
     blocks: [text(`Thank you for your order ${p.order.number}. Our team will contact you within 24 hours to confirm the details.`), ...orderReceipt(p.order)],
   }),
 
@@ -144,7 +228,7 @@ export const emails = {
   dinnerOrder: (p: { customerName: string; order: DinnerOrderMail }): Email => ({
     subject: `Your dinner pickup order ${p.order.number}`,
     preview: `Pickup on ${p.order.pickup}.`,
-    greeting: `Hello ${p.customerName},`,
+    greeting: greeting(p.customerName),
     blocks: [text(`Your order ${p.order.number} is confirmed for pickup on ${p.order.pickup}.`), dinnerReceipt(p.order)],
   }),
 
@@ -158,14 +242,14 @@ export const emails = {
   orderStatus: (p: { customerName: string; number: string; statusLabel: string; news: string; refundedCents: number }): Email => ({
     subject: `Your order ${p.number}: ${p.statusLabel}`,
     preview: p.news,
-    greeting: `Hello ${p.customerName},`,
+    greeting: greeting(p.customerName),
     blocks: [text(p.news), ...(p.refundedCents > 0 ? [text(`We refunded ${formatCents(p.refundedCents)} to your card.`)] : [])],
   }),
 
   orderRefund: (p: { customerName: string; number: string; amountCents: number; reason: string; refundId: string }): Email => ({
     subject: `A refund for your order ${p.number}`,
     preview: `${formatCents(p.amountCents)} is on its way back to your card.`,
-    greeting: `Hello ${p.customerName},`,
+    greeting: greeting(p.customerName),
     blocks: [
       text(`We refunded ${formatCents(p.amountCents)} of your order ${p.number}.`),
       details(["Reason", p.reason], ["Refund reference", p.refundId]),
@@ -177,10 +261,10 @@ export const emails = {
    * A charge that went through for something no longer payable (an order cancelled, a proposal changed while the
    * card was being charged) and was given back at once, or will be when the card service answers.
    */
-  paymentReversed: (p: { name: string; what: string; reason: string; amountCents: number; refunded: boolean; refundId: string | null }): Email => ({
+  paymentReversed: (p: { name: string | null; what: string; reason: string; amountCents: number; refunded: boolean; refundId: string | null }): Email => ({
     subject: p.refunded ? `You were not charged for ${p.what}` : `Your payment for ${p.what} will be refunded`,
     preview: p.refunded ? `${formatCents(p.amountCents)} was reversed at once.` : `${formatCents(p.amountCents)} is owed back to you.`,
-    greeting: `Hello ${p.name},`,
+    greeting: greeting(p.name),
     blocks: [
       text(p.reason),
       text(
@@ -193,32 +277,54 @@ export const emails = {
     ],
   }),
 
-  depositReceived: (p: { username: string; number: string; amountCents: number; balanceCents: number; chargeId: string }): Email => ({
+  /** `balanceDueDate`: the long date of shared/rules/quotes.ts `balanceDueDate`, as every screen and reminder shows it. */
+  depositReceived: (p: { name: string | null; number: string; amountCents: number; balanceCents: number; balanceDueDate: string; eventDate: string; chargeId: string }): Email => ({
     subject: `Deposit received for your proposal ${p.number}`,
-    preview: "Your date is secured.",
-    greeting: `Hello ${p.username},`,
+    preview: p.balanceCents > 0 ? `Your date is secured. The balance of ${formatCents(p.balanceCents)} is due on ${p.balanceDueDate}.` : "Your date is secured.",
+    greeting: greeting(p.name),
     blocks: [
-      text(`We received your deposit of ${formatCents(p.amountCents)} for proposal ${p.number}: your date is secured.`),
-      text(`Balance of ${formatCents(p.balanceCents)} is due 7 days before the event.`),
+      text(`We received your deposit of ${formatCents(p.amountCents)} for proposal ${p.number}: your date, ${p.eventDate}, is secured.`),
+      text(
+        p.balanceCents > 0
+          ? `The balance of ${formatCents(p.balanceCents)} is due on ${p.balanceDueDate}, 7 days before your event. We will send you a reminder before then.`
+          : "Nothing is left to pay.",
+      ),
+      details(
+        ["Deposit paid", formatCents(p.amountCents)],
+        p.balanceCents > 0 && ["Balance", formatCents(p.balanceCents)],
+        p.balanceCents > 0 && ["Balance due on", p.balanceDueDate],
+        ["Event date", p.eventDate],
+        ["Payment reference", p.chargeId],
+      ),
+    ],
+  }),
+
+  balanceReceived: (p: { name: string | null; number: string; amountCents: number; chargeId: string }): Email => ({
+    subject: `Balance received for your proposal ${p.number}`,
+    preview: "Your proposal is paid in full.",
+    greeting: greeting(p.name),
+    blocks: [
+      text(`We received your balance payment of ${formatCents(p.amountCents)} for proposal ${p.number}: it is paid in full. Thank you!`),
       details(["Payment reference", p.chargeId]),
     ],
   }),
 
-  balanceReminder: (p: { name: string; number: string; balanceCents: number; dueDate: string; eventDate: string; daysLeft: number; proposalsUrl: string }): Email => ({
+  balanceReminder: (p: { name: string | null; number: string; balanceCents: number; dueDate: string; eventDate: string; daysLeft: number; payUrl: string }): Email => ({
     subject: `Your balance for proposal ${p.number} is due on ${p.dueDate}`,
     preview: `${formatCents(p.balanceCents)} is due in ${p.daysLeft} ${p.daysLeft === 1 ? "day" : "days"}.`,
-    greeting: `Hello ${p.name},`,
+    greeting: greeting(p.name),
     blocks: [
       text(`A friendly reminder: the balance of ${formatCents(p.balanceCents)} for proposal ${p.number} is due on ${p.dueDate}, 7 days before your event.`),
       details(["Proposal", p.number], ["Event date", p.eventDate], ["Balance due", formatCents(p.balanceCents)], ["Due date", p.dueDate]),
-      text("Reply to this email or call us to arrange the payment, or if anything about your event has changed."),
-      action("Review my proposal", p.proposalsUrl),
+      text("You can pay it by card from your proposal. Reply to this email or call us to pay another way, or if anything about your event has changed."),
+      action("Pay my balance", p.payUrl),
     ],
   }),
 
-  depositRefunded: (p: { number: string; amountCents: number; whole: boolean; reason: string; refundId: string }): Email => ({
+  depositRefunded: (p: { name: string | null; number: string; amountCents: number; whole: boolean; reason: string; refundId: string }): Email => ({
     subject: `Your deposit for proposal ${p.number} was refunded`,
     preview: `${formatCents(p.amountCents)} is on its way back to your card.`,
+    greeting: greeting(p.name),
     blocks: [
       text(`We refunded ${p.whole ? "your deposit" : "part of your deposit"}: ${formatCents(p.amountCents)} for proposal ${p.number}.`),
       details(["Reason", p.reason], ["Refund reference", p.refundId]),
@@ -239,16 +345,18 @@ export const emails = {
   }),
 
   enquiryReply: (p: { name: string; reply: string; original: string | null; businessEmail: string }): Email => ({
-    subject: "Re: your enquiry to Creative Cuisines",
+    subject: "Re: your enquiry",
     preview: p.reply.slice(0, 90),
-    greeting: `Hello ${p.name},`,
+    greeting: greeting(p.name),
     blocks: [text(p.reply), ...(p.original ? [{ kind: "quote", title: "You wrote:", text: p.original } as const] : [])],
     replyTo: p.businessEmail,
   }),
 
-  quoteReceived: (p: { quote: QuoteRequestMail }): Email => ({
+  /** `proposalUrl`: a visitor's own link to the request (services/quote-access.ts), or the portal's proposals. */
+  quoteReceived: (p: { name: string | null; quote: QuoteRequestMail; proposalUrl: string }): Email => ({
     subject: `We received your quote request ${p.quote.number}`,
     preview: "We will contact you within 24 hours.",
+    greeting: greeting(p.name),
     blocks: [
       text("Thank you! We will contact you within 24 hours with a detailed quote and pricing."),
       details(
@@ -257,6 +365,7 @@ export const emails = {
         ["Venue", p.quote.venue],
         p.quote.estimateCents > 0 ? ["Estimate", formatCents(p.quote.estimateCents)] : null,
       ),
+      action("View my quote request", p.proposalUrl),
     ],
   }),
 
@@ -282,7 +391,7 @@ export const emails = {
   proposalSent: (p: { clientName: string; companyName: string; number: string; summary: string; totalCents: number; invitationLink: string | null; proposalsUrl: string }): Email => ({
     subject: `Your catering proposal ${p.number} from ${p.companyName}`,
     preview: `${p.summary} Total: ${formatCents(p.totalCents)}.`,
-    greeting: `Hello ${p.clientName},`,
+    greeting: greeting(p.clientName),
     blocks: [
       text(`We have prepared catering proposal ${p.number} for you: ${p.summary} Total: ${formatCents(p.totalCents)}.`),
       ...(p.invitationLink
@@ -291,30 +400,116 @@ export const emails = {
     ],
   }),
 
-  quoteStatus: (p: { number: string; status: string; proposalsUrl: string }): Email => ({
+  quoteStatus: (p: { name: string | null; number: string; status: string; proposalsUrl: string }): Email => ({
     subject: `Your quote ${p.number} is now ${p.status}`,
     preview: `The status of quote ${p.number} changed to ${p.status}.`,
+    greeting: greeting(p.name),
     blocks: [text(`The status of quote ${p.number} changed to ${p.status}.`), action("Open my proposals", p.proposalsUrl)],
   }),
 
-  quoteStatusForBusiness: (p: { number: string; status: string }): Email => ({
-    subject: `Quote ${p.number} was ${p.status} by the client`,
-    preview: `Quote ${p.number}: ${p.status}.`,
-    blocks: [text(`Quote ${p.number}: ${p.status}.`)],
-  }),
+  /**
+   * The business hears when a client accepts, declines or opens a proposal: who, which proposal and event, and the
+   * money (an acceptance is the business's go-ahead: the total and the deposit the client now pays online).
+   */
+  quoteStatusForBusiness: (p: { number: string; status: string; client: Person; event: ProposalEventMail; totalCents: number; depositCents: number }): Email => {
+    const verb = CLIENT_STATUS_VERBS[p.status] ?? `marked as ${p.status}`;
+    const who = p.client.name || "The client";
+    const accepted = p.status === "accepted";
+    return {
+      subject: accepted ? `${who} accepted proposal ${p.number}: ${formatCents(p.totalCents)}` : `${who} ${verb} proposal ${p.number}`,
+      preview: `${who} ${verb} proposal ${p.number} (${proposalEventLine(p.event)}), total ${formatCents(p.totalCents)}.`,
+      blocks: [
+        text(`${who} ${verb} proposal ${p.number}: ${proposalEventLine(p.event)}.`),
+        details(
+          ["Client", contactLine({ ...p.client, name: p.client.name || "Not given" })],
+          ["Proposal", p.number],
+          ["Event", proposalEventLine(p.event)],
+          ["Venue", p.event.venue],
+          ["Total", formatCents(p.totalCents)],
+          ["Deposit (50%)", accepted ? `${formatCents(p.depositCents)}, which the client now pays online to secure the date` : formatCents(p.depositCents)],
+        ),
+      ],
+      ...(p.client.email ? { replyTo: p.client.email } : {}),
+    };
+  },
 
   /** `news`: what changed, as the proposal's message thread says it. */
-  proposalUpdated: (p: { number: string; news: string; proposalsUrl: string }): Email => ({
+  proposalUpdated: (p: { name: string | null; number: string; news: string; proposalsUrl: string }): Email => ({
     subject: `Your proposal ${p.number} was updated`,
     preview: p.news,
+    greeting: greeting(p.name),
     blocks: [text(p.news), action("Open my proposals", p.proposalsUrl)],
   }),
 
-  newMessage: (p: { number: string; from: string; content: string; messagesUrl: string }): Email => ({
+  /**
+   * A message on a proposal's thread, to the other side: from the business to its client (greeted, and titled with the
+   * business's name from settings, never the username of the staff member who wrote it), or from the client to the
+   * business (`from`: the client's name).
+   */
+  newMessage: (p: { number: string; content: string; messagesUrl: string } & ({ byBusiness: true; clientName: string | null } | { byBusiness: false; from: string })): Email => ({
     subject: `New message about quote ${p.number}`,
     preview: p.content.slice(0, 90),
-    blocks: [{ kind: "quote", title: `${p.from} wrote:`, text: p.content }, action("Reply", p.messagesUrl)],
+    ...(p.byBusiness ? { greeting: greeting(p.clientName) } : {}),
+    blocks: [
+      p.byBusiness ? { kind: "quote", title: "We wrote:", text: p.content, byBusiness: true } : { kind: "quote", title: `${p.from} wrote:`, text: p.content },
+      action("Reply", p.messagesUrl),
+    ],
   }),
+
+  /** An order the business marked completed (delivered, or picked up): the thanks, and what it came to. */
+  orderCompleted: (p: { customerName: string; order: CompletedOrderMail }): Email => ({
+    subject: `Your order ${p.order.number} is complete: thank you!`,
+    preview: `Thank you for your order ${p.order.number}.`,
+    greeting: greeting(p.customerName),
+    blocks: [
+      text(`Your order ${p.order.number} is complete. Thank you for letting us cater for you; we hope everyone enjoyed the food.`),
+      details(
+        ["Order", p.order.number],
+        p.order.date ? ["Date", p.order.date] : null,
+        ["Total", `${formatCents(p.order.totalCents)}, ${PAID_BY[p.order.paymentMethod]}`],
+        p.order.refundedCents > 0 && ["Refunded", formatCents(p.order.refundedCents)],
+        p.order.pointsEarned > 0 && ["Loyalty points", `${p.order.pointsEarned.toLocaleString("en-US")} earned with this order`],
+      ),
+      text("We would love to hear how it went: reply to this email with your feedback, or when you are planning your next event."),
+    ],
+  }),
+
+  /** A client's request for a seat in a training program, confirmed by the business. */
+  enrollmentConfirmed: (p: { name: string | null; program: string; duration: string; notes: string | null; trainingUrl: string }): Email => ({
+    subject: `Your place in ${p.program} is confirmed`,
+    preview: `We have confirmed your place in ${p.program}.`,
+    greeting: greeting(p.name),
+    blocks: [
+      text(`Good news: we have confirmed your place in ${p.program}.`),
+      details(["Program", p.program], ["Duration", p.duration], p.notes ? ["Your notes", p.notes] : null),
+      text("We will be in touch with the session dates, what to bring and how to pay. Reply to this email with any questions in the meantime."),
+      action("See my training", p.trainingUrl),
+    ],
+  }),
+
+  /** A client's subscription request, confirmed by the business: its deliveries are now on the business's order list. */
+  subscriptionConfirmed: (p: { name: string | null; subscription: SubscriptionMail; subscriptionsUrl: string }): Email => {
+    const sub = p.subscription;
+    return {
+      subject: `Your subscription is confirmed: ${sub.plan}`,
+      preview: sub.deliveries.length ? `First delivery on ${sub.deliveries[0]}.` : `Delivered every ${sub.weekday}.`,
+      greeting: greeting(p.name),
+      blocks: [
+        text(`We have confirmed your subscription to ${sub.plan}: delivered every ${sub.weekday} to ${sub.address}.`),
+        details(
+          ["Plan", sub.plan],
+          ["Menu", sub.items.join(", ")],
+          ["Guests", String(sub.guestCount)],
+          ["Delivery", `Every ${sub.weekday}`],
+          ["Address", sub.address],
+          sub.deliveries.length > 0 && ["Next deliveries", sub.deliveries.join("; ")],
+          ["Price", `${formatCents(sub.pricePerDeliveryCents)} per delivery, invoiced`],
+        ),
+        text("To skip a week, pause, or change anything, reply to this email or call us."),
+        action("See my subscription", p.subscriptionsUrl),
+      ],
+    };
+  },
 } satisfies Record<string, (params: never) => Email>;
 
 export type EmailTemplates = typeof emails;

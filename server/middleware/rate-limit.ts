@@ -1,11 +1,16 @@
-import type { Request, RequestHandler, Response } from "express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import crypto from "node:crypto";
 import { rateLimit, ipKeyGenerator, type Options } from "express-rate-limit";
 import type { Database } from "../db/client";
 import { PostgresRateLimitStore } from "../http/rate-limit-store";
 import type { RateLimitSettings } from "../http/rate-limit-settings";
+import { withoutLinkTokens } from "../http/link-token-paths";
+import { TooManyAttempts } from "../errors";
+import { TOO_MANY_MESSAGE } from "@shared/site/form-posts";
 
-export const TOO_MANY_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";
+export { TOO_MANY_MESSAGE };
 const HOUR_MS = 60 * 60 * 1000;
+const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
 
 interface LimiterOptions {
   windowMs: number;
@@ -20,9 +25,10 @@ interface LimiterOptions {
 // honours the trusted-proxy setting only (TRUST_PROXY), so a client cannot pick its own address.
 export const clientAddress = (req: Request) => ipKeyGenerator(req.ip ?? "unknown");
 
-function tooMany(req: Request, res: Response, limiter: string): void {
-  req.log?.warn({ event: "rate_limited", limiter, ip: req.ip, path: req.path }, "rate limit hit");
-  res.status(429).json({ message: TOO_MANY_MESSAGE });
+/** A refusal as an error, so that each surface says it its own way: JSON 429 for the API, a redirect for a form post. */
+function tooMany(req: Request, next: NextFunction, limiter: string): void {
+  req.log?.warn({ event: "rate_limited", limiter, ip: req.ip, path: withoutLinkTokens(req.path) }, "rate limit hit");
+  next(new TooManyAttempts(TOO_MANY_MESSAGE));
 }
 
 /**
@@ -58,7 +64,7 @@ export function createLimiterFactory(db: Database) {
       legacyHeaders: false,
       // A database hiccup must not open the gates nor fail the request; the error handler answers 503/500.
       passOnStoreError: false,
-      handler: (req, res) => tooMany(req, res, name),
+      handler: (req, _res, next) => tooMany(req, next, name),
     });
   }
 
@@ -80,7 +86,7 @@ export function createLimiterFactory(db: Database) {
         if (counted && counted.totalHits >= options.limit) {
           const seconds = counted.resetTime ? Math.ceil((counted.resetTime.getTime() - Date.now()) / 1000) : options.windowMs / 1000;
           res.setHeader("Retry-After", String(Math.max(1, seconds)));
-          return tooMany(req, res, name);
+          return tooMany(req, next, name);
         }
         beforeAnswering(res, options.failed, () =>
           store.increment(key).then(
@@ -146,6 +152,19 @@ export function createRateLimits(factory: LimiterFactory, settings: RateLimitSet
       limiter("payment-test-all", { windowMs: settings.windowMs, limit: settings.paymentTestGuessesTotal, key: () => "all", failed: wrongPassword }),
     ],
     messages: perUser("messages-user", settings.messagesPerUser),
+    // A visitor's proposal link (routes/proposal-links.ts). New links by email: per address, as password resets, and
+    // per email asked about (kept as a hash: the counters' table holds no addresses), so nobody floods one inbox.
+    proposalLinkRequests: [
+      perIp("proposal-links-ip", settings.forgotPerIp, settings.windowMs),
+      limiter("proposal-links-email", { windowMs: HOUR_MS, limit: settings.forgotPerIp, key: (req) => `email:${sha256(String(req.body?.email ?? "").trim().toLowerCase())}` }),
+    ],
+    // Messages through a link have no account to count against: per address, at a signed-in client's allowance.
+    proposalLinkMessages: perIp("proposal-link-messages-ip", settings.messagesPerUser),
+    // Deposits through a link: declines per address and per link, as deposits in the portal.
+    proposalLinkCharges: [
+      failureLimiter("declines-ip", { windowMs: HOUR_MS, limit: settings.cardDeclinesPerIp, key: clientAddress, failed: declined }),
+      failureLimiter("declines-order", { windowMs: HOUR_MS, limit: settings.cardDeclinesPerOrder, key: (req) => `proposal-link:${sha256(String(req.params.token))}`, failed: declined }),
+    ],
   };
 }
 

@@ -116,6 +116,8 @@ async function newOrder(): Promise<number> {
     "/api/orders",
     {
       customerInfo: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "555-0100", eventDate: eventDate() },
+      fulfilment: "delivery",
+      deliveryAddress: "12 Analytical Row, Brooklyn, NY 11201",
       orderItems: [{ menuItemId: itemId, quantity: 1 }],
       totalAmount: "15.99",
     },
@@ -349,6 +351,100 @@ describe("a customer's payment racing the business's change", { timeout: RACE_TI
       }
       if (refunded.status !== 201) expectRefusedClearly(refunded, context);
       expect(refunded.status === 201 || cancelled.status === 200, context).toBe(true);
+    }
+  });
+});
+
+describe("a client's balance payment racing the business's change", { timeout: RACE_TIMEOUT_MS }, () => {
+  /** An accepted $4,000 proposal whose $2,000 deposit is paid: $2,000 is left to pay. */
+  async function depositPaidQuote(): Promise<number> {
+    const created = await api(
+      "POST",
+      "/api/quotes",
+      { eventType: "wedding", eventDate: new Date(Date.now() + 30 * 86_400_000).toISOString(), guestCount: 100, venue: "123 Main Street, Brooklyn, NY 11201", menuPackage: "full-service", menuItemIds: entreeIds },
+      { Cookie: clientCookie },
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const quoteId = created.body.id as number;
+    // Accepted directly: these races start after the client's acceptance and deposit.
+    await t.database.db.update(quotes).set({ status: "accepted" }).where(eq(quotes.id, quoteId));
+    const paid = await payDeposit(quoteId, await cardToken());
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    return quoteId;
+  }
+  const payBalance = async (quoteId: number, token: string, amount = "2000.00") =>
+    api("POST", `/api/quotes/${quoteId}/balance`, { token, amount }, { Cookie: clientCookie, "Idempotency-Key": `bal-${quoteId}-${Math.random()}` });
+
+  /** The balance's money agrees everywhere: the provider, the payments table, the quote's columns; the total is never passed. */
+  async function expectBalanceConsistent(quoteId: number, context: string): Promise<typeof quotes.$inferSelect> {
+    const [quote] = await t.database.db.select().from(quotes).where(eq(quotes.id, quoteId));
+    const [row] = await t.database.db
+      .select({ held: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
+      .from(payments)
+      .where(and(eq(payments.quoteId, quoteId), eq(payments.kind, "balance"), eq(payments.status, "succeeded")));
+    expect(providerHeld(`balance-${quoteId}`), context).toBe(row.held);
+    expect(row.held, `${context}: balance column ${quote.balancePaidCents}`).toBe(quote.balancePaidCents ?? 0);
+    const received = (quote.depositPaidCents ?? 0) - quote.depositRefundedCents + (quote.balancePaidCents ?? 0) + quote.offlinePaidCents;
+    expect(received, `${context}: never more than the total`).toBeLessThanOrEqual(quote.totalCents);
+    if (quote.balancePaidCents !== null) expect(received, `${context}: a paid balance settles the total`).toBe(quote.totalCents);
+    expect(await reversals("quote", quoteId), `${context}: no charge had to be reversed`).toBe(0);
+    return quote;
+  }
+
+  it(`balance vs reprice (${RUNS} runs): the balance pays the price the proposal holds, or the reprice was refused`, async () => {
+    for (let run = 0; run < RUNS; run++) {
+      const quoteId = await depositPaidQuote();
+      const token = await cardToken();
+      const gap = randomGap();
+      const [paid, repriced] = await race(gap, () => payBalance(quoteId, token), () => asAdmin("PATCH", `/api/quotes/${quoteId}`, { totalAmount: "5000.00" }));
+      const context = `run ${run}, gap ${gap} ms: balance ${paid.status} ${JSON.stringify(paid.body)}, reprice ${repriced.status} ${JSON.stringify(repriced.body)}`;
+      const quote = await expectBalanceConsistent(quoteId, context);
+      // A paid deposit locks the price either way (refund it first): the reprice is refused clearly, the balance is paid
+      // unless it met the reprice holding its claim.
+      expectRefusedClearly(repriced, context);
+      expect(quote.totalCents, context).toBe(400_000);
+      if (paid.status === 200) expect(quote.balancePaidCents, context).toBe(200_000);
+    }
+  });
+
+  it(`balance vs a change of the proposal's notes (${RUNS} runs): one after the other, never interleaved`, async () => {
+    for (let run = 0; run < RUNS; run++) {
+      const quoteId = await depositPaidQuote();
+      const token = await cardToken();
+      const gap = randomGap();
+      const [paid, edited] = await race(gap, () => payBalance(quoteId, token), () => asAdmin("PATCH", `/api/quotes/${quoteId}`, { notes: `Run ${run}` }));
+      const context = `run ${run}, gap ${gap} ms: balance ${paid.status} ${JSON.stringify(paid.body)}, edit ${edited.status} ${JSON.stringify(edited.body)}`;
+      const quote = await expectBalanceConsistent(quoteId, context);
+      if (edited.status === 200) expect(quote.notes, context).toBe(`Run ${run}`);
+      else expectRefusedClearly(edited, context);
+      if (paid.status === 200) expect(quote.balancePaidCents, context).toBe(200_000);
+      else expect(paid.status, context).toBe(409);
+      expect(paid.status === 200 || edited.status === 200, context).toBe(true);
+    }
+  });
+
+  it(`balance vs an offline payment recorded by an admin (${RUNS} runs): the money is taken once, never past the total`, async () => {
+    for (let run = 0; run < RUNS; run++) {
+      const quoteId = await depositPaidQuote();
+      const token = await cardToken();
+      const gap = randomGap();
+      const [paid, recorded] = await race(
+        gap,
+        () => payBalance(quoteId, token),
+        () => asAdmin("POST", `/api/quotes/${quoteId}/offline-payments`, { method: "check", reference: `Check ${run}`, amount: "2000.00" }, { "Idempotency-Key": `off-${quoteId}` }),
+      );
+      const context = `run ${run}, gap ${gap} ms: balance ${paid.status} ${JSON.stringify(paid.body)}, offline ${recorded.status} ${JSON.stringify(recorded.body)}`;
+      const quote = await expectBalanceConsistent(quoteId, context);
+      // Exactly one of them took the $2,000 left: the other found nothing owed, the amount changed, or the claim held.
+      expect([paid.status === 200, recorded.status === 201].filter(Boolean), context).toHaveLength(1);
+      if (paid.status === 200) {
+        expectRefusedClearly(recorded, context);
+        expect(quote.offlinePaidCents, context).toBe(0);
+      } else {
+        expect([400, 409], context).toContain(paid.status);
+        expect(quote.offlinePaidCents, context).toBe(200_000);
+        expect(quote.balancePaidCents, context).toBeNull();
+      }
     }
   });
 });

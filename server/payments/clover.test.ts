@@ -43,6 +43,8 @@ async function newOrder(): Promise<number> {
     .post("/api/orders")
     .send({
       customerInfo: { firstName: "Ada", lastName: "L", email: "ada@example.com", phone: "555", eventDate: businessDateInDays(30) },
+      fulfilment: "delivery",
+      deliveryAddress: "12 Analytical Row, Brooklyn, NY 11201",
       orderItems: [{ menuItemId: itemId, quantity: 1 }],
       totalAmount: "15.99",
     });
@@ -86,12 +88,12 @@ describe("Clover adapter against a fake Clover", () => {
     expect(taken).toMatchObject({ id: res.body.chargeId, amount: 1599, description: expect.stringMatching(/^Creative Cuisines order CC-2024-\d{3,}$/) });
   });
 
-  it("declines: 402 with Clover's message, the order stays pending", async () => {
+  it("declines: 402 saying what to try next (not Clover's own words), the order stays pending", async () => {
     const orderId = await newOrder();
     fake.mode = "decline";
     const res = await charge(orderId, await tokenise(), "clv-decline");
     expect(res.status).toBe(402);
-    expect(res.body).toEqual({ success: false, message: "Card was declined." });
+    expect(res.body).toEqual({ success: false, message: "Your card was declined. Check the number or try another card." });
     expect(await statusOf(orderId)).toBe("pending_payment");
   });
 

@@ -1,5 +1,5 @@
 import type { ChargeAttempt, ChargeOutcome, GatewayCharge, GatewayChargeList, PaymentGateway, RefundAttempt, RefundOutcome } from "./gateway";
-import { PAYMENT_MESSAGES } from "./gateway";
+import { declineMessage, PAYMENT_MESSAGES } from "./gateway";
 
 export interface CloverConfig {
   /** Publishable key the browser sends as `apikey` when tokenising. */
@@ -72,7 +72,8 @@ export function createCloverGateway(config: CloverConfig): PaymentGateway {
       if (response.ok && body.id && (body.status === "succeeded" || body.paid === true)) return { status: "succeeded", chargeId: body.id };
       if (response.status === 401 || response.status === 403) return { status: "unavailable", message: CLOVER_SETUP_MESSAGE };
       if (response.status === 429 || response.status >= 500) return { status: "unavailable", message: PAYMENT_MESSAGES.unavailable };
-      return { status: "declined", message: body.error?.message || "Your card was declined." };
+      // The provider's own words are for developers ("Card was declined."): the customer reads what to try next.
+      return { status: "declined", message: declineMessage([body.error?.decline_code, body.error?.code]) };
     },
 
     async refund({ chargeId, amountCents, idempotencyKey }: RefundAttempt): Promise<RefundOutcome> {

@@ -62,6 +62,40 @@ export type ChargeOutcome =
   /** The provider failed or did not answer: we cannot know whether it charged; retry with the same key. */
   | { status: "unavailable"; message: string };
 
+/**
+ * What a customer reads when the card is refused: what happened and what to try next (docs/product/payments.md, What
+ * the customer reads). Nothing of what they typed besides the card is lost, so trying again is only the card.
+ */
+export const DECLINE_MESSAGES = {
+  declined: "Your card was declined. Check the number or try another card.",
+  insufficientFunds: "Your card has insufficient funds. Try another card.",
+  expired: "Your card has expired. Check the expiry date or try another card.",
+  incorrectCvc: "Your card's security code (CVV) was not accepted. Check it or try another card.",
+  incorrectNumber: "Your card number was not accepted. Check the number or try another card.",
+  tokenExpired: "Your card details have expired. Please enter them again.",
+} as const;
+
+/** A provider's decline code (Clover's `code` and `decline_code`) as the customer's sentence. */
+export function declineMessage(codes: readonly (string | undefined)[]): string {
+  const known = (code: string | undefined) => {
+    switch (code) {
+      case "insufficient_funds":
+        return DECLINE_MESSAGES.insufficientFunds;
+      case "expired_card":
+        return DECLINE_MESSAGES.expired;
+      case "incorrect_cvc":
+      case "invalid_cvc":
+        return DECLINE_MESSAGES.incorrectCvc;
+      case "incorrect_number":
+      case "invalid_number":
+        return DECLINE_MESSAGES.incorrectNumber;
+      default:
+        return null;
+    }
+  };
+  return codes.map(known).find((message) => message !== null) ?? DECLINE_MESSAGES.declined;
+}
+
 export const PAYMENT_MESSAGES = {
   unavailable: "The payment service did not respond. You have not been charged twice; please try again in a moment.",
   notConfigured: "Card payments are not set up yet. Please contact us to complete your order.",

@@ -110,6 +110,8 @@ async function cardToken(): Promise<string> {
 async function newVisitorOrder(email = "visitor@example.com"): Promise<{ id: number; accessToken: string }> {
   const res = await api("POST", "/api/orders", {
     customerInfo: { firstName: "Ada", lastName: "Lovelace", email, phone: "555-0100", eventDate: eventDate() },
+    fulfilment: "delivery",
+    deliveryAddress: "12 Analytical Row, Brooklyn, NY 11201",
     orderItems: [{ menuItemId: itemId, quantity: 1 }],
     totalAmount: "15.99",
   });

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { Router, type RequestHandler } from "express";
 import { tokenizeRequestSchema } from "@shared/validators/orders";
 import { InvalidRequest, Unauthenticated, Unavailable } from "../errors";
-import type { ChargeAttempt, ChargeOutcome, GatewayCharge, GatewayChargeList, PaymentGateway, RefundAttempt, RefundOutcome } from "./gateway";
+import { DECLINE_MESSAGES, type ChargeAttempt, type ChargeOutcome, type GatewayCharge, type GatewayChargeList, type PaymentGateway, type RefundAttempt, type RefundOutcome } from "./gateway";
 
 /** The publishable key of the sandbox. It is public by design, like any provider's browser key. */
 export const SANDBOX_API_KEY = "sandbox_pk_creative_cuisines";
@@ -60,9 +60,9 @@ export function createSandboxGateway(options: { secret: string; enabled: boolean
 
     async charge({ token, idempotencyKey, amountCents, description }: ChargeAttempt): Promise<ChargeOutcome> {
       const card = readToken(token);
-      if (!card) return { status: "declined", message: "Your card details have expired. Please enter them again." };
-      if (card.o === "decline") return { status: "declined", message: "Your card was declined." };
-      if (card.o === "insufficient_funds") return { status: "declined", message: "Your card has insufficient funds." };
+      if (!card) return { status: "declined", message: DECLINE_MESSAGES.tokenExpired };
+      if (card.o === "decline") return { status: "declined", message: DECLINE_MESSAGES.declined };
+      if (card.o === "insufficient_funds") return { status: "declined", message: DECLINE_MESSAGES.insufficientFunds };
       // The same idempotency key always names the same charge, as a real provider's would.
       const chargeId = `sbx_ch_${crypto.createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 24)}`;
       if (!ledger.has(chargeId)) {

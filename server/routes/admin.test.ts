@@ -53,6 +53,8 @@ describe("admin overview", () => {
       ordersByStatus: { paid: 1, completed: 1, pending_payment: 1 },
       depositsCollected: "2000.00",
       balancesDue: { count: 1, amount: "2000.00" },
+      // Its event in 5 days: the balance date (7 days before) has passed with $2,000.00 unpaid.
+      balancesOverdue: { count: 1, amount: "2000.00" },
       newEnquiries: 1,
     });
     expect(month.quotePipeline).toEqual([
@@ -218,7 +220,7 @@ describe("staff", () => {
     expect(invited.body).toMatchObject({ username: "sam-staff", role: "admin" });
     expect((await admin.post("/api/admin/staff").send({ username: "sam-staff", email: "other@example.com" })).status).toBe(409);
     const mail = (await t.outbox()).find((m) => m.to[0].address === "sam@example.com")!;
-    expect(mail.subject).toBe("You are invited to run Creative Cuisines");
+    expect(mail.subject).toBe("You are invited to help run our website");
     const token = decodeURIComponent(/reset-password\?token=([^\s]+)/.exec(mail.text)![1]);
     expect((await request(t.server).post("/api/reset-password").send({ token, newPassword: "Kitchen-Staff-2026!" })).status).toBe(200);
     const staff = request.agent(t.server);

@@ -44,6 +44,12 @@ export function adminRouter({
     // Audited by the auth service, with the invitation.
     invite.send(res, await auth.inviteAdmin(req.user!, invite.body(req)));
   });
+  const removeStaff = apiRoute("DELETE /api/admin/staff/:id");
+  router.delete(removeStaff.path, async (req, res) => {
+    // Audited by the auth service; the member's sessions end with their account.
+    await auth.removeStaff(req.user!, parseId(req.params.id, "Team member"));
+    removeStaff.sendNoContent(res);
+  });
   const clients = apiRoute("GET /api/admin/clients");
   router.get(clients.path, clients.validate, async (req, res) => {
     clients.send(res, await auth.findClients(clients.query(req).search));

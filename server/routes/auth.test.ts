@@ -216,6 +216,6 @@ describe("POST /api/account/password", () => {
     expect((await elsewhere.get("/api/me")).status).toBe(401);
     expect((await request(t.server).post("/api/login").send({ username: user.username, password: user.password })).status).toBe(401);
     expect((await request(t.server).post("/api/login").send({ username: user.username, password: "Grilled-Peach7-Fresh" })).status).toBe(200);
-    expect((await t.outbox()).some((m) => m.to[0].address === user.email && m.subject === "Your Creative Cuisines password was changed")).toBe(true);
+    expect((await t.outbox()).some((m) => m.to[0].address === user.email && m.subject === "Your password was changed")).toBe(true);
   });
 });

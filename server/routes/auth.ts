@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from "express";
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type passport from "passport";
 import type { PublicUser } from "@shared/schema";
 import { requireAuth } from "../auth/guards";
@@ -18,6 +18,31 @@ export interface AuthRouterDeps {
   sessionCookieName: string;
 }
 
+/**
+ * Checks the validated body's username and password and signs in: the one sign-in of the JSON route and of the form
+ * post (routes/forms.ts). `answer` gets the user, or null when refused (logged, and counted by the login guard).
+ */
+export function signInFromBody(passport: passport.PassportStatic, loginGuard: LoginGuard) {
+  return (req: Request, res: Response, next: NextFunction, answer: (user: PublicUser | null) => void): void => {
+    passport.authenticate("local", (error: unknown, user: PublicUser | false, failure?: LoginFailure) => {
+      if (error) return next(error);
+      if (!user) {
+        logAuthEvent(req, "login_failed", { reason: failure?.reason, userId: failure?.userId });
+        loginGuard.refused(res);
+        return answer(null);
+      }
+      // passport regenerates the session id here (ASVS V7.2.4), so a planted id never becomes signed in.
+      req.login(user, (loginError) => {
+        if (loginError) return next(loginError);
+        req.session.signedInAt = Date.now();
+        loginGuard.signedIn(req, res, user.id);
+        logAuthEvent(req, "login_succeeded", { userId: user.id });
+        answer(user);
+      });
+    })(req, res, next);
+  };
+}
+
 export function authRouter({ auth, passport, limits, loginGuard, sessionCookieName }: AuthRouterDeps): Router {
   const router = Router();
   const me = apiRoute("GET /api/me");
@@ -34,23 +59,8 @@ export function authRouter({ auth, passport, limits, loginGuard, sessionCookieNa
     me.send(res, req.user);
   });
 
-  const login: RequestHandler = (req, res, next) => {
-    passport.authenticate("local", (error: unknown, user: PublicUser | false, failure?: LoginFailure) => {
-      if (error) return next(error);
-      if (!user) {
-        logAuthEvent(req, "login_failed", { reason: failure?.reason, userId: failure?.userId });
-        return next(unauthorized("Invalid credentials"));
-      }
-      // passport regenerates the session id here (ASVS V7.2.4), so a planted id never becomes signed in.
-      req.login(user, (loginError) => {
-        if (loginError) return next(loginError);
-        req.session.signedInAt = Date.now();
-        loginGuard.signedIn(req, res, user.id);
-        logAuthEvent(req, "login_succeeded", { userId: user.id });
-        signIn.send(res, user);
-      });
-    })(req, res, next);
-  };
+  const signInWith = signInFromBody(passport, loginGuard);
+  const login: RequestHandler = (req, res, next) => signInWith(req, res, next, (user) => (user ? signIn.send(res, user) : next(unauthorized("Invalid credentials"))));
   router.post(signIn.path, loginGuard.beforeValidation, signIn.validate, ...loginGuard.beforeCheck, login);
 
   router.post(signOut.path, (req, res, next) => {
@@ -68,7 +78,8 @@ export function authRouter({ auth, passport, limits, loginGuard, sessionCookieNa
   });
 
   router.post(register.path, limits.register, register.validate, async (req, res) => {
-    register.send(res, await auth.register(register.body(req)));
+    // The new account is sent a link to verify its email (which brings in the quotes asked for from it).
+    register.send(res, await auth.signUp(register.body(req)));
   });
 
   router.post(forgot.path, limits.forgotPassword, forgot.validate, async (req, res) => {
@@ -88,6 +99,13 @@ export function authRouter({ auth, passport, limits, loginGuard, sessionCookieNa
   });
 
   // Counted with failed logins: a stolen session must not become a way to guess the password.
+  // Another verification link, for an account whose email is not verified yet (per address, as password resets).
+  const verification = apiRoute("POST /api/account/email-verification");
+  router.post(verification.path, requireAuth, limits.forgotPassword, async (req, res) => {
+    await auth.resendEmailVerification(req.user!.id);
+    verification.send(res, { message: "If your email is not verified yet, a new link is on its way." });
+  });
+
   router.post(changePassword.path, requireAuth, limits.changePassword, changePassword.validate, async (req, res) => {
     const userId = req.user!.id;
     const { currentPassword, newPassword } = changePassword.body(req);

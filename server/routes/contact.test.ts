@@ -1,6 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness";
+import { businessDates, EVENT_DATE_MESSAGES } from "@shared/rules/dates";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,6 +32,30 @@ describe("POST /api/contact", () => {
     expect(list.body.items[0]).toMatchObject({ name: "Grace", eventType: "wedding", eventDate: "2027-06-12", guestCount: 120, message: null });
     const mails = await t.outbox();
     expect(mails.map((m) => m.subject)).toEqual(["New enquiry from Ada", "New enquiry from Grace"]);
+  });
+
+  it("refuses an event date already past at the business (400 with the form's message), stores and emails nothing", async () => {
+    const { businessDateInDays } = businessDates(t.settings().timeZone);
+    const admin = await t.signIn(await t.createUser({ role: "admin" }));
+    const enquiries = async () => (await admin.get("/api/contact?pageSize=100")).body.total as number;
+    const before = await enquiries();
+    const mailsBefore = (await t.outbox()).length;
+    for (const eventDate of ["2020-01-01", businessDateInDays(-1)]) {
+      const past = await request(t.server).post("/api/contact").send({ name: "Old Date", email: "old@example.com", eventDate });
+      expect(past.status, eventDate).toBe(400);
+      expect(past.body.message).toBe(EVENT_DATE_MESSAGES.past);
+      expect(past.body.errors).toEqual({ eventDate: EVENT_DATE_MESSAGES.past });
+    }
+    // The form posted without the app meets the same rule (the service's own check): back to the form, nothing sent.
+    const posted = await request(t.server).post("/api/forms/contact").type("form").send({ name: "Old Date", email: "old@example.com", eventDate: "2020-01-01" });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.location).not.toMatch(/notice=sent/);
+    expect(await enquiries()).toBe(before);
+    expect((await t.outbox()).length).toBe(mailsBefore);
+
+    const today = await request(t.server).post("/api/contact").send({ name: "Today", email: "today@example.com", eventDate: businessDateInDays(0) });
+    expect(today.status).toBe(201);
+    expect(await enquiries()).toBe(before + 1);
   });
 
   it("requires a name and a valid email, with the form's messages", async () => {
@@ -68,7 +93,7 @@ describe("answering enquiries", () => {
     expect(replied.status).toBe(201);
     expect(replied.body).toMatchObject({ status: "answered", repliedAt: expect.any(String) });
     const answer = (await t.outbox()).find((m) => m.to[0].address === "hedy@example.com")!;
-    expect(answer.subject).toBe("Re: your enquiry to Creative Cuisines");
+    expect(answer.subject).toBe("Re: your enquiry");
     expect(answer.text).toContain("Yes: our brunch package fits 30 guests.");
     expect(answer.text).toContain("Brunch for 30 on a Sunday?");
     expect((await admin.get("/api/contact?status=new")).body.items.map((e: { id: number }) => e.id)).not.toContain(created.body.id);

@@ -3,10 +3,12 @@ import { parseId } from "./params";
 import { requireAdmin } from "../auth/guards";
 import { apiRoute } from "../http/api-route";
 import type { ContactService } from "../services/contact";
+import type { CurrentSettings } from "../settings/current-settings";
 
-export function contactRouter(contact: ContactService, limitEnquiries: RequestHandler): Router {
+/** `settings`: the business settings in force (an event date is checked against today in its time zone). */
+export function contactRouter(contact: ContactService, limitEnquiries: RequestHandler, settings: CurrentSettings): Router {
   const router = Router();
-  const send = apiRoute("POST /api/contact");
+  const send = apiRoute("POST /api/contact", { settings });
   const list = apiRoute("GET /api/contact");
   const setStatus = apiRoute("PATCH /api/contact/:id");
   const reply = apiRoute("POST /api/contact/:id/replies");

@@ -20,6 +20,8 @@ afterAll(() => t.close());
 
 const orderWith = (couponCode: string, totalAmount: string, customer: { email?: string; eventType?: string } = {}) => ({
   customerInfo: { firstName: "Ada", lastName: "Lovelace", email: customer.email ?? "ada@example.com", phone: "555-0100", eventDate: businessDateInDays(30), eventType: customer.eventType },
+  fulfilment: "delivery",
+  deliveryAddress: "12 Analytical Row, Brooklyn, NY 11201",
   orderItems: [{ menuItemId: dish, quantity: 1 }],
   couponCode,
   totalAmount,
@@ -84,14 +86,38 @@ describe("admin coupons", () => {
 
     const off = await admin.post("/api/coupons").send({ code: "SWITCHED-OFF", description: "Off", kind: "percent", percentOff: 5 });
     await admin.patch(`/api/coupons/${off.body.id}`).send({ active: false });
-    const expired = await admin.post("/api/coupons").send({ code: "LAST-YEAR", description: "Old", kind: "percent", percentOff: 5, expiresOn: businessDateInDays(-1) });
-    expect(expired.status).toBe(201);
+    // A last day already past is refused when the code is made (below); one that has passed since is stored as such.
+    await t.database.db.insert(coupons).values({ code: "LAST-YEAR", description: "Old", percentOff: 5, expiresAt: new Date(Date.now() - 60_000) });
     for (const code of ["SWITCHED-OFF", "LAST-YEAR"]) {
       const res = await request(t.server).post("/api/coupons/quote").send({ code, orderItems: [{ menuItemId: dish, quantity: 1 }] });
       expect(res.status, code).toBe(400);
     }
+    const atCheckout = await request(t.server).post("/api/orders").send(orderWith("LAST-YEAR", "114.00"));
+    expect(atCheckout.status).toBe(400);
+    expect(atCheckout.body.message).toBe("LAST-YEAR has expired.");
     const today = await admin.post("/api/coupons").send({ code: "TODAY-ONLY", description: "Today", kind: "percent", percentOff: 5, expiresOn: businessDateInDays(0) });
     expect((await request(t.server).post("/api/coupons/quote").send({ code: "TODAY-ONLY", orderItems: [{ menuItemId: dish, quantity: 1 }] })).status).toBe(200);
     expect(today.body.expiresAt).toEqual(expect.any(String));
+  });
+
+  it("refuses a last day already past at the business, with a clear message, and never switches on an expired code", async () => {
+    const past = await admin.post("/api/coupons").send({ code: "TOO-LATE", description: "Yesterday's offer", kind: "percent", percentOff: 5, expiresOn: businessDateInDays(-1) });
+    expect(past.status).toBe(400);
+    expect(past.body.message).toBe("The last day has already passed. Choose today or a later day, or leave it empty for no end date.");
+    expect(past.body.errors).toEqual({ expiresOn: past.body.message });
+    expect(await t.database.db.select().from(coupons).where(eq(coupons.code, "TOO-LATE"))).toEqual([]);
+
+    const [ended] = await t.database.db
+      .insert(coupons)
+      .values({ code: "ENDED", description: "Ended yesterday", percentOff: 5, active: false, expiresAt: new Date(Date.now() - 86_400_000) })
+      .returning();
+    const switchOn = await admin.patch(`/api/coupons/${ended.id}`).send({ active: true });
+    expect(switchOn.status).toBe(400);
+    expect(switchOn.body.message).toBe("ENDED has expired, so it cannot be switched on. Create a new code with a later last day instead.");
+    expect((await t.database.db.select().from(coupons).where(eq(coupons.id, ended.id)))[0].active).toBe(false);
+    // Switching off is always allowed.
+    await t.database.db.update(coupons).set({ active: true }).where(eq(coupons.id, ended.id));
+    expect((await admin.patch(`/api/coupons/${ended.id}`).send({ active: false })).status).toBe(200);
+    expect((await admin.patch("/api/coupons/999999").send({ active: true })).status).toBe(404);
   });
 });

@@ -49,17 +49,28 @@ describe("GET /api/dashboard/week", () => {
     ]);
     const order = { customerName: "A", customerPhone: "555", subtotalCents: 12_345, totalCents: 12_345 };
     await t.database.db.insert(orders).values([
-      { ...order, userId: alice.id, status: "paid", createdAt: inWeek },
+      { ...order, userId: alice.id, status: "paid", createdAt: inWeek, paidAt: inWeek },
       { ...order, userId: alice.id, status: "pending_payment", createdAt: inWeek },
-      { ...order, userId: bob.id, status: "paid", createdAt: inWeek },
+      // $45.00 of it refunded: it brings in $78.45.
+      { ...order, userId: bob.id, status: "paid", createdAt: inWeek, paidAt: inWeek, refundedCents: 4_500 },
+      // Paid last week: not this week's revenue.
+      { ...order, userId: bob.id, status: "completed", createdAt: lastWeek, paidAt: lastWeek },
+      // A dinner pickup order, confirmed but paid only at pickup: an order of the client's, no revenue yet.
+      { ...order, userId: alice.id, status: "confirmed", paymentMethod: "at_pickup", source: "dinner", createdAt: inWeek },
     ]);
 
+    // A client counts their own orders placed this week (past payment), and never gets the business's revenue.
     const mine = await (await t.signIn(alice)).get("/api/dashboard/week");
     expect(mine.status).toBe(200);
-    expect(mine.body).toMatchObject({ newQuotes: 1, eventsThisWeek: 1, messages: 1, orders: 1, orderRevenue: "123.45", weekStart: weekStart.toISOString() });
+    expect(mine.body).toMatchObject({ newQuotes: 1, eventsThisWeek: 1, messages: 1, orders: 2, weekStart: weekStart.toISOString() });
+    expect(mine.body).not.toHaveProperty("revenue");
 
-    const all = (await (await t.signIn(await t.createUser({ role: "admin" }))).get("/api/dashboard/week")).body;
-    expect(all).toMatchObject({ newQuotes: 2, eventsThisWeek: 2, messages: 1, orders: 2, orderRevenue: "246.90" });
+    // An admin: the orders paid this week and their total less refunds, as /admin says.
+    const adminAgent = await t.signIn(await t.createUser({ role: "admin" }));
+    const all = (await adminAgent.get("/api/dashboard/week")).body;
+    expect(all).toMatchObject({ newQuotes: 2, eventsThisWeek: 2, messages: 1, orders: 2, revenue: "201.90" });
+    const overview = (await adminAgent.get("/api/admin/overview?period=week")).body;
+    expect(overview).toMatchObject({ since: weekStart.toISOString(), revenue: "201.90", paidOrders: 2 });
     expect((await request(t.server).get("/api/dashboard/week")).status).toBe(401);
   });
 });

@@ -191,6 +191,8 @@ describe("GET /api/events", () => {
       headers: { "Content-Type": "application/json", Cookie: clientCookie },
       body: JSON.stringify({
         customerInfo: { firstName: "Ada", lastName: "Lovelace", email: client.email, phone: "555-0100", eventDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) },
+        fulfilment: "delivery",
+        deliveryAddress: "12 Analytical Row, Brooklyn, NY 11201",
         orderItems: [{ menuItemId: item.id, quantity: 1 }],
         totalAmount: "15.99",
       }),

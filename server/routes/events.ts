@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { requireAuth } from "../auth/guards";
+import { sessionKey } from "../auth/session-store";
 import { apiRoute } from "../http/api-route";
 import type { LiveEventHub } from "../events/live-events";
 
@@ -10,7 +11,7 @@ export function eventsRouter(hub: LiveEventHub): Router {
   router.get(events.path, requireAuth, events.validate, async (req, res) => {
     // EventSource sends Last-Event-ID itself when it reconnects; a page opening a new one passes ?lastEventId=.
     const last = req.get("last-event-id") ?? events.query(req).lastEventId;
-    await hub.connect(req.user!, res, last && /^\d{1,15}$/.test(last) ? Number(last) : undefined);
+    await hub.connect(req.user!, res, last && /^\d{1,15}$/.test(last) ? Number(last) : undefined, sessionKey(req.sessionID));
   });
   return router;
 }

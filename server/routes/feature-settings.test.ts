@@ -66,6 +66,8 @@ describe("Feature Manager settings", () => {
     const [{ id: tray }] = await t.database.db.insert(menuItems).values({ category: "sides", name: "Curry Goat Tray", price: "$120.00" }).returning({ id: menuItems.id });
     const order = (quantity: number, totalAmount: string) => ({
       customerInfo: { firstName: "Tia", lastName: "Taxpayer", email: "tia@example.com", phone: "555-0120", eventDate: businessDateInDays(20) },
+      fulfilment: "delivery",
+      deliveryAddress: "12 Analytical Row, Brooklyn, NY 11201",
       orderItems: [{ menuItemId: tray, quantity }],
       totalAmount,
     });

@@ -29,6 +29,8 @@ async function setPoints(user: TestUser, points: number) {
 async function placeOrder(agent: request.Agent, { portions = 1, couponCode, total, pay = true }: { portions?: number; couponCode?: string; total?: string; pay?: boolean } = {}) {
   const created = await agent.post("/api/orders").send({
     customerInfo: { firstName: "Casey", lastName: "Client", email: "casey@example.com", phone: "555-0100", eventDate: businessDateInDays(30) },
+    fulfilment: "delivery",
+    deliveryAddress: "12 Analytical Row, Brooklyn, NY 11201",
     orderItems: [{ menuItemId: dish, quantity: portions }],
     couponCode,
     totalAmount: total ?? ((10_199 * portions) / 100).toFixed(2),

@@ -38,6 +38,8 @@ const failNextAnswer = () => t.database.db.execute(sql`select setval('fail_answe
 
 const checkout = (email: string) => ({
   customerInfo: { firstName: "Ada", lastName: "Lovelace", email, phone: "555-0100", eventDate: businessDateInDays(30) },
+  fulfilment: "delivery",
+  deliveryAddress: "12 Analytical Row, Brooklyn, NY 11201",
   orderItems: [{ menuItemId: itemId, option: null, quantity: 1 }],
   totalAmount: "15.99",
 });

@@ -5,7 +5,7 @@ import { menuItems, orders, payments } from "@shared/schema";
 import { businessDates, DEFAULT_BUSINESS_TIME_ZONE } from "@shared/rules/dates";
 import { documentNumber } from "@shared/rules/quotes";
 import { LIST_COUNT_CAP } from "@shared/validators/pagination";
-import { ORDER_STATUSES, fulfilmentOf, nextOrderStatuses, type OrderStatus } from "@shared/rules/order-lifecycle";
+import { ORDER_STATUSES, nextOrderStatuses, type OrderStatus } from "@shared/rules/order-lifecycle";
 import { createTestApp, type TestApp } from "../test/harness";
 import { seedDemo } from "../db/seed";
 import { createLogger } from "../logger";
@@ -31,6 +31,8 @@ async function cardOrder({ pay = true, email = "ada@example.com" } = {}) {
     .post("/api/orders")
     .send({
       customerInfo: { firstName: "Ada", lastName: "Lovelace", email, phone: "555-0100", eventDate: businessDateInDays(30), eventLocation: "12 Analytical Row, Brooklyn, NY 11201" },
+      fulfilment: "delivery",
+      deliveryAddress: "12 Analytical Row, Brooklyn, NY 11201",
       orderItems: [{ menuItemId: cornbread, option: null, quantity: 10 }],
       totalAmount: "159.90",
     });
@@ -75,7 +77,7 @@ describe("PATCH /api/orders/:id/status", () => {
         const id = kind === "pickup" ? await dinnerOrder() : await cardOrder({ pay: from !== "pending_payment" });
         await force(id, from);
         const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
-        expect(fulfilmentOf(row)).toBe(kind);
+        expect(row.fulfilment).toBe(kind);
         return id;
       };
       const results: string[] = [];
@@ -205,12 +207,12 @@ describe("GET /api/orders filters and GET /api/orders/export.csv", () => {
     expect(csv.status).toBe(200);
     expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
     const lines = csv.text.trim().split("\n");
-    expect(lines[0]).toBe("Number,Placed,Status,Type,Customer,Email,Phone,Event date,Pickup time,Total,Paid,Refunded");
+    expect(lines[0]).toBe("Number,Placed,Status,Type,Customer,Email,Phone,Event date,Pickup time,Total,Paid,Refunded,Paid on,Revenue");
     expect(lines).toHaveLength(2);
     // A name that a spreadsheet would run as a formula is made inert.
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(lines[1]).toContain("paid,checkout");
-    expect(lines[1]).toMatch(/,159\.90,159\.90,0\.00$/);
+    expect(lines[1]).toMatch(new RegExp(`,159\\.90,159\\.90,0\\.00,${today},159\\.90$`));
 
     const client = await t.signIn(await t.createUser());
     expect((await client.get("/api/orders/export.csv")).status).toBe(403);
@@ -261,6 +263,8 @@ describe("GET /api/orders/packing-list", () => {
         .post("/api/orders")
         .send({
           customerInfo: { firstName: "Dee", lastName: "Livery", email: "dee@example.com", phone: "555-0100", eventDate: date, eventLocation: "1 Pack Street, Brooklyn, NY 11201" },
+          fulfilment: "delivery",
+          deliveryAddress: "1 Pack Street, Brooklyn, NY 11201",
           orderItems: [{ menuItemId: cornbread, option: null, quantity }],
           totalAmount: (quantity * 15.99).toFixed(2),
         });
@@ -273,6 +277,18 @@ describe("GET /api/orders/packing-list", () => {
     await delivery(7); // never paid: not packed
     const cancelled = await delivery(9);
     await force(cancelled, "cancelled");
+    // A checkout order picked up that day is packed for its pickup time, before the deliveries.
+    const pickedUp = await request(t.server)
+      .post("/api/orders")
+      .send({
+        customerInfo: { firstName: "Pia", lastName: "Pickup", email: "pia@example.com", phone: "555-0101", eventDate: date },
+        fulfilment: "pickup",
+        pickupTime: "11:15",
+        orderItems: [{ menuItemId: cornbread, option: null, quantity: 4 }],
+        totalAmount: "63.96",
+      });
+    expect(pickedUp.status).toBe(201);
+    await force(pickedUp.body.id, "confirmed");
 
     const list = await admin.get(`/api/orders/packing-list?date=${date}`);
     expect(list.status).toBe(200);
@@ -280,11 +296,17 @@ describe("GET /api/orders/packing-list", () => {
       date,
       slots: [
         {
+          kind: "pickup",
+          time: "11:15",
+          orders: [{ number: await numberOf(pickedUp.body.id), customerName: "Pia Pickup", deliveryAddress: null }],
+          items: [{ name: "Honey Cornbread", option: null, quantity: 4 }],
+        },
+        {
           kind: "delivery",
           time: null,
           orders: [
-            { number: await numberOf(paidDelivery), customerName: "Dee Livery" },
-            { number: await numberOf(secondDelivery), customerName: "Dee Livery" },
+            { number: await numberOf(paidDelivery), customerName: "Dee Livery", deliveryAddress: "1 Pack Street, Brooklyn, NY 11201" },
+            { number: await numberOf(secondDelivery), customerName: "Dee Livery", deliveryAddress: "1 Pack Street, Brooklyn, NY 11201" },
           ],
           items: [{ name: "Honey Cornbread", option: null, quantity: 5 }],
         },

@@ -29,9 +29,13 @@ const customerInfo = {
   eventLocation: "12 Analytical Row, Brooklyn, NY 11201",
 };
 
+/** Delivered to the event (the demo settings charge no delivery fee). */
+const delivery = { fulfilment: "delivery", deliveryAddress: "12 Analytical Row, Brooklyn, NY 11201" } as const;
+
 function order(lines: { item: string; option?: string; quantity: number }[], totalAmount: string, extra: Record<string, unknown> = {}) {
   return {
     customerInfo,
+    ...delivery,
     orderItems: lines.map((l) => ({ menuItemId: ids[l.item], option: l.option ?? null, quantity: l.quantity })),
     totalAmount,
     ...extra,
@@ -101,7 +105,7 @@ describe("POST /api/orders prices every price-text form on the server", () => {
       .returning({ id: menuItems.id });
     const res = await request(t.server)
       .post("/api/orders")
-      .send({ customerInfo, orderItems: [{ menuItemId: hidden.id, quantity: 1 }], totalAmount: "10.00" });
+      .send({ customerInfo, ...delivery, orderItems: [{ menuItemId: hidden.id, quantity: 1 }], totalAmount: "10.00" });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("An item in your cart is no longer available. Please remove it and try again.");
   });
@@ -112,7 +116,7 @@ describe("POST /api/orders prices every price-text form on the server", () => {
       .send({ ...order([{ item: "Honey Cornbread", quantity: 1 }], "15.99"), customerInfo: { ...customerInfo, phone: "" } });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe("Please fill in all required fields");
-    const empty = await request(t.server).post("/api/orders").send({ customerInfo, orderItems: [], totalAmount: "0" });
+    const empty = await request(t.server).post("/api/orders").send({ customerInfo, ...delivery, orderItems: [], totalAmount: "0" });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe("Please add items to your cart before checking out.");
   });
@@ -241,7 +245,7 @@ describe("POST /api/payments/charge", () => {
     expect(row.status).toBe("paid");
     const rows = await t.database.db.select().from(payments).where(eq(payments.orderId, created.id));
     expect(rows).toMatchObject([{ status: "succeeded", amountCents: 1599, provider: "sandbox", demo: true }]);
-    const mail = (await t.outbox()).find((m) => m.subject === `Your Creative Cuisines order ${created.number}`);
+    const mail = (await t.outbox()).find((m) => m.subject === `Your order ${created.number}`);
     expect(mail?.text).toContain("Total paid  $15.99");
     // The business hears of the paid order, with who to call.
     const notice = (await t.outbox()).find((m) => m.subject === `New paid order ${created.number}: $15.99`);
@@ -269,8 +273,8 @@ describe("POST /api/payments/charge", () => {
   });
 
   it.each([
-    ["4000000000000002", "Your card was declined."],
-    ["4000000000009995", "Your card has insufficient funds."],
+    ["4000000000000002", "Your card was declined. Check the number or try another card."],
+    ["4000000000009995", "Your card has insufficient funds. Try another card."],
   ])("a declined card (%s) leaves the order unpaid", async (card, message) => {
     const created = await newOrder();
     const res = await request(t.server)

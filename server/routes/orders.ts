@@ -78,6 +78,12 @@ export function ordersRouter(deps: {
     one.send(res, await orders.getOrder(req.user!, parseId(req.params.id, "Order")));
   });
 
+  // Order again (the owner or an admin): what of the order the menu still sells, at today's prices.
+  const reorder = apiRoute("GET /api/orders/:id/reorder");
+  router.get(reorder.path, requireAuth, async (req, res) => {
+    reorder.send(res, await orders.reorder(req.user!, parseId(req.params.id, "Order")));
+  });
+
   const move = apiRoute("PATCH /api/orders/:id/status");
   router.patch(move.path, requireAdmin, move.validate, async (req, res) => {
     move.send(res, await lifecycle.moveOrder(req.user!, parseId(req.params.id, "Order"), move.body(req)));

@@ -43,7 +43,7 @@ describe("POST /api/forgot-password", () => {
     expect(unknown.body).toEqual(known.body);
     const sent = (await t.outbox()).slice(before);
     expect(sent.map((m) => m.to[0].address)).toEqual([user.email]);
-    expect(sent[0].subject).toBe("Reset your Creative Cuisines password");
+    expect(sent[0].subject).toBe("Reset your password");
   });
 
   it("answers before any work on the account: a known and an unknown email each only queue one sealed job", async () => {

@@ -62,7 +62,7 @@ describe("payment test tool", () => {
       .set("Idempotency-Key", "pt-2")
       .send({ password: "open-sesame-42", token: await token("4000000000000002") });
     expect(declined.status).toBe(402);
-    expect(declined.body).toEqual({ success: false, message: "Your card was declined." });
+    expect(declined.body).toEqual({ success: false, message: "Your card was declined. Check the number or try another card." });
   });
 });
 

@@ -1,7 +1,8 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { orders, subscriptionPlans, trainingPrograms } from "@shared/schema";
+import { orders, subscriptionPlans, subscriptions, trainingPrograms } from "@shared/schema";
+import { startDateChoices } from "@shared/rules/subscriptions";
 import { businessDates, DEFAULT_BUSINESS_TIME_ZONE } from "@shared/rules/dates";
 import { createTestApp, type TestApp } from "../test/harness";
 
@@ -166,8 +167,17 @@ describe("subscriptions", () => {
     expect((await request(t.server).get("/api/subscriptions")).body).toEqual(expect.arrayContaining([expect.objectContaining({ id: plan.id, pricePerDelivery: "450.00", items: ["Jerk Chicken", "Rice and Peas"] })]));
     const client = await t.signIn(await t.createUser());
     const other = await t.signIn(await t.createUser());
-    const asked = await client.post("/api/subscription-requests").send({ planId: plan.id, startDate: businessDateInDays(1), address: "250 Greenwich Street, New York" });
+    // A Wednesday plan starts on a Wednesday: the next one from tomorrow; a Friday (or any other day) is refused.
+    const [wednesday] = startDateChoices(businessDateInDays(1), 3);
+    const [friday] = startDateChoices(businessDateInDays(1), 5);
+    const onFriday = await client.post("/api/subscription-requests").send({ planId: plan.id, startDate: friday, address: "250 Greenwich Street, New York" });
+    expect(onFriday.status).toBe(400);
+    expect(onFriday.body.message).toBe("This plan delivers on Wednesdays: please choose a Wednesday as the start date.");
+    expect(onFriday.body.errors).toEqual({ startDate: onFriday.body.message });
+    expect(await t.database.db.select().from(subscriptions).where(eq(subscriptions.planId, plan.id))).toEqual([]);
+    const asked = await client.post("/api/subscription-requests").send({ planId: plan.id, startDate: wednesday, address: "250 Greenwich Street, New York" });
     expect(asked.status).toBe(201);
+    expect(asked.body.startDate).toBe(wednesday);
     expect(asked.body).toMatchObject({ status: "pending", upcomingDeliveries: [] });
     expect((await other.get("/api/subscription-requests")).body.items).toEqual([]);
     expect((await client.post("/api/subscription-requests").send({ planId: plan.id, startDate: businessDateInDays(-1), address: "250 Greenwich Street" })).status).toBe(400);

@@ -17,8 +17,8 @@ export function profileRouter(profile: ProfileService): Router {
   /** The emailed link's page posts here; the token alone proves the address, so no session is needed. */
   const confirm = apiRoute("POST /api/profile/email-confirmations");
   router.post(confirm.path, confirm.validate, async (req, res) => {
-    const { email } = await profile.confirmEmail(confirm.body(req).token);
-    confirm.send(res, { email, message: PROFILE_MESSAGES.emailConfirmed });
+    const { email, changed } = await profile.confirmEmail(confirm.body(req).token);
+    confirm.send(res, { email, changed, message: changed ? PROFILE_MESSAGES.emailConfirmed : PROFILE_MESSAGES.emailVerified });
   });
   return router;
 }

@@ -19,9 +19,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 60 * 60 * 1000).toISOString();
+// 100 guests need 14 days' notice (docs/product/ordering.md, "Kitchen capacity and lead time").
 const packageQuote = () => ({
   eventType: "wedding",
-  eventDate: hoursFromNow(72),
+  eventDate: hoursFromNow(15 * 24),
   guestCount: 100,
   venue: "123 Main Street, Brooklyn, NY 11201",
   menuPackage: "full-service",
@@ -74,7 +75,7 @@ describe("POST /api/quotes", () => {
   it.each([
     ["50 guests", { guestCount: 50 }],
     ["a 20-character venue", { venue: "x".repeat(20) }],
-    ["an event 25 hours ahead", { eventDate: hoursFromNow(25) }],
+    ["an event of 80 guests 25 hours ahead", { eventDate: hoursFromNow(25), guestCount: 80 }],
   ])("accepts %s", async (_case, change) => {
     expect((await request(t.server).post("/api/quotes").send({ ...packageQuote(), ...visitorContact, ...change })).status).toBe(201);
   });
@@ -89,7 +90,7 @@ describe("POST /api/quotes", () => {
   it("tells the business who asked, when, for how many, which dishes, the budget and the notes, with Reply-To the requester", async () => {
     const res = await request(t.server)
       .post("/api/quotes")
-      .send({ eventType: "corporate", eventDate: hoursFromNow(96), guestCount: 120, menuPackage: "custom", menuItemIds: [fiveItems[0]], budget: "4800", notes: "Nut-free please", ...visitorContact });
+      .send({ eventType: "corporate", eventDate: hoursFromNow(15 * 24), guestCount: 120, menuPackage: "custom", menuItemIds: [fiveItems[0]], budget: "4800", notes: "Nut-free please", ...visitorContact });
     expect(res.status).toBe(201);
     const notice = (await t.outbox()).find((m) => m.subject === `New quote request ${res.body.number} from Vera Visitor`) as unknown as { text: string; replyTo: { address: string }[] };
     expect(notice.replyTo[0].address).toBe("vera@example.com");

@@ -80,6 +80,34 @@ export function quotesRouter(deps: {
     deposit.sendStored(res, answer);
   });
 
+  // The balance, by the quote's client, through the same card path as the deposit (Idempotency-Key required).
+  const balance = apiRoute("POST /api/quotes/:id/balance");
+  router.post(balance.path, requireAuth, balance.validate, ...limits.depositCharges, async (req, res) => {
+    const id = quoteId(req.params.id);
+    const request = balance.body(req);
+    const key = readIdempotencyKey(req.get("idempotency-key"));
+    const scope = idempotencyScope("balance", `user:${req.user!.id}`);
+    const answer = await idempotency.run({ scope, key, requestBody: { id, ...request } }, async (answerInTx) => ({
+      status: 200,
+      body: await payments.chargeQuoteBalance({ quoteId: id, ...request }, req.user!, (tx, body) => answerInTx(tx, { status: 200, body })),
+    }));
+    balance.sendStored(res, answer);
+  });
+
+  // An admin records a payment received by check, bank transfer or cash, with its reference (audited).
+  const offline = apiRoute("POST /api/quotes/:id/offline-payments");
+  router.post(offline.path, requireAdmin, offline.validate, async (req, res) => {
+    const id = quoteId(req.params.id);
+    const request = offline.body(req);
+    const key = readIdempotencyKey(req.get("idempotency-key"));
+    const scope = idempotencyScope("offline-payment", `user:${req.user!.id}`);
+    const answer = await idempotency.run({ scope, key, requestBody: { id, ...request } }, async (answerInTx) => ({
+      status: 201,
+      body: await quotes.recordOfflinePayment(req.user!, id, request, (tx, body) => answerInTx(tx, { status: 201, body })),
+    }));
+    offline.sendStored(res, answer);
+  });
+
   // An admin gives the deposit back through the gateway, after which the proposal may be repriced or declined.
   const refund = apiRoute("POST /api/quotes/:id/deposit/refund");
   router.post(refund.path, requireAdmin, refund.validate, async (req, res) => {

@@ -41,6 +41,15 @@ export function settingsRouter(settings: SettingsService): Router {
   router.put(saveFeatures.path, requireAdmin, saveFeatures.validate, async (req, res) => {
     saveFeatures.send(res, await saved(req, "features", () => settings.updateFeatures(req.user!, saveFeatures.body(req))));
   });
+  // The kitchen's capacity, closed days and lead times: admins only (the public sees each day's outcome, /api/availability).
+  const kitchen = apiRoute("GET /api/settings/kitchen");
+  router.get(kitchen.path, requireAdmin, async (_req, res) => {
+    kitchen.send(res, await settings.getKitchen());
+  });
+  const saveKitchen = apiRoute("PUT /api/settings/kitchen");
+  router.put(saveKitchen.path, requireAdmin, saveKitchen.validate, async (req, res) => {
+    saveKitchen.send(res, await saved(req, "kitchen", () => settings.updateKitchen(req.user!, saveKitchen.body(req))));
+  });
   const truck = apiRoute("GET /api/truck/location");
   router.get(truck.path, async (_req, res) => {
     truck.send(res, await settings.getTruckLocation());

@@ -38,7 +38,7 @@ describe("the business's time zone", () => {
     const agent = await t.signIn(client);
     const created = await agent.post("/api/quotes").send({ eventType: "corporate", eventDate: lateEvening.toISOString(), guestCount: 60, menuPackage: "custom" });
     expect(created.status).toBe(201);
-    expect(await pdfText(await pdfOf(agent, created.body.id))).toContain(`Date: December 6, ${year}`);
+    expect(await pdfText(await pdfOf(agent, created.body.id))).toContain(`Event date: December 6, ${year}`);
     const received = (await t.outbox()).find((m) => m.to[0].address === client.email);
     expect(received?.text).toContain(`December 6, ${year}`);
 
@@ -47,7 +47,7 @@ describe("the business's time zone", () => {
     expect(saved.status).toBe(200);
     expect(t.settings().timeZone).toBe("Asia/Tokyo");
     expect((await request(t.server).get("/api/settings/company-info")).body.timeZone).toBe("Asia/Tokyo");
-    expect(await pdfText(await pdfOf(agent, created.body.id))).toContain(`Date: December 7, ${year}`);
+    expect(await pdfText(await pdfOf(agent, created.body.id))).toContain(`Event date: December 7, ${year}`);
 
     const refused = await admin.put("/api/settings/company-info").send({ ...DEFAULT_COMPANY_INFO, timeZone: "Mars/Olympus_Mons" });
     expect(refused.status).toBe(400);

@@ -1,8 +1,10 @@
 import { DEFAULT_FEATURES } from "@shared/settings/features";
+import { DEFAULT_KITCHEN_SETTINGS } from "@shared/settings/kitchen";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { menuItems, subscriptionPlans, trainingPrograms } from "@shared/schema";
 import { businessDates, DEFAULT_BUSINESS_TIME_ZONE } from "@shared/rules/dates";
+import { weekdayOf } from "@shared/rules/subscriptions";
 import { createTestApp, type TestApp, type TestUser } from "../test/harness";
 import { makeImage } from "../test/images";
 import { listRoutes } from "../test/route-list";
@@ -39,6 +41,9 @@ const adminOnly = (status: number): Expected => ({ visitor: 401, clientA: 403, c
 /** A's own record: A and the admin may, B gets 404, visitors 401. */
 const ownedByA = (owner: number, admin = owner): Expected => ({ visitor: 401, clientA: owner, clientB: 404, admin });
 
+/** A well-formed proposal link that no server signed (54 base64url characters naming quote 1). */
+const DEAD_LINK = `AAAAAf${"A".repeat(48)}`;
+
 let t: TestApp;
 let agents: Record<Caller, request.Agent>;
 let users: { clientA: TestUser; clientB: TestUser; admin: TestUser };
@@ -53,6 +58,7 @@ const ids = {
   doomedGalleryPhoto: 0,
   qrCode: 0,
   doomedQrCode: 0,
+  doomedAdmin: 0,
   programs: [0, 0],
   enrollment: 0,
   plan: 0,
@@ -65,6 +71,8 @@ const eventDate = businessDateInDays(30);
 
 const orderBody = () => ({
   customerInfo: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "555-0100", eventDate },
+  fulfilment: "delivery",
+  deliveryAddress: "12 Analytical Row, Brooklyn, NY 11201",
   orderItems: [{ menuItemId: ids.menuItem, quantity: 1 }],
   totalAmount: "15.99",
 });
@@ -111,12 +119,14 @@ beforeAll(async () => {
   const newQrCode = async () => (await agents.admin.post("/api/qr-codes").send({ name: "Flyer", type: "custom", url: "https://example.com/menu" })).body.id;
   ids.qrCode = await newQrCode();
   ids.doomedQrCode = await newQrCode();
+  ids.doomedAdmin = (await t.createUser({ role: "admin" })).id;
   const programs = await t.database.db.select({ id: trainingPrograms.id }).from(trainingPrograms).orderBy(trainingPrograms.sortOrder);
   ids.programs = [programs[0].id, programs[1].id];
   ids.enrollment = (await agents.clientA.post(`/api/training/programs/${ids.programs[1]}/enrollments`).send({})).body.id;
   [{ id: ids.plan }] = await t.database.db
     .insert(subscriptionPlans)
-    .values({ name: "Office Lunch", description: "Weekly lunch", items: "Jerk Chicken", dayOfWeek: 3, guestCount: 20, pricePerDeliveryCents: 45_000 })
+    // Delivered on eventDate's day of the week: a subscription starts on its plan's day.
+    .values({ name: "Office Lunch", description: "Weekly lunch", items: "Jerk Chicken", dayOfWeek: weekdayOf(eventDate), guestCount: 20, pricePerDeliveryCents: 45_000 })
     .returning({ id: subscriptionPlans.id });
   ids.subscription = (await agents.clientA.post("/api/subscription-requests").send({ planId: ids.plan, startDate: eventDate, address: "1 Main St, New York" })).body.id;
   ids.coupon = (await agents.admin.post("/api/coupons").send({ code: "MATRIX-5", description: "Matrix offer", kind: "amount", amountOff: "5.00" })).body.id;
@@ -149,6 +159,14 @@ const ROWS: Row[] = [
   { route: "POST /api/forgot-password", body: () => ({ email: "nobody@example.com" }), expect: all(200) },
   { route: "POST /api/reset-password", body: () => ({ token: "not-a-real-token", newPassword: "Brand-New-Passw0rd!" }), expect: all(400) },
   { route: "POST /api/login", body: () => ({ username: "nobody-here", password: "Wrong-Passw0rd" }), expect: all(401) },
+  // The pages' own forms as the browser sends them without the app (routes/forms.ts): every answer is a redirect.
+  { route: "POST /api/forms/login", body: () => ({ username: "nobody-here", password: "Wrong-Passw0rd" }), expect: all(303) },
+  { route: "POST /api/forms/register", body: () => ({}), expect: all(303) },
+  { route: "POST /api/forms/forgot-password", body: () => ({ email: "nobody@example.com" }), expect: all(303) },
+  { route: "POST /api/forms/contact", body: () => ({ name: "Ann", email: "ann@example.com", message: "Hello" }), expect: all(303) },
+  { route: "POST /api/forms/checkout-details", body: () => ({}), expect: all(303) },
+  { route: "POST /api/forms/dinner-order", body: () => ({}), expect: all(303) },
+  { route: "POST /api/forms/quote", body: () => ({}), expect: all(303) },
   { route: "POST /api/profile/email-confirmations", body: () => ({ token: "not-a-real-token" }), expect: all(400) },
   { route: "GET /api/truck/location", expect: all(200) },
   { route: "GET /api/settings/social-links", expect: all(200) },
@@ -160,6 +178,7 @@ const ROWS: Row[] = [
 
   // Any signed-in user, about themselves.
   { route: "GET /api/me", expect: signedIn(200) },
+  { route: "POST /api/account/email-verification", expect: signedIn(202) },
   { route: "POST /api/account/password", body: () => ({ currentPassword: "Not-The-Passw0rd", newPassword: "Brand-New-Passw0rd!" }), expect: signedIn(400) },
   { route: "GET /api/dashboard/week", expect: signedIn(200) },
   { route: "GET /api/favorites", expect: signedIn(200) },
@@ -183,6 +202,7 @@ const ROWS: Row[] = [
 
   // Client A's records: B gets 404.
   { route: "GET /api/orders/:id", path: () => `/api/orders/${ids.order}`, expect: ownedByA(200) },
+  { route: "GET /api/orders/:id/reorder", path: () => `/api/orders/${ids.order}/reorder`, expect: ownedByA(200) },
   { route: "GET /api/quotes/:id", path: () => `/api/quotes/${ids.quote}`, expect: ownedByA(200) },
   { route: "GET /api/quotes/:id/pdf", path: () => `/api/quotes/${ids.quote}/pdf`, expect: ownedByA(200) },
   { route: "GET /api/quotes/:id/messages", path: () => `/api/quotes/${ids.quote}/messages`, expect: ownedByA(200) },
@@ -196,10 +216,27 @@ const ROWS: Row[] = [
   // Paying A's order or deposit is A's alone: others (admins too, and visitors without the order's token) are
   // told nothing exists; A's own attempt gets as far as the card (a forged token is declined) or the state.
   { route: "POST /api/payments/charge", idempotent: true, body: () => ({ orderId: ids.order, token: "sbx_tok_forged.x", amount: "15.99" }), expect: { visitor: 404, clientA: 402, clientB: 404, admin: 404 } },
+  // A visitor's proposal link opens only its own quote, for whoever holds it; a link that opens nothing is 404 for all.
+  { route: "POST /api/proposal-links", body: () => ({}), expect: all(400) },
+  { route: "GET /api/proposal-links/:token", path: () => `/api/proposal-links/${DEAD_LINK}`, expect: all(404) },
+  { route: "PATCH /api/proposal-links/:token/viewed", path: () => `/api/proposal-links/${DEAD_LINK}/viewed`, expect: all(404) },
+  { route: "PATCH /api/proposal-links/:token/status", path: () => `/api/proposal-links/${DEAD_LINK}/status`, body: () => ({ status: "accepted" }), expect: all(404) },
+  { route: "GET /api/proposal-links/:token/messages", path: () => `/api/proposal-links/${DEAD_LINK}/messages`, expect: all(404) },
+  { route: "POST /api/proposal-links/:token/messages", path: () => `/api/proposal-links/${DEAD_LINK}/messages`, body: () => ({ content: "Hello" }), expect: all(404) },
+  {
+    route: "POST /api/proposal-links/:token/deposit",
+    idempotent: true,
+    path: () => `/api/proposal-links/${DEAD_LINK}/deposit`,
+    body: () => ({ token: "sbx_tok_forged.x", amount: "1.00" }),
+    expect: all(404),
+  },
   { route: "POST /api/quotes/:id/deposit", idempotent: true, path: () => `/api/quotes/${ids.quote}/deposit`, body: () => ({ token: "sbx_tok_forged.x", amount: "1.00" }), expect: ownedByA(409, 404) },
+  // A's proposal is not accepted: its balance cannot be paid yet (by A; anyone else is told nothing exists).
+  { route: "POST /api/quotes/:id/balance", idempotent: true, path: () => `/api/quotes/${ids.quote}/balance`, body: () => ({ token: "sbx_tok_forged.x", amount: "1.00" }), expect: ownedByA(409, 404) },
 
   // The back office.
   { route: "PATCH /api/quotes/:id", path: () => `/api/quotes/${ids.quote}`, body: () => ({ notes: "Admin note" }), expect: adminOnly(200) },
+  { route: "POST /api/quotes/:id/offline-payments", idempotent: true, path: () => `/api/quotes/${ids.quote}/offline-payments`, body: () => ({ method: "check", reference: "Check 1", amount: "1.00" }), expect: adminOnly(409) },
   { route: "POST /api/quotes/:id/deposit/refund", idempotent: true, path: () => `/api/quotes/${ids.quote}/deposit/refund`, body: () => ({ reason: "Client asked" }), expect: adminOnly(409) },
   // A's order is awaiting payment: it cannot be confirmed yet, and there is nothing to refund.
   { route: "PATCH /api/orders/:id/status", path: () => `/api/orders/${ids.order}/status`, body: () => ({ status: "confirmed" }), expect: adminOnly(409) },
@@ -217,6 +254,9 @@ const ROWS: Row[] = [
     body: () => DEFAULT_FEATURES,
     expect: adminOnly(200),
   },
+  { route: "GET /api/settings/kitchen", expect: adminOnly(200) },
+  { route: "PUT /api/settings/kitchen", body: () => DEFAULT_KITCHEN_SETTINGS, expect: adminOnly(200) },
+  { route: "GET /api/availability", path: () => "/api/availability?days=7", expect: all(200) },
   { route: "GET /api/coupons", expect: adminOnly(200) },
   { route: "POST /api/coupons", body: () => ({ code: "SPRING-10", description: "Spring offer", kind: "percent", percentOff: 10 }), expect: adminOnly(201) },
   { route: "PATCH /api/coupons/:id", path: () => `/api/coupons/${ids.coupon}`, body: () => ({ active: false }), expect: adminOnly(200) },
@@ -278,6 +318,7 @@ const ROWS: Row[] = [
   { route: "DELETE /api/gallery/:id", path: () => `/api/gallery/${ids.doomedPhotos[1]}`, expect: adminOnly(204) },
   { route: "DELETE /api/menu-items/:id", path: () => `/api/menu-items/${ids.doomedMenuItem}`, expect: adminOnly(204) },
   { route: "DELETE /api/qr-codes/:id", path: () => `/api/qr-codes/${ids.doomedQrCode}`, expect: adminOnly(204) },
+  { route: "DELETE /api/admin/staff/:id", path: () => `/api/admin/staff/${ids.doomedAdmin}`, expect: adminOnly(204) },
   // Last: signing out ends the callers' sessions.
   { route: "POST /api/logout", expect: all(200) },
 ];

@@ -46,6 +46,8 @@ afterAll(() => t.close());
 const baseBodies: Record<string, () => Record<string, unknown>> = {
   "/api/orders": () => ({
     customerInfo: { firstName: "Ada", lastName: "Lovelace", email: SENTINEL, phone: "555-0100", eventDate },
+    fulfilment: "delivery",
+    deliveryAddress: "12 Analytical Row, Brooklyn, NY 11201",
     orderItems: [{ menuItemId: itemId, quantity: 1 }],
     totalAmount: "15.99",
     notes: `Call ${SENTINEL}`,

@@ -105,6 +105,8 @@ describe("secrets at rest", () => {
       .set("Idempotency-Key", "secrets-at-rest-order")
       .send({
         customerInfo: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "555-0100", eventDate: businessDateInDays(30) },
+        fulfilment: "delivery",
+        deliveryAddress: "12 Analytical Row, Brooklyn, NY 11201",
         orderItems: [{ menuItemId: dish, quantity: 1 }],
         totalAmount: "15.99",
       });

@@ -1,8 +1,9 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { auditLog, type PublicUser } from "@shared/schema";
-import type { AuditEntryView } from "@shared/validators/audit-log";
-import type { Page, PaginationQuery } from "@shared/validators/pagination";
+import type { AuditEntryView, AuditLogQuery } from "@shared/validators/audit-log";
+import { formatListCursor, LIST_COUNT_CAP, parseListCursor, type Page } from "@shared/validators/pagination";
 import type { Database } from "../db/client";
+import type { CurrentSettings } from "../settings/current-settings";
 
 /** A database handle or an open transaction: entries are written in the same transaction as the change. */
 type Executor = Pick<Database, "insert">;
@@ -34,18 +35,45 @@ export async function recordAudit(executor: Executor, actor: AuditActor, change:
   });
 }
 
-export function createAuditLogService(db: Database) {
-  /** Newest first; optionally one record's history. */
-  async function list({ page, pageSize }: PaginationQuery, filter: { entityType?: string; entityId?: number } = {}): Promise<Page<AuditEntryView>> {
+export function createAuditLogService(db: Database, settings: CurrentSettings) {
+  /**
+   * Newest first, one page at a time: from `cursor` (keyset on created_at and id, read from the index where the last
+   * page ended) when given, else by page number (one record's short history). Each filter is served by an index of
+   * its own (migrations/0032): the actor's name, the kind of record, or the time alone. The count stops at
+   * LIST_COUNT_CAP: the log only grows.
+   */
+  async function list({ page, pageSize, cursor, entityType, entityId, actor, from, to }: AuditLogQuery): Promise<Page<AuditEntryView>> {
     const conditions: SQL[] = [];
-    if (filter.entityType) conditions.push(eq(auditLog.entityType, filter.entityType));
-    if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
+    if (entityType) conditions.push(eq(auditLog.entityType, entityType));
+    if (entityId) conditions.push(eq(auditLog.entityId, entityId));
+    if (actor) conditions.push(sql`lower(${auditLog.actorName}) = ${actor.toLowerCase()}`);
+    // Days in the business's time zone, as bounds on created_at so the index still serves the range.
+    const { timeZone } = settings();
+    if (from) conditions.push(sql`${auditLog.createdAt} >= (${from}::date)::timestamp at time zone ${timeZone}`);
+    if (to) conditions.push(sql`${auditLog.createdAt} < (${to}::date + 1)::timestamp at time zone ${timeZone}`);
     const where = conditions.length ? and(...conditions) : undefined;
-    const [rows, [{ total }]] = await Promise.all([
-      db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(pageSize).offset((page - 1) * pageSize),
-      db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where),
+    const after = cursor ? parseListCursor(cursor) : null;
+    const [rows, [{ n }]] = await Promise.all([
+      db
+        .select({ entry: auditLog, position: sql<string>`to_char(${auditLog.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` })
+        .from(auditLog)
+        .where(and(where, after ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${after.at}::timestamptz, ${after.id}::int)` : undefined))
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        // One row more than the page: whether there is a next page.
+        .limit(pageSize + 1)
+        .offset(after ? 0 : (page - 1) * pageSize),
+      db.select({ n: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(auditLog).where(where).limit(LIST_COUNT_CAP + 1).as("capped")),
     ]);
-    return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), page, pageSize, total };
+    const pageRows = rows.slice(0, pageSize);
+    const last = pageRows.at(-1);
+    return {
+      items: pageRows.map(({ entry }) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
+      page,
+      pageSize,
+      total: Math.min(n, LIST_COUNT_CAP),
+      totalIsCapped: n > LIST_COUNT_CAP,
+      nextCursor: rows.length > pageSize && last ? formatListCursor(last.position, last.entry.id) : null,
+    };
   }
   return { list };
 }

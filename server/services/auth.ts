@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
-import { passwordResetTokens, users, type PublicUser, type UserRole } from "@shared/schema";
+import { emailChangeTokens, passwordResetTokens, users, type PublicUser, type UserRole } from "@shared/schema";
 import type { RegisterRequest } from "@shared/validators/auth";
 import type { ClientSummary } from "@shared/validators/proposals";
 import type { Database, Transaction } from "../db/client";
-import { badRequest, conflict, InvalidRequest, isUniqueViolation } from "../errors";
+import { badRequest, conflict, InvalidRequest, isUniqueViolation, notFound } from "../errors";
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from "../auth/passwords";
 import { publicUserColumns } from "../auth/session-user";
 import { mailWithChange, type Mailer } from "../mail/mailer";
@@ -13,8 +13,11 @@ import type { Logger } from "../logger";
 import type { QueueDefinition } from "../jobs/job-queue";
 import type { SealedQueue } from "../jobs/sealed-jobs";
 import { recordAudit } from "./audit-log";
+import { attachVisitorQuotes } from "./quote-access";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** An email-verification (or email-change) link lasts a day. */
+export const EMAIL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 /** An invited admin has three days to choose a password. */
 export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
 
@@ -26,6 +29,8 @@ export const AUTH_SERVICE_MESSAGES = {
   samePassword: "Please choose a password different from your current one.",
   invalidResetToken: "This reset link is invalid or has expired. Please request a new one.",
   forgotAccepted: "If an account exists for that email, a reset link is on its way.",
+  staffNotFound: "Team member not found",
+  lastAdmin: (username: string) => `${username} is the last admin. Invite another admin before removing them, so someone can still run the business.`,
 } as const;
 
 /**
@@ -49,7 +54,7 @@ export interface AuthServiceDeps {
   resetRequests: Pick<SealedQueue<PasswordResetRequest>, "send">;
   logger: Logger;
   appUrl: string;
-  /** Ends a user's other sessions after a password reset. */
+  /** Ends a user's sessions (all, or all but one after a password change), and their live streams, on every instance. */
   endUserSessions: (userId: number, exceptSid?: string) => Promise<void>;
 }
 
@@ -80,7 +85,7 @@ export function createAuthService({ db, mailer, resetRequests, logger, appUrl, e
    */
   async function verifyCredentials(login: string, password: string): Promise<CredentialCheck> {
     const [user] = await db
-      .select({ ...publicUserColumns, passwordHash: users.passwordHash })
+      .select({ ...publicUserColumns, passwordHash: users.passwordHash, emailVerifiedAt: users.emailVerifiedAt })
       .from(users)
       .where(byLogin(login))
       .limit(1);
@@ -89,8 +94,43 @@ export function createAuthService({ db, mailer, resetRequests, logger, appUrl, e
       return { user: undefined, reason: "unknown_user" };
     }
     if (!(await verifyPassword(user.passwordHash, password))) return { user: undefined, reason: "wrong_password", userId: user.id };
-    const { passwordHash: _hash, ...publicUser } = user;
+    const { passwordHash: _hash, emailVerifiedAt, ...publicUser } = user;
+    // Signing in with a verified email brings in the quotes a visitor asked for from it since (an unverified
+    // address proves nothing: anyone can sign up with someone else's).
+    if (emailVerifiedAt) await attachVisitorQuotes(db, publicUser);
     return { user: publicUser };
+  }
+
+  /**
+   * A new account (sign-up): registered, then sent the link that proves its email. Opening it (profile service's
+   * confirmEmail) verifies the address and brings in the quotes asked for from it.
+   */
+  async function signUp(input: RegisterRequest): Promise<PublicUser> {
+    const user = await register(input);
+    await sendEmailVerification(user);
+    return user;
+  }
+
+  /**
+   * Sends the account a link to its own address: the email-change link with the address it has, so one page and one
+   * endpoint confirm both (a link opened proves the address). One live link at a time, 24 hours.
+   */
+  async function sendEmailVerification(user: PublicUser): Promise<void> {
+    const token = crypto.randomBytes(32).toString("base64url");
+    const link = `${appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+    await db.transaction(async (tx) => {
+      await tx.delete(emailChangeTokens).where(eq(emailChangeTokens.userId, user.id));
+      await tx.insert(emailChangeTokens).values({ userId: user.id, newEmail: user.email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + EMAIL_LINK_TTL_MS) });
+      await mailer.send({ to: user.email, email: emails.emailVerification({ name: null, username: user.username, link }) }, tx);
+    });
+  }
+
+  /** A signed-in account asks for its verification link again; an address already verified needs none. */
+  async function resendEmailVerification(userId: number): Promise<void> {
+    const [user] = await db.select({ ...publicUserColumns, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+    if (!user || user.emailVerifiedAt) return;
+    const { emailVerifiedAt: _verified, ...publicUser } = user;
+    await sendEmailVerification(publicUser);
   }
 
   async function register(input: RegisterRequest, role: UserRole = "client"): Promise<PublicUser> {
@@ -126,7 +166,7 @@ export function createAuthService({ db, mailer, resetRequests, logger, appUrl, e
   /** The worker's part of a reset request: for a registered email, a new link and its email; otherwise nothing. */
   async function issuePasswordReset({ email, requestId }: PasswordResetRequest): Promise<void> {
     const [user] = await db
-      .select(publicUserColumns)
+      .select({ ...publicUserColumns, fullName: users.fullName })
       .from(users)
       .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
     // Not the email itself: the log says only whether it named an account.
@@ -142,7 +182,7 @@ export function createAuthService({ db, mailer, resetRequests, logger, appUrl, e
         tokenHash: hashToken(token),
         expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
       });
-      await mailer.send({ to: user.email, email: emails.passwordReset({ username: user.username, link }) }, tx);
+      await mailer.send({ to: user.email, email: emails.passwordReset({ name: user.fullName, username: user.username, link }) }, tx);
     });
   }
 
@@ -161,10 +201,17 @@ export function createAuthService({ db, mailer, resetRequests, logger, appUrl, e
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) throw new InvalidRequest(AUTH_SERVICE_MESSAGES.invalidResetToken);
-    await db
-      .update(users)
-      .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
-      .where(eq(users.id, spent.userId));
+    const passwordHash = await hashPassword(newPassword);
+    // The link came by email, so opening it proves the address too (an invited client's first password included):
+    // the email is verified, and the quotes a visitor asked for from it join the account.
+    await db.transaction(async (tx) => {
+      const [account] = await tx
+        .update(users)
+        .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
+        .where(eq(users.id, spent.userId))
+        .returning({ id: users.id, email: users.email });
+      if (account) await attachVisitorQuotes(tx, account);
+    });
     await endUserSessions(spent.userId, currentSid);
     return { userId: spent.userId };
   }
@@ -174,7 +221,7 @@ export function createAuthService({ db, mailer, resetRequests, logger, appUrl, e
    * (ASVS V7.4.3): whoever else had the old password is signed out everywhere but here.
    */
   async function changePassword(userId: number, currentPassword: string, newPassword: string, currentSid: string): Promise<void> {
-    const [user] = await db.select({ ...publicUserColumns, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+    const [user] = await db.select({ ...publicUserColumns, passwordHash: users.passwordHash, fullName: users.fullName }).from(users).where(eq(users.id, userId));
     if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
       throw badRequest(AUTH_SERVICE_MESSAGES.wrongCurrentPassword, { field: "currentPassword" });
     }
@@ -184,7 +231,7 @@ export function createAuthService({ db, mailer, resetRequests, logger, appUrl, e
     // The new password and the notice of it commit together; a notice that cannot be queued never undoes the change.
     await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-      const email = emails.passwordChanged({ username: user.username, resetUrl: `${appUrl}/forgot-password` });
+      const email = emails.passwordChanged({ name: user.fullName, username: user.username, resetUrl: `${appUrl}/forgot-password` });
       await mailWithChange(tx, mailer, { to: user.email, email }, logger);
     });
     await endUserSessions(userId, currentSid);
@@ -217,7 +264,7 @@ export function createAuthService({ db, mailer, resetRequests, logger, appUrl, e
   async function inviteAdmin(invitedBy: PublicUser, input: { username: string; email: string }): Promise<PublicUser> {
     const { user: staff } = await createInvitedAccount(input, "admin", {}, async (tx, user, link) => {
       await recordAudit(tx, invitedBy, { action: "staff.invite", entityType: "user", entityId: user.id, after: user });
-      await mailer.send({ to: user.email, email: emails.adminInvitation({ username: user.username, invitedBy: invitedBy.username, link }) }, tx);
+      await mailer.send({ to: user.email, email: emails.adminInvitation({ name: null, username: user.username, invitedBy: invitedBy.username, link }) }, tx);
     });
     logger.info({ event: "admin_invited", userId: staff.id, invitedBy: invitedBy.id }, "admin invited");
     return staff;
@@ -245,6 +292,29 @@ export function createAuthService({ db, mailer, resetRequests, logger, appUrl, e
     }
   }
 
+  /**
+   * An admin removes a member of staff (another admin, or themselves) from the team: the account is deleted, which
+   * deletes its sessions (and a pending invitation's link) in the same transaction, so their cookie is signed out on
+   * its next request; their open live streams are closed once it has committed. Their past audit entries keep their
+   * name. Never the last admin: every admin row is locked first (in id order), so two admins removing each other at
+   * once cannot both succeed and leave nobody.
+   */
+  async function removeStaff(removedBy: PublicUser, staffId: number): Promise<void> {
+    const removed = await db.transaction(async (tx) => {
+      const admins = await tx.select(publicUserColumns).from(users).where(eq(users.role, "admin")).orderBy(users.id).for("update");
+      const staff = admins.find((admin) => admin.id === staffId);
+      if (!staff) throw notFound(AUTH_SERVICE_MESSAGES.staffNotFound);
+      if (admins.length === 1) throw conflict(AUTH_SERVICE_MESSAGES.lastAdmin(staff.username));
+      // Recorded before the account goes: an admin removing themselves is the entry's actor (its actor id is then
+      // cleared with the account, its name kept).
+      await recordAudit(tx, removedBy, { action: "staff.remove", entityType: "user", entityId: staff.id, before: staff, after: null });
+      await tx.delete(users).where(eq(users.id, staff.id));
+      return staff;
+    });
+    await endUserSessions(removed.id);
+    logger.info({ event: "admin_removed", userId: removed.id, removedBy: removedBy.id }, "admin removed");
+  }
+
   /** The business's staff: every admin account, oldest first. */
   async function listAdmins(): Promise<PublicUser[]> {
     return db.select(publicUserColumns).from(users).where(eq(users.role, "admin")).orderBy(users.id);
@@ -261,7 +331,7 @@ export function createAuthService({ db, mailer, resetRequests, logger, appUrl, e
       .limit(20);
   }
 
-  return { findPublicUser, findAccountId, verifyCredentials, register, requestPasswordReset, issuePasswordReset, resetPassword, changePassword, inviteAdmin, inviteClient, findClients, listAdmins };
+  return { findPublicUser, findAccountId, verifyCredentials, register, signUp, resendEmailVerification, requestPasswordReset, issuePasswordReset, resetPassword, changePassword, inviteAdmin, inviteClient, removeStaff, findClients, listAdmins };
 }
 
 export function hashToken(token: string): string {

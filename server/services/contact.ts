@@ -1,8 +1,9 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { contactEnquiries, type ContactEnquiryRow, type PublicUser } from "@shared/schema";
 import type { EnquiryStatus } from "@shared/rules/enquiries";
-import type { ContactRequest, EnquiryView } from "@shared/validators/contact";
-import { notFound } from "../errors";
+import { contactEventDateRefusal, type ContactRequest, type EnquiryView } from "@shared/validators/contact";
+import { badRequest, notFound } from "../errors";
+import type { CurrentSettings } from "../settings/current-settings";
 import { publishLiveEvent } from "../events/live-events";
 import { recordAudit } from "./audit-log";
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
@@ -19,10 +20,15 @@ export interface ContactServiceDeps {
   logger: Logger;
   /** Where new enquiries are announced: the business's email from settings. */
   businessEmail: () => Promise<string>;
+  /** The business settings in force (an event date is checked against today in its time zone). */
+  settings: CurrentSettings;
 }
 
-export function createContactService({ db, mailer, logger, businessEmail }: ContactServiceDeps) {
+export function createContactService({ db, mailer, logger, businessEmail, settings }: ContactServiceDeps) {
+  /** Every way in (the JSON route, the form post without the app) meets the same rule: no event date already past. */
   async function createEnquiry(input: ContactRequest, userId: number | undefined): Promise<ContactEnquiryRow> {
+    const refusal = contactEventDateRefusal(input.eventDate, settings().timeZone);
+    if (refusal) throw badRequest(refusal, { errors: { eventDate: refusal } });
     // Read before the transaction, which may only use its own connection (PGlite has one).
     const to = await businessEmail();
     // The enquiry, its live announcement and the business's email commit together; a failure to queue the email

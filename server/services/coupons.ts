@@ -6,7 +6,8 @@ import type { AdvertisedCoupon, CouponCreate, CouponView } from "@shared/validat
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
 import type { Database } from "../db/client";
 import type { CurrentSettings } from "../settings/current-settings";
-import { conflict, isUniqueViolation, notFound } from "../errors";
+import { badRequest, conflict, isUniqueViolation, notFound } from "../errors";
+import { couponExpired, expiredCouponMessage } from "@shared/rules/coupons";
 import { recordAudit } from "./audit-log";
 
 const toView = (row: CouponRow): CouponView => ({
@@ -77,10 +78,13 @@ export function createCouponService(db: Database, settings: CurrentSettings) {
     }
   }
 
+  /** Switching off always works; switching on a code whose last day has passed is refused (it would never apply). */
   async function setActive(admin: PublicUser, id: number, active: boolean): Promise<CouponView> {
     const row = await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(coupons).where(eq(coupons.id, id)).for("update");
+      if (!current) throw notFound("Coupon not found");
+      if (active && couponExpired(current, new Date())) throw badRequest(expiredCouponMessage(current.code), { field: "active" });
       const [updated] = await tx.update(coupons).set({ active }).where(eq(coupons.id, id)).returning();
-      if (!updated) throw notFound("Coupon not found");
       await recordAudit(tx, admin, { action: "coupon.update", entityType: "coupon", entityId: id, after: { active } });
       return updated;
     });

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { coupons, loyaltyEntries, users, type PublicUser } from "@shared/schema";
 import { findReward, insufficientPointsMessage, loyaltyStanding, pointsEarned } from "@shared/rules/loyalty";
 import type { LoyaltyAccountView, LoyaltyEntryView, LoyaltyStandingView, RedeemedReward } from "@shared/validators/loyalty";
@@ -37,6 +37,15 @@ export async function earnPointsForOrder(tx: Transaction, order: { id: number; u
     .insert(loyaltyEntries)
     .values({ userId: order.userId, kind: "earn", points, orderId: order.id, description: `Order ${order.number}` })
     .onConflictDoNothing();
+}
+
+/** The points an order has brought its client: what it earned, less what its refunds took back. */
+export async function pointsFromOrder(executor: Executor, orderId: number): Promise<number> {
+  const [row] = await executor
+    .select({ points: sql<number>`coalesce(sum(${loyaltyEntries.points}), 0)::int` })
+    .from(loyaltyEntries)
+    .where(and(eq(loyaltyEntries.orderId, orderId), inArray(loyaltyEntries.kind, ["earn", "refund"])));
+  return Math.max(0, row.points);
 }
 
 /**

@@ -1,9 +1,10 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { menuItems, photos, type MenuItemRow, type PhotoRow, type PublicUser } from "@shared/schema";
 import { thumbnailUrlFor } from "@shared/rules/photos";
 import type { MenuItemPhotoView, MenuItemValues } from "@shared/validators/menu-items";
 import type { Database } from "../db/client";
-import { notFound } from "../errors";
+import { conflict, isUniqueViolation, notFound } from "../errors";
+import { dishNameKey, duplicateDishMessage } from "@shared/rules/menu-names";
 import type { FileStorage } from "../storage/file-storage";
 import { processImage, safeOriginalName, storeImage } from "../uploads/image-processing";
 import { recordAudit } from "./audit-log";
@@ -33,8 +34,41 @@ export function createMenuAdminService({ db, storage, menuChanged }: MenuAdminDe
   /** Every item, available or not, in menu order (the editors' list). */
   const listAll = () => selectMenuItems(db, { includeInactive: true });
 
+  /**
+   * Refuses a name another dish of the category already has (case and spaces aside) with a clear 409. Two saves racing
+   * for the same name both pass this read; the unique index then refuses the later one, answered the same way.
+   */
+  async function refuseDuplicateName(executor: Pick<Database, "select">, candidate: { id?: number; name: string; category: string }): Promise<void> {
+    const [same] = await executor
+      .select({ id: menuItems.id, name: menuItems.name, category: menuItems.category })
+      .from(menuItems)
+      .where(
+        and(
+          eq(menuItems.category, candidate.category as MenuItemRow["category"]),
+          sql`lower(btrim(${menuItems.name})) = ${dishNameKey(candidate.name)}`,
+          candidate.id === undefined ? undefined : ne(menuItems.id, candidate.id),
+        ),
+      )
+      .limit(1);
+    if (same) throw duplicateName(candidate);
+  }
+
+  const duplicateName = (candidate: { name: string; category: string }) => conflict(duplicateDishMessage(candidate.name, candidate.category), { field: "name" });
+
+  /** The unique index's refusal (a save that raced another for the same name) as the same 409. */
+  async function withUniqueName<T>(candidate: () => { name: string; category: string } | null, save: () => Promise<T>): Promise<T> {
+    try {
+      return await save();
+    } catch (error) {
+      const named = candidate();
+      if (named && isUniqueViolation(error)) throw duplicateName(named);
+      throw error;
+    }
+  }
+
   async function create(actor: PublicUser, values: MenuItemValues): Promise<MenuItemRow> {
-    const item = await db.transaction(async (tx) => {
+    const item = await withUniqueName(() => values, () => db.transaction(async (tx) => {
+      await refuseDuplicateName(tx, values);
       // New items go to the end of the menu.
       const [{ last }] = await tx.select({ last: sql<number>`coalesce(max(${menuItems.sortOrder}), 0)::int` }).from(menuItems);
       const [row] = await tx
@@ -43,15 +77,21 @@ export function createMenuAdminService({ db, storage, menuChanged }: MenuAdminDe
         .returning();
       await recordAudit(tx, actor, { action: "menu_item.create", entityType: "menu_item", entityId: row.id, after: row });
       return row;
-    });
+    }));
     await menuChanged();
     return item;
   }
 
   /** PUT replaces every editable field; PATCH changes only the fields it names. */
   async function update(actor: PublicUser, id: number, change: MenuItemChange, action: "menu_item.replace" | "menu_item.update"): Promise<MenuItemRow> {
-    const item = await db.transaction(async (tx) => {
+    // The name and category the item will have, once read (a PATCH may change either, or neither).
+    let renamed: { name: string; category: string } | null = null;
+    const item = await withUniqueName(() => renamed, () => db.transaction(async (tx) => {
       const before = await findItem(id, tx);
+      if (change.name !== undefined || change.category !== undefined) {
+        renamed = { name: change.name ?? before.name, category: change.category ?? before.category };
+        await refuseDuplicateName(tx, { id, ...renamed });
+      }
       const [row] = await tx
         .update(menuItems)
         .set({ ...change, updatedAt: new Date() })
@@ -59,7 +99,7 @@ export function createMenuAdminService({ db, storage, menuChanged }: MenuAdminDe
         .returning();
       await recordAudit(tx, actor, { action, entityType: "menu_item", entityId: id, before, after: row });
       return row;
-    });
+    }));
     await menuChanged();
     return item;
   }

@@ -12,6 +12,7 @@ import { notFound } from "../errors";
 import { mailWithChange, type Mailer } from "../mail/mailer";
 import { emails } from "../mail/templates";
 import type { Logger } from "../logger";
+import type { ProposalLinks } from "./quote-access";
 
 export function createMessageService({
   db,
@@ -19,6 +20,7 @@ export function createMessageService({
   logger,
   businessEmail,
   appUrl,
+  links,
 }: {
   db: Database;
   mailer: Mailer;
@@ -26,27 +28,41 @@ export function createMessageService({
   businessEmail: () => Promise<string>;
   /** For the link back to the conversation in the email. */
   appUrl: string;
+  /** A visitor's link to their proposal, whose page holds the conversation (services/quote-access.ts). */
+  links: Pick<ProposalLinks, "visitorUrl">;
 }) {
+  const threadQuote = { id: quotes.id, documentNumber: quotes.documentNumber, clientId: quotes.clientId, contactEmail: quotes.contactEmail, contactName: quotes.contactName, accessNonce: quotes.accessNonce };
+  type ThreadQuote = { id: number; documentNumber: number; clientId: number | null; contactEmail: string | null; contactName: string | null; accessNonce: string | null };
+
   /** The quote, if this user may see its thread: its client or any admin. Others get 404. */
-  async function visibleQuote(user: PublicUser, quoteId: number) {
-    const [quote] = await db.select({ id: quotes.id, documentNumber: quotes.documentNumber, clientId: quotes.clientId, contactEmail: quotes.contactEmail }).from(quotes).where(eq(quotes.id, quoteId));
+  async function visibleQuote(user: PublicUser, quoteId: number): Promise<ThreadQuote> {
+    const [quote] = await db.select(threadQuote).from(quotes).where(eq(quotes.id, quoteId));
     if (!quote || (user.role !== "admin" && quote.clientId !== user.id)) throw notFound("Quote not found");
     return quote;
   }
 
   async function listMessages(user: PublicUser, quoteId: number): Promise<MessageView[]> {
-    await visibleQuote(user, quoteId);
+    return threadOf(await visibleQuote(user, quoteId));
+  }
+
+  /** The visitor holding the proposal's link reads its conversation (the quote was opened by the link). */
+  async function listMessagesForContact(quote: ThreadQuote): Promise<MessageView[]> {
+    return threadOf(quote);
+  }
+
+  async function threadOf(quote: ThreadQuote): Promise<MessageView[]> {
     const rows = await db
       .select({ message: messages, senderName: users.username, senderRole: users.role })
       .from(messages)
       .leftJoin(users, eq(users.id, messages.senderId))
-      .where(eq(messages.quoteId, quoteId))
+      .where(eq(messages.quoteId, quote.id))
       .orderBy(asc(messages.createdAt), asc(messages.id));
     return rows.map(({ message, senderName, senderRole }) => ({
       id: message.id,
       quoteId: message.quoteId,
       senderId: message.senderId,
-      senderName,
+      // A visitor's own message has no account behind it: it goes by the name they left.
+      senderName: senderName ?? (message.fromContact ? quote.contactName : null),
       fromBusiness: senderRole === "admin",
       content: message.content,
       createdAt: message.createdAt.toISOString(),
@@ -58,9 +74,11 @@ export function createMessageService({
     // Tell the other side by email: the business when a client writes, the client when the business does. A client
     // may turn message emails off in their profile; the business always hears. Read before the transaction, which
     // may only use its own connection (PGlite has one).
-    const [client] = quote.clientId ? await db.select({ email: users.email }).from(users).where(eq(users.id, quote.clientId)) : [];
+    const [client] = quote.clientId ? await db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, quote.clientId)) : [];
     const to = user.role === "admin" ? (client?.email ?? quote.contactEmail) : await businessEmail();
     const wanted = !!to && (user.role === "admin" ? await wantsEmail(db, to, "messages") : true);
+    // A visitor answers from their proposal's page (its link), a client from the portal's messages.
+    const messagesUrl = links.visitorUrl(quote) ?? `${appUrl}/messages`;
     // Pushed live to the client and the business (their streams, on any instance) once the message commits, and
     // emailed if and only if it does.
     const row = await db.transaction(async (tx) => {
@@ -70,7 +88,12 @@ export function createMessageService({
       // The sender has read their own thread up to here.
       await markRead(tx, user.id, quoteId, inserted.id);
       if (to && wanted) {
-        const email = emails.newMessage({ number: documentNumber(quote.documentNumber), from: user.username, content, messagesUrl: `${appUrl}/messages` });
+        const number = documentNumber(quote.documentNumber);
+        // The business's words go out under its name (settings), not the username of whoever on its staff wrote them.
+        const email =
+          user.role === "admin"
+            ? emails.newMessage({ number, byBusiness: true, clientName: client?.fullName ?? quote.contactName, content, messagesUrl })
+            : emails.newMessage({ number, byBusiness: false, from: client?.fullName || user.username, content, messagesUrl });
         await mailWithChange(tx, mailer, { to, about: `message-${inserted.id}/new-message`, email }, logger);
       }
       return inserted;
@@ -84,6 +107,25 @@ export function createMessageService({
       content: row.content,
       createdAt: row.createdAt.toISOString(),
     };
+  }
+
+  /**
+   * The visitor holding the proposal's link writes in its conversation: the business hears of it live and by email,
+   * as from a client.
+   */
+  async function sendMessageAsContact(quote: ThreadQuote, content: string): Promise<MessageView> {
+    const to = await businessEmail();
+    const from = quote.contactName ?? quote.contactEmail ?? "A visitor";
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx.insert(messages).values({ quoteId: quote.id, senderId: null, fromContact: true, content }).returning();
+      await publishLiveEvent(tx, ["admins"], "message", { quoteId: quote.id, messageId: inserted.id, fromBusiness: false });
+      if (to) {
+        const email = emails.newMessage({ number: documentNumber(quote.documentNumber), byBusiness: false, from, content, messagesUrl: `${appUrl}/messages` });
+        await mailWithChange(tx, mailer, { to, about: `message-${inserted.id}/new-message`, email }, logger);
+      }
+      return inserted;
+    });
+    return { id: row.id, quoteId: quote.id, senderId: null, senderName: quote.contactName, fromBusiness: false, content: row.content, createdAt: row.createdAt.toISOString() };
   }
 
   /** Moves the user's read mark forward (never back: an older tab must not make read messages unread). */
@@ -195,6 +237,6 @@ export function createMessageService({
     return unread(user);
   }
 
-  return { listMessages, sendMessage, listThreads, recentMessages, unread, readThread };
+  return { listMessages, listMessagesForContact, sendMessage, sendMessageAsContact, listThreads, recentMessages, unread, readThread };
 }
 export type MessageService = ReturnType<typeof createMessageService>;

@@ -3,7 +3,8 @@ import { announceOrder } from "../events/live-events";
 import { auditLog, orderItems, orders, type PublicUser } from "@shared/schema";
 import type { OrderTimelineEntry } from "@shared/api/contract";
 import { centsToDecimal } from "@shared/rules/money";
-import { fulfilmentOf, isOrderStatus, ORDER_STATUS_LABELS, orderTransitionRefusal, UNPAID_ORDER_EXPIRY_HOURS, type OrderStatus } from "@shared/rules/order-lifecycle";
+import { formatCalendarDate } from "@shared/rules/dates";
+import { isOrderStatus, ORDER_STATUS_LABELS, orderTransitionRefusal, UNPAID_ORDER_EXPIRY_HOURS, type OrderStatus } from "@shared/rules/order-lifecycle";
 import type { OrderStatusChange, OrderView } from "@shared/validators/orders";
 import type { Database } from "../db/client";
 import { Conflict, notFound } from "../errors";
@@ -13,7 +14,7 @@ import { emails } from "../mail/templates";
 import { recordAudit, SYSTEM_ACTOR } from "./audit-log";
 import { releaseCoupon } from "./coupon-redemptions";
 import { wantsEmail } from "./profile";
-import { earnPointsForOrder } from "./loyalty";
+import { earnPointsForOrder, pointsFromOrder } from "./loyalty";
 import { orderNumber, toOrderView } from "./orders";
 import { paymentHolds, type PaymentService } from "./payments";
 
@@ -37,7 +38,7 @@ export function createOrderLifecycle({ db, payments, mailer, logger }: { db: Dat
 
   async function moveOrder(admin: PublicUser, id: number, change: OrderStatusChange): Promise<OrderView> {
     let order = await findOrder(id);
-    const refusal = orderTransitionRefusal(order.status, change.status, fulfilmentOf(order));
+    const refusal = orderTransitionRefusal(order.status, change.status, order.fulfilment);
     if (refusal) throw new Conflict(refusal);
 
     // Cancelling after payment gives back what is left of the card payment first: a cancelled order keeps no money.
@@ -48,9 +49,11 @@ export function createOrderLifecycle({ db, payments, mailer, logger }: { db: Dat
     }
 
     // Read before the transaction, which may only use its own connection (PGlite has one). Cancellations with a
-    // refund concern money: always sent. Progress news follows the client's settings.
+    // refund concern money: always sent. Progress news, and the thanks when the order is completed, follow the
+    // client's settings.
     const news = CUSTOMER_NEWS[change.status];
-    const tellCustomer = !!news && !!order.customerEmail && (change.status === "cancelled" || (await wantsEmail(db, order.customerEmail, "orderUpdates")));
+    const tellCustomer =
+      (!!news || change.status === "completed") && !!order.customerEmail && (change.status === "cancelled" || (await wantsEmail(db, order.customerEmail, "orderUpdates")));
 
     const moved = await db.transaction(async (tx) => {
       // The status moves only from the one the admin saw: two admins moving one order cannot skip a step.
@@ -79,15 +82,29 @@ export function createOrderLifecycle({ db, payments, mailer, logger }: { db: Dat
         after: { status: change.status, note: change.note ?? null },
       });
       await announceOrder(tx, row);
-      if (tellCustomer && news && row.customerEmail) {
-        const email = emails.orderStatus({
-          customerName: row.customerName,
-          number: orderNumber(row),
-          statusLabel: ORDER_STATUS_LABELS[change.status],
-          news: news({ number: orderNumber(row), pickupTime: row.pickupTime }),
-          refundedCents: change.status === "cancelled" ? row.refundedCents : 0,
-        });
-        await mailWithChange(tx, mailer, { to: row.customerEmail, email }, logger);
+      if (tellCustomer && row.customerEmail) {
+        const number = orderNumber(row);
+        const email = news
+          ? emails.orderStatus({
+              customerName: row.customerName,
+              number,
+              statusLabel: ORDER_STATUS_LABELS[change.status],
+              news: news({ number, pickupTime: row.pickupTime }),
+              refundedCents: change.status === "cancelled" ? row.refundedCents : 0,
+            })
+          : emails.orderCompleted({
+              customerName: row.customerName,
+              order: {
+                number,
+                date: row.eventDate ? formatCalendarDate(row.eventDate) : null,
+                totalCents: row.totalCents,
+                refundedCents: row.refundedCents,
+                paymentMethod: row.paymentMethod,
+                pointsEarned: await pointsFromOrder(tx, id),
+              },
+            });
+        // Named by the order and the status it reached (each is reached once): one email, whatever the retries.
+        await mailWithChange(tx, mailer, { to: row.customerEmail, about: `order-${id}/status-${change.status}`, email }, logger);
       }
       return row;
     });

@@ -2,16 +2,18 @@ import { LIVE_EVENTS_CHANNEL } from "../events/live-events";
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { stringify } from "csv-stringify/sync";
 import { formatCalendarDate } from "@shared/rules/dates";
-import { appEvents, orderItems, orders, type OrderItemRow, type OrderRow, type PublicUser } from "@shared/schema";
+import { appEvents, menuItems, orderItems, orders, type OrderItemRow, type OrderRow, type PublicUser } from "@shared/schema";
 import { centsToDecimal, decimalToCents } from "@shared/rules/money";
 import type { z } from "zod";
 import type { createOrderRequestSchema, couponQuoteRequestSchema, CreatedOrderView, OrderFilter, OrderView } from "@shared/validators/orders";
 import { CLIENT_ORDER_GROUPS } from "@shared/rules/order-lifecycle";
 import type { dinnerOrderRequestSchema } from "@shared/validators/dinner";
 import { normaliseCouponCode } from "@shared/rules/coupons";
+import { orderRevenueCents, revenueDay } from "@shared/rules/revenue";
 import { documentNumber } from "@shared/rules/quotes";
 import { formatListCursor, LIST_COUNT_CAP, parseListCursor, type Page, type PaginationQuery } from "@shared/validators/pagination";
-import type { CouponQuote, PackingList } from "@shared/api/contract";
+import type { CouponQuote, PackingList, Reorder } from "@shared/api/contract";
+import { priceCartLine } from "@shared/rules/cart-pricing";
 import type { Database, Transaction } from "../db/client";
 import { Conflict, notFound } from "../errors";
 import { priceOrder } from "./pricing";
@@ -22,6 +24,7 @@ import type { Logger } from "../logger";
 import { formatClockTime, priceDinnerOrder } from "@shared/rules/dinner";
 import type { CurrentSettings } from "../settings/current-settings";
 import { claimCoupon, findOrderCoupon, recordRedemption } from "./coupon-redemptions";
+import type { KitchenService } from "./kitchen";
 
 type CreateOrderInput = z.output<ReturnType<typeof createOrderRequestSchema>>;
 type CouponQuoteInput = z.output<typeof couponQuoteRequestSchema>;
@@ -45,6 +48,8 @@ export function toOrderView(order: OrderRow, items: OrderItemRow[]): OrderView {
       eventLocation: order.eventLocation,
       eventType: order.eventType,
     },
+    fulfilment: order.fulfilment,
+    deliveryAddress: order.deliveryAddress,
     pickupTime: order.pickupTime,
     notes: order.notes,
     coupon: order.couponCode ? { code: order.couponCode, discount: centsToDecimal(order.discountCents) } : null,
@@ -98,7 +103,14 @@ export interface OrderNotifications {
 export type StoredOrderAnswer = OrderView & { accessNonce: string };
 
 /** `settings`: the business settings in force (tax and delivery, the time zone days are counted in). */
-export function createOrderService(db: Database, accessTokens: OrderAccessTokens, settings: CurrentSettings, notifications?: OrderNotifications) {
+/** `kitchen`: the date's check against the kitchen's closed days, lead times and capacity (services/kitchen.ts). */
+export function createOrderService(
+  db: Database,
+  accessTokens: OrderAccessTokens,
+  settings: CurrentSettings,
+  notifications?: OrderNotifications,
+  kitchen?: Pick<KitchenService, "checkNewOrder">,
+) {
   /**
    * Inserts an order and its lines in one statement: atomic like a transaction, but one round trip instead of
    * four (checkout's hottest write).
@@ -122,11 +134,12 @@ export function createOrderService(db: Database, accessTokens: OrderAccessTokens
     const result = await executor.execute(sql`
       with new_order as (
         insert into ${orders} (user_id, status, payment_method, source, customer_name, customer_email, customer_phone,
-          event_date, event_location, event_type, pickup_time, notes, coupon_code, subtotal_cents, discount_cents,
-          delivery_fee_cents, tax_cents, total_cents, access_token_hash)
+          event_date, event_location, event_type, fulfilment, delivery_address, pickup_time, notes, coupon_code,
+          subtotal_cents, discount_cents, delivery_fee_cents, tax_cents, total_cents, access_token_hash)
         values (${order.userId ?? null}, ${order.status}, ${order.paymentMethod}, ${order.source}, ${order.customerName},
           ${order.customerEmail ?? null}, ${order.customerPhone}, ${order.eventDate ?? null}, ${order.eventLocation ?? null},
-          ${order.eventType ?? null}, ${order.pickupTime ?? null}, ${order.notes ?? null}, ${order.couponCode ?? null},
+          ${order.eventType ?? null}, ${order.fulfilment ?? "delivery"}, ${order.deliveryAddress ?? null}, ${order.pickupTime ?? null},
+          ${order.notes ?? null}, ${order.couponCode ?? null},
           ${order.subtotalCents}, ${order.discountCents ?? 0}, ${order.deliveryFeeCents ?? 0}, ${order.taxCents ?? 0}, ${order.totalCents},
           ${access.hash})
         returning *
@@ -162,6 +175,7 @@ export function createOrderService(db: Database, accessTokens: OrderAccessTokens
       lines: input.orderItems.map((l) => ({ menuItemId: l.menuItemId, option: l.option, quantity: l.quantity })),
       coupon: coupon?.cartCoupon,
       charges: settings().charges,
+      fulfilment: input.fulfilment,
     });
     return {
       // A code that does not apply was refused above: priced.couponCode is set whenever we get here.
@@ -186,12 +200,15 @@ export function createOrderService(db: Database, accessTokens: OrderAccessTokens
   ): Promise<CreatedOrderView> {
     const { customerInfo } = input;
     const coupon = await findOrderCoupon(db, input.couponCode, { user, email: customerInfo.email, eventType: customerInfo.eventType });
-    const priced = await priceOrder(db, { lines: input.orderItems, coupon: coupon?.cartCoupon, charges: settings().charges });
+    // Priced for the customer's choice: a pickup pays no delivery fee. The browser's total is only compared.
+    const priced = await priceOrder(db, { lines: input.orderItems, coupon: coupon?.cartCoupon, charges: settings().charges, fulfilment: input.fulfilment });
     if (decimalToCents(input.totalAmount) !== priced.totalCents) {
       throw new Conflict(`Prices have changed since you loaded the menu: the total is now $${centsToDecimal(priced.totalCents)}. Please review your order.`, {
         totalAmount: centsToDecimal(priced.totalCents),
       });
     }
+    // Refused with the next dates that fit when the kitchen is closed, the notice too short or the day fully booked.
+    await kitchen?.checkNewOrder(customerInfo.eventDate, input.orderItems);
     const newOrder: NewOrder = {
       userId: user?.id ?? null,
       status: "pending_payment",
@@ -203,6 +220,10 @@ export function createOrderService(db: Database, accessTokens: OrderAccessTokens
       eventDate: customerInfo.eventDate,
       eventLocation: customerInfo.eventLocation,
       eventType: customerInfo.eventType,
+      // Only what applies to the method chosen is kept.
+      fulfilment: input.fulfilment,
+      deliveryAddress: input.fulfilment === "delivery" ? input.deliveryAddress : null,
+      pickupTime: input.fulfilment === "pickup" ? input.pickupTime : null,
       notes: input.notes,
       couponCode: priced.couponCode,
       subtotalCents: priced.subtotalCents,
@@ -275,6 +296,7 @@ export function createOrderService(db: Database, accessTokens: OrderAccessTokens
           customerPhone: input.customer.phone,
           // The pickup day is the order's date (the packing list and filters read it).
           eventDate: input.pickupDate,
+          fulfilment: "pickup",
           pickupTime: input.pickupTime,
           notes: input.specialInstructions,
           subtotalCents: totalCents,
@@ -366,9 +388,13 @@ export function createOrderService(db: Database, accessTokens: OrderAccessTokens
     };
   }
 
-  /** Every order matching the filters (admins), newest first, as CSV with a header row. */
+  /**
+   * Every order matching the filters (admins), newest first, as CSV with a header row. Paid on (the business's day)
+   * and Revenue are the order's share of revenue as the dashboard and /admin count it.
+   */
   async function exportOrdersCsv(filter: OrderFilter): Promise<string> {
     const conditions = filterConditions(null, filter);
+    const { timeZone } = settings();
     const rows = await db
       .select()
       .from(orders)
@@ -386,17 +412,24 @@ export function createOrderService(db: Database, accessTokens: OrderAccessTokens
         o.eventDate ?? "",
         o.pickupTime ?? "",
         centsToDecimal(o.totalCents),
-        centsToDecimal(o.paymentMethod === "card" && o.paidAt ? o.totalCents : 0),
+        centsToDecimal(o.paidAt ? o.totalCents : 0),
         centsToDecimal(o.refundedCents),
+        // Revenue as every screen counts it (shared/rules/revenue.ts): summing this column over the rows paid on a
+        // period's days gives the dashboard's figure for that period.
+        revenueDay(o, timeZone) ?? "",
+        centsToDecimal(orderRevenueCents(o)),
       ]),
-      { header: true, columns: ["Number", "Placed", "Status", "Type", "Customer", "Email", "Phone", "Event date", "Pickup time", "Total", "Paid", "Refunded"] },
+      {
+        header: true,
+        columns: ["Number", "Placed", "Status", "Type", "Customer", "Email", "Phone", "Event date", "Pickup time", "Total", "Paid", "Refunded", "Paid on", "Revenue"],
+      },
     );
   }
 
   /**
    * The day's packing list: paid and confirmed orders still to hand over that day (dinner pickups for that day, or
-   * placed that day before pickups had a date; checkout orders whose event is that day), grouped by pickup time,
-   * deliveries last, with each dish's total quantity.
+   * placed that day before pickups had a date; checkout orders whose event is that day), grouped by pickup time
+   * (dinner and checkout pickups alike), deliveries last with their addresses, with each dish's total quantity.
    */
   async function packingList(date: string): Promise<PackingList> {
     const { timeZone } = settings();
@@ -409,9 +442,14 @@ export function createOrderService(db: Database, accessTokens: OrderAccessTokens
         and(eq(orders.source, "dinner"), isNull(orders.eventDate), sql`${orders.createdAt} >= ${dayStart}`, sql`${orders.createdAt} < ${dayEnd}`),
       ),
     );
-    const slot = sql<string | null>`case when ${orders.source} = 'dinner' then ${orders.pickupTime} end`;
+    // A pickup without a time (none is taken any more) is packed with the deliveries rather than lost.
+    const slot = sql<string | null>`case when ${orders.fulfilment} = 'pickup' then ${orders.pickupTime} end`;
     const [dayOrders, lines] = await Promise.all([
-      db.select({ id: orders.id, documentNumber: orders.documentNumber, customerName: orders.customerName, slot }).from(orders).where(ofTheDay).orderBy(sql`3 nulls last`, orders.id),
+      db
+        .select({ id: orders.id, documentNumber: orders.documentNumber, customerName: orders.customerName, slot, fulfilment: orders.fulfilment, deliveryAddress: orders.deliveryAddress })
+        .from(orders)
+        .where(ofTheDay)
+        .orderBy(sql`4 nulls last`, orders.id),
       db
         .select({ slot, name: orderItems.name, option: orderItems.option, quantity: sql<number>`sum(${orderItems.quantity})::int` })
         .from(orders)
@@ -429,7 +467,10 @@ export function createOrderService(db: Database, accessTokens: OrderAccessTokens
       }
       return found;
     };
-    for (const order of dayOrders) slotOf(order.slot).orders.push({ number: orderNumber(order), customerName: order.customerName });
+    for (const order of dayOrders) {
+      const deliveryAddress = order.fulfilment === "delivery" ? order.deliveryAddress : null;
+      slotOf(order.slot).orders.push({ number: orderNumber(order), customerName: order.customerName, deliveryAddress });
+    }
     for (const line of lines) slotOf(line.slot).items.push({ name: line.name, option: line.option, quantity: line.quantity });
     return { date, slots: [...slots.values()] };
   }
@@ -442,6 +483,44 @@ export function createOrderService(db: Database, accessTokens: OrderAccessTokens
     return toOrderView(order, items.get(order.id) ?? []);
   }
 
-  return { createOrder, answerWithAccessToken, createDinnerOrder, quoteCoupon, listOrders, exportOrdersCsv, packingList, getOrder };
+  /**
+   * Order again: the order's lines as the menu sells them today (its current price text, the same option, at least
+   * the current minimum order), for the cart; checkout prices them again from the menu. A line whose dish is gone,
+   * hidden, now priced by quote, or no longer sold in that option is named with the reason, and left out.
+   */
+  async function reorder(user: PublicUser, id: number): Promise<Reorder> {
+    const order = await getOrder(user, id);
+    const ids = order.items.flatMap((line) => (line.menuItemId === null ? [] : [line.menuItemId]));
+    const rows = ids.length
+      ? await db
+          .select({ id: menuItems.id, name: menuItems.name, price: menuItems.price, category: menuItems.category, minOrder: menuItems.minOrder, isActive: menuItems.isActive })
+          .from(menuItems)
+          .where(inArray(menuItems.id, ids))
+      : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const result: Reorder = { items: [], unavailable: [] };
+    for (const line of order.items) {
+      const item = line.menuItemId === null ? undefined : byId.get(line.menuItemId);
+      const skip = (reason: string) => result.unavailable.push({ name: line.name, option: line.option, reason });
+      if (!item) {
+        skip(`${line.name} is no longer on our menu.`);
+        continue;
+      }
+      if (!item.isActive) {
+        skip(`${item.name} is not available right now.`);
+        continue;
+      }
+      const quantity = Math.max(line.quantity, item.minOrder);
+      const price = priceCartLine({ name: item.name, price: item.price, option: line.option, quantity, minOrder: item.minOrder });
+      if (!price.priced) {
+        skip(price.reason === "option" && line.option ? `${item.name} is no longer sold as ${line.option}.` : price.message);
+        continue;
+      }
+      result.items.push({ menuItemId: item.id, name: item.name, price: item.price, category: item.category, option: price.option, quantity, minOrder: item.minOrder });
+    }
+    return result;
+  }
+
+  return { createOrder, answerWithAccessToken, createDinnerOrder, quoteCoupon, listOrders, exportOrdersCsv, packingList, getOrder, reorder };
 }
 export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,9 +1,10 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { orderItems, orders, payments, quotes, users, type OrderRow, type PublicUser } from "@shared/schema";
+import { orderItems, orders, payments, quotes, users, type OrderRow, type PublicUser, type QuoteRow } from "@shared/schema";
 import { announceOrder, announceQuote } from "../events/live-events";
-import { depositCents, documentNumber, QUOTE_PAYMENT_MESSAGES } from "@shared/rules/quotes";
+import { balanceDueDate, depositCents, documentNumber, QUOTE_PAYMENT_MESSAGES } from "@shared/rules/quotes";
+import { BALANCE_PAYMENT_MESSAGES, proposalAmounts } from "@shared/rules/proposal-payments";
 import { centsToDecimal, decimalToCents, formatCents } from "@shared/rules/money";
-import { formatCalendarDate } from "@shared/rules/dates";
+import { businessDates, formatCalendarDate } from "@shared/rules/dates";
 import { ORDER_ALREADY_PAID, ORDER_CANCELLED } from "@shared/validators/orders";
 import { ORDER_CANCELLED_MESSAGE } from "@shared/rules/order-lifecycle";
 import type { ChargeSucceeded, DepositRefunded, OrderRefunded } from "@shared/api/contract";
@@ -11,6 +12,7 @@ import type { Database, Transaction } from "../db/client";
 import { preparedStatement } from "../db/prepared";
 import { badRequest, conflict, Conflict, notFound, Unavailable } from "../errors";
 import type { Logger } from "../logger";
+import type { CurrentSettings } from "../settings/current-settings";
 import { mailWithChange, type MailMessage, type Mailer } from "../mail/mailer";
 import type { Email } from "../mail/email";
 import { emails } from "../mail/templates";
@@ -20,6 +22,7 @@ import { orderNumber, toOrderView } from "./orders";
 import { recordAudit, SYSTEM_ACTOR } from "./audit-log";
 import { tokenOpensOrder } from "./order-access";
 import { earnPointsForOrder, takeBackPointsForRefund } from "./loyalty";
+import type { KitchenService } from "./kitchen";
 
 export interface PaymentServiceDeps {
   db: Database;
@@ -30,8 +33,12 @@ export interface PaymentServiceDeps {
   logger: Logger;
   /** Where the business hears of every paid order (company settings); none: not told. */
   businessEmail?: () => Promise<string>;
+  /** The business settings in force: the receipts write dates in its time zone. */
+  settings: CurrentSettings;
   /** How long a payment claim holds before a later request may take it over (tests shorten it). */
   claimLeaseMs?: number;
+  /** The kitchen's capacity, which an order's charge holds on its day while in flight (services/kitchen.ts). */
+  kitchen?: Pick<KitchenService, "holdForCharge" | "releaseHold">;
 }
 
 export interface ChargeInput {
@@ -43,6 +50,14 @@ export interface ChargeInput {
   orderToken?: string;
 }
 
+/**
+ * Who pays a proposal: its signed-in client, or the visitor whose proposal link opened this very quote (the link
+ * was checked by services/quote-access.ts; a visitor's quote has no account).
+ */
+export type ProposalPayer = PublicUser | { visitorQuoteId: number };
+const pays = (payer: ProposalPayer, quote: Pick<QuoteRow, "id" | "clientId">) =>
+  "visitorQuoteId" in payer ? quote.clientId === null && quote.id === payer.visitorQuoteId : quote.clientId === payer.id;
+
 /** The answer of a successful charge, as the API contract declares it. */
 export type ChargeAnswer = ChargeSucceeded;
 
@@ -50,10 +65,13 @@ export type ChargeAnswer = ChargeSucceeded;
 export const ORDER_PAYMENT_IN_PROGRESS = "A payment for this order is in progress; try again in a moment.";
 /** The 409 when the business changes a proposal while its client is paying the deposit. */
 export const DEPOSIT_IN_FLIGHT = "The client is paying the deposit right now. Please try again in a minute.";
+/** The 409 when the business changes a proposal while its client is paying the balance. */
+export const BALANCE_IN_FLIGHT = "The client is paying the balance right now. Please try again in a minute.";
 
 /** The payment claims' subjects (payment_claims): an order's charge, a quote's deposit. */
 const orderSubject = (orderId: number) => `order:${orderId}`;
 const depositSubject = (quoteId: number) => `deposit:${quoteId}`;
+const balanceSubject = (quoteId: number) => `balance:${quoteId}`;
 
 /**
  * What a business change to something being paid for (cancel, status move, expiry of an order; decline, reprice or
@@ -66,6 +84,8 @@ const depositSubject = (quoteId: number) => `deposit:${quoteId}`;
 export const paymentHolds = {
   holdOrder: (tx: Transaction, orderId: number): Promise<void> => holdPaymentSubject(tx, orderSubject(orderId), ORDER_PAYMENT_IN_PROGRESS),
   holdDeposit: (tx: Transaction, quoteId: number): Promise<void> => holdPaymentSubject(tx, depositSubject(quoteId), DEPOSIT_IN_FLIGHT),
+  /** Taken after holdDeposit by every change to what the balance pays for (reprice, decline, an offline payment). */
+  holdBalance: (tx: Transaction, quoteId: number): Promise<void> => holdPaymentSubject(tx, balanceSubject(quoteId), BALANCE_IN_FLIGHT),
   /** Many orders at once (the expiry of unpaid orders): returns the ids whose charge is in flight, to be left alone. */
   async holdOrders(tx: Transaction, orderIds: number[]): Promise<Set<number>> {
     const held = await holdPaymentSubjects(tx, orderIds.map(orderSubject));
@@ -77,6 +97,7 @@ export type PaymentHolds = typeof paymentHolds;
 /** Why a charge that went through was given back at once (see reverseCharge in payments/card-payments.ts). */
 const ORDER_CANCELLED_WHILE_PAYING = "This order was cancelled while your payment was being processed.";
 const PROPOSAL_CHANGED_WHILE_PAYING = "This proposal was changed or declined while your deposit was being processed.";
+const PROPOSAL_CHANGED_WHILE_PAYING_BALANCE = "This proposal was changed or declined while your balance payment was being processed.";
 
 const alreadyPaid = (message: string) => new Conflict(message, { code: ORDER_ALREADY_PAID });
 
@@ -90,7 +111,7 @@ function notPayable(status: string): Conflict {
   return status === "cancelled" ? new Conflict(ORDER_CANCELLED_MESSAGE, { code: ORDER_CANCELLED }) : alreadyPaid("This order has already been paid.");
 }
 
-export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logger, businessEmail, claimLeaseMs }: PaymentServiceDeps) {
+export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logger, businessEmail, settings, claimLeaseMs, kitchen }: PaymentServiceDeps) {
   const cards = createCardPayments({ db, gateway, logger, leaseMs: claimLeaseMs });
   const successMessage = () => (gateway.demo ? "Payment processed successfully (test mode)!" : "Payment processed successfully!");
 
@@ -131,6 +152,8 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
       async checkPayable() {
         const [current] = await orderStatus(db).execute({ id: order.id });
         if (current?.status !== "pending_payment") throw notPayable(current?.status ?? "");
+        // Of two charges racing for a day's last capacity, the second is refused here, before its card is charged.
+        await kitchen?.holdForCharge(orderSubject(order.id), order);
       },
       async markPaid(tx, charged) {
         const [paid] = await tx
@@ -140,6 +163,7 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
           .returning({ id: orders.id });
         // Cancelled meanwhile (the claim should have prevented it): the charge is reversed (reversal below).
         if (!paid) return false;
+        await kitchen?.releaseHold(tx, orderSubject(order.id));
         await earnPointsForOrder(tx, { ...order, number: orderNumber(order) });
         await announceOrder(tx, { id: order.id, userId: order.userId, status: "paid" });
         await sendOrderConfirmation(tx, order, businessAddress);
@@ -164,18 +188,32 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
    */
   async function chargeQuoteDeposit(
     input: { quoteId: number; token: string; amount: string },
-    user: PublicUser,
+    payer: ProposalPayer,
     /** Writes an Idempotency-Key's answer in the payment's own transaction (server/http/idempotency.ts). */
     answerInTx?: (tx: Transaction, answer: ChargeAnswer) => Promise<void>,
   ): Promise<ChargeAnswer> {
     requireGateway();
     const [quote] = await db.select().from(quotes).where(eq(quotes.id, input.quoteId));
-    if (!quote || quote.clientId !== user.id) throw notFound("Quote not found");
+    if (!quote || !pays(payer, quote)) throw notFound("Quote not found");
+    // Receipts go to the account, or to the contact a visitor left.
+    const receiptTo = "visitorQuoteId" in payer ? quote.contactEmail : payer.email;
     if (quote.status !== "accepted") throw conflict("Please accept the proposal before paying the deposit.");
     if (quote.depositPaidAt) throw alreadyPaid("The deposit for this proposal has already been paid.");
     const amountCents = depositCents(quote.totalCents);
     if (amountCents <= 0) throw badRequest(QUOTE_PAYMENT_MESSAGES.pricing);
     if (decimalToCents(input.amount) !== amountCents) throw badRequest(`The deposit is ${formatCents(amountCents)}.`);
+    // What the receipt says, read before the charge's transaction (which may only use its own connection): the
+    // client's name, and the balance left once this deposit is in, due on the shared rule's date.
+    const clientName = await proposalClientName(quote);
+    const dates = businessDates(settings().timeZone);
+    const deposited = {
+      name: clientName,
+      number: documentNumber(quote.documentNumber),
+      amountCents,
+      balanceCents: proposalAmounts({ ...quote, depositPaidCents: amountCents, depositRefundedCents: 0 }).balanceCents,
+      balanceDueDate: dates.formatBusinessDate(balanceDueDate(quote.eventDate)),
+      eventDate: dates.formatBusinessDate(quote.eventDate),
+    };
 
     const depositAnswer = (chargeId: string): ChargeAnswer => ({ success: true, chargeId, demo: gateway.demo, message: successMessage() });
     const { chargeId } = await cards.chargeCard({
@@ -202,8 +240,8 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
         await announceQuote(tx, quote);
         await sendMail(
           tx,
-          user.email,
-          emails.depositReceived({ username: user.username, number: documentNumber(quote.documentNumber), amountCents, balanceCents: quote.totalCents - amountCents, chargeId }),
+          receiptTo,
+          emails.depositReceived({ ...deposited, chargeId }),
         );
         await answerInTx?.(tx, depositAnswer(chargeId));
         return true;
@@ -213,12 +251,92 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
         async record(tx, outcome) {
           await recordReversal(tx, { type: "quote", id: quote.id }, outcome, PROPOSAL_CHANGED_WHILE_PAYING);
           const what = `the deposit on proposal ${documentNumber(quote.documentNumber)}`;
-          await sendMail(tx, user.email, emails.paymentReversed({ name: user.username, what, reason: PROPOSAL_CHANGED_WHILE_PAYING, ...outcome }));
+          await sendMail(tx, receiptTo, emails.paymentReversed({ name: clientName, what, reason: PROPOSAL_CHANGED_WHILE_PAYING, ...outcome }));
         },
       },
     });
     logger.info({ quoteId: quote.id, event: "deposit_paid", demo: gateway.demo }, "deposit paid");
     return depositAnswer(chargeId);
+  }
+
+  /**
+   * The balance of an accepted proposal whose deposit is paid, by its own client, through the same card path as the
+   * deposit: charged once whatever the retries, and serialized on the balance's claim against the business's changes
+   * (reprice, decline, an offline payment recorded), which hold it too. The amount is what is still owed now.
+   */
+  async function chargeQuoteBalance(
+    input: { quoteId: number; token: string; amount: string },
+    user: PublicUser,
+    /** Writes an Idempotency-Key's answer in the payment's own transaction (server/http/idempotency.ts). */
+    answerInTx?: (tx: Transaction, answer: ChargeAnswer) => Promise<void>,
+  ): Promise<ChargeAnswer> {
+    requireGateway();
+    const [quote] = await db.select().from(quotes).where(eq(quotes.id, input.quoteId));
+    if (!quote || quote.clientId !== user.id) throw notFound("Quote not found");
+    /** Why the balance of `row` cannot be charged now, or null. */
+    const refusal = (row: QuoteRow | undefined): Conflict | null => {
+      if (row?.balancePaidAt) return alreadyPaid(BALANCE_PAYMENT_MESSAGES.alreadyPaid);
+      if (row?.status !== "accepted") return conflict(BALANCE_PAYMENT_MESSAGES.notAccepted);
+      if (!row.depositPaidAt) return conflict(BALANCE_PAYMENT_MESSAGES.depositFirst);
+      if (proposalAmounts(row).payableBalanceCents <= 0) return conflict(BALANCE_PAYMENT_MESSAGES.nothingOwed);
+      return null;
+    };
+    const refused = refusal(quote);
+    if (refused) throw refused;
+    const amountCents = proposalAmounts(quote).payableBalanceCents;
+    if (decimalToCents(input.amount) !== amountCents) throw badRequest(`The balance is ${formatCents(amountCents)}.`);
+    /** The figures the amount was worked out from: the balance is charged only while they stand. */
+    const unchanged = and(
+      eq(quotes.id, quote.id),
+      eq(quotes.status, "accepted"),
+      isNull(quotes.balancePaidAt),
+      eq(quotes.totalCents, quote.totalCents),
+      eq(quotes.depositPaidCents, quote.depositPaidCents!),
+      eq(quotes.offlinePaidCents, quote.offlinePaidCents),
+    );
+    // A partial deposit refund landing meanwhile is not part of it: it takes no claim of the balance, and the balance
+    // charged is then what was owed before it (never more than the total); what the refund left shows as still owed.
+
+    const balanceAnswer = (chargeId: string): ChargeAnswer => ({ success: true, chargeId, demo: gateway.demo, message: successMessage() });
+    const number = documentNumber(quote.documentNumber);
+    const clientName = await proposalClientName(quote);
+    const { chargeId } = await cards.chargeCard({
+      subject: balanceSubject(quote.id),
+      kind: "balance",
+      target: { quoteId: quote.id },
+      amountCents,
+      description: `Balance for Creative Cuisines quote ${number}`,
+      token: input.token,
+      async checkPayable() {
+        const [current] = await db.select().from(quotes).where(eq(quotes.id, quote.id));
+        const refusedNow = refusal(current);
+        if (refusedNow) throw refusedNow;
+        // Repriced, refunded or paid offline while the card form was open: the amount shown is no longer the balance.
+        if (proposalAmounts(current).payableBalanceCents !== amountCents) throw conflict(BALANCE_PAYMENT_MESSAGES.changed);
+      },
+      async markPaid(tx, charged) {
+        const [paid] = await tx
+          .update(quotes)
+          .set({ balancePaidCents: amountCents, balancePaidAt: new Date(), updatedAt: new Date() })
+          .where(unchanged)
+          .returning({ id: quotes.id });
+        if (!paid) return false;
+        await announceQuote(tx, quote);
+        await sendMail(tx, user.email, emails.balanceReceived({ name: clientName, number, amountCents, chargeId: charged }));
+        await answerInTx?.(tx, balanceAnswer(charged));
+        return true;
+      },
+      reversal: {
+        reason: PROPOSAL_CHANGED_WHILE_PAYING_BALANCE,
+        async record(tx, outcome) {
+          await recordReversal(tx, { type: "quote", id: quote.id }, outcome, PROPOSAL_CHANGED_WHILE_PAYING_BALANCE);
+          const what = `the balance on proposal ${number}`;
+          await sendMail(tx, user.email, emails.paymentReversed({ name: clientName, what, reason: PROPOSAL_CHANGED_WHILE_PAYING_BALANCE, ...outcome }));
+        },
+      },
+    });
+    logger.info({ quoteId: quote.id, event: "balance_paid", demo: gateway.demo }, "balance paid");
+    return balanceAnswer(chargeId);
   }
 
   /**
@@ -279,12 +397,12 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
           before: { depositPaidCents: quote.depositPaidCents, depositRefundedCents: quote.depositRefundedCents },
           after: { refundedCents: amountCents, depositRefundedCents: updated?.refunded, refundId, refundPaymentId, reason: input.reason },
         });
-        const [owner] = quote.clientId ? await tx.select({ email: users.email }).from(users).where(eq(users.id, quote.clientId)) : [];
+        const [owner] = quote.clientId ? await tx.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, quote.clientId)) : [];
         const whole = amountCents === left(quote.depositRefundedCents);
         await sendMail(
           tx,
           owner?.email ?? quote.contactEmail,
-          emails.depositRefunded({ number: documentNumber(quote.documentNumber), amountCents, whole, reason: input.reason, refundId }),
+          emails.depositRefunded({ name: owner?.fullName || quote.contactName, number: documentNumber(quote.documentNumber), amountCents, whole, reason: input.reason, refundId }),
         );
         await answerInTx?.(tx, { refundId, amount: centsToDecimal(amountCents) });
       },
@@ -369,6 +487,12 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
     });
   }
 
+  /** What a proposal's emails call its client: their account's full name, else the name on the proposal (a visitor's). */
+  async function proposalClientName(quote: Pick<QuoteRow, "clientId" | "contactName">): Promise<string | null> {
+    const [owner] = quote.clientId ? await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, quote.clientId)) : [];
+    return owner?.fullName || quote.contactName || null;
+  }
+
   /** Queued with the payment's record: sent if and only if it commits, and the payment stands whatever happens to the email. */
   async function sendMail(tx: Transaction, to: string | null | undefined, email: Email): Promise<void> {
     if (to) await mailWithChange(tx, mailer, { to, email }, logger);
@@ -388,6 +512,8 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
         totalCents: order.totalCents,
         eventDate: view.customerInfo.eventDate ? formatCalendarDate(view.customerInfo.eventDate) : null,
         location: view.customerInfo.eventLocation,
+        fulfilment:
+          view.fulfilment === "delivery" ? { method: "delivery" as const, deliveryAddress: view.deliveryAddress } : { method: "pickup" as const, pickupTime: view.pickupTime },
         notes: view.notes,
       };
       const messages: MailMessage[] = [];
@@ -403,6 +529,6 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
     }
   }
 
-  return { ...paymentHolds, chargeOrder, chargeQuoteDeposit, refundQuoteDeposit, refundOrder };
+  return { ...paymentHolds, chargeOrder, chargeQuoteDeposit, chargeQuoteBalance, refundQuoteDeposit, refundOrder };
 }
 export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -3,6 +3,7 @@ import { menuItems } from "@shared/schema";
 import { priceCart, type CartCoupon } from "@shared/rules/cart-pricing";
 import { MAX_ORDER_MESSAGE } from "@shared/rules/pricing";
 import type { ChargeSettings } from "@shared/settings/features";
+import type { Fulfilment } from "@shared/rules/fulfilment";
 import type { Database } from "../db/client";
 import { preparedStatement } from "../db/prepared";
 import { badRequest } from "../errors";
@@ -32,6 +33,8 @@ export interface PriceRequest {
   coupon?: CartCoupon | null;
   /** The business's tax and delivery settings in force. */
   charges: ChargeSettings;
+  /** Pickup or delivery: only a delivery pays the delivery fee. */
+  fulfilment: Fulfilment;
 }
 
 /** Checkout's hottest query. */
@@ -58,7 +61,7 @@ export async function priceOrder(db: Database, request: PriceRequest): Promise<P
     if (!item || !item.isActive) throw badRequest("An item in your cart is no longer available. Please remove it and try again.");
     return { menuItemId: item.id, name: item.name, price: item.price, option: line.option, quantity: line.quantity, minOrder: item.minOrder };
   });
-  const cart = priceCart(inputs, request.coupon, request.charges);
+  const cart = priceCart(inputs, request.coupon, request.charges, request.fulfilment);
 
   const lines = cart.lines.map(({ line, price }): PricedLine => {
     if (!price.priced) throw badRequest(price.message);

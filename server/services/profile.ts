@@ -8,9 +8,9 @@ import { badRequest, conflict, notFound } from "../errors";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { emails } from "../mail/templates";
-import { hashToken } from "./auth";
+import { EMAIL_LINK_TTL_MS, hashToken } from "./auth";
+import { attachVisitorQuotes } from "./quote-access";
 
-const EMAIL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Whether the owner of this email wants mail on a topic. Addresses without an account (visitors) always get it. */
 export async function wantsEmail(db: Database, email: string | null | undefined, topic: NotificationTopic): Promise<boolean> {
@@ -33,12 +33,14 @@ export function createProfileService({ db, mailer, logger, appUrl }: { db: Datab
       id: user.id,
       username: user.username,
       email: user.email,
+      emailVerified: user.emailVerifiedAt !== null,
       role: user.role,
       fullName: user.fullName ?? "",
       phone: user.phone ?? "",
       eventAddress: user.eventAddress ?? "",
       notificationPrefs: notificationPrefsOf(user.notificationPrefs),
-      pendingEmail: pending?.newEmail ?? null,
+      // A link to the address it has already is a verification, not a change.
+      pendingEmail: pending && pending.newEmail.toLowerCase() !== user.email.toLowerCase() ? pending.newEmail : null,
     };
   }
 
@@ -72,24 +74,32 @@ export function createProfileService({ db, mailer, logger, appUrl }: { db: Datab
       await db.transaction(async (tx) => {
         await tx.delete(emailChangeTokens).where(eq(emailChangeTokens.userId, userId));
         await tx.insert(emailChangeTokens).values({ userId, newEmail: email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + EMAIL_LINK_TTL_MS) });
-        await mailer.send({ to: email, email: emails.emailChange({ username: current.username, link }) }, tx);
+        await mailer.send({ to: email, email: emails.emailChange({ name: (fields.fullName ?? current.fullName) || null, username: current.username, link }) }, tx);
       });
       logger.info({ event: "email_change_requested", userId }, "email change requested");
     }
     return getProfile(userId);
   }
 
-  /** Spends the emailed token (once) and moves the account to the new address. */
-  async function confirmEmail(token: string): Promise<{ email: string }> {
+  /**
+   * Spends the emailed token (once) and moves the account to the new address (or keeps the one it has: a sign-up's
+   * verification). Either way the address is now proven: verified, and the quotes a visitor asked for from it join the
+   * account in the same transaction (services/quote-access.ts).
+   */
+  async function confirmEmail(token: string): Promise<{ email: string; changed: boolean }> {
     const [spent] = await db
       .delete(emailChangeTokens)
       .where(and(eq(emailChangeTokens.tokenHash, hashToken(token)), gt(emailChangeTokens.expiresAt, new Date())))
       .returning({ userId: emailChangeTokens.userId, newEmail: emailChangeTokens.newEmail });
     if (!spent) throw badRequest(PROFILE_MESSAGES.linkInvalid);
     if (await emailTaken(spent.newEmail, spent.userId)) throw conflict("That email is already registered");
-    await db.update(users).set({ email: spent.newEmail, updatedAt: new Date() }).where(eq(users.id, spent.userId));
-    logger.info({ event: "email_changed", userId: spent.userId }, "email changed");
-    return { email: spent.newEmail };
+    const [before] = await db.select({ email: users.email }).from(users).where(eq(users.id, spent.userId));
+    const attached = await db.transaction(async (tx) => {
+      await tx.update(users).set({ email: spent.newEmail, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, spent.userId));
+      return attachVisitorQuotes(tx, { id: spent.userId, email: spent.newEmail });
+    });
+    logger.info({ event: "email_confirmed", userId: spent.userId, quotesAttached: attached.length }, "email confirmed");
+    return { email: spent.newEmail, changed: before?.email.toLowerCase() !== spent.newEmail.toLowerCase() };
   }
 
   return { getProfile, updateProfile, confirmEmail };

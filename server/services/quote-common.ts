@@ -1,13 +1,15 @@
-import { asc, eq, inArray } from "drizzle-orm";
-import { menuItems, messages, quoteLines, quotes, users, type PublicUser, type QuoteLineRow, type QuoteRow } from "@shared/schema";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { menuItems, messages, payments, quoteLines, quoteOfflinePayments, quotes, users, type PublicUser, type QuoteLineRow, type QuoteRow } from "@shared/schema";
 import { businessDates } from "@shared/rules/dates";
 import { centsToDecimal } from "@shared/rules/money";
 import { isMarketPriceText } from "@shared/rules/pricing";
-import { balanceDueDate, depositCents, documentNumber, QUOTE_MESSAGES } from "@shared/rules/quotes";
+import { balanceDueDate, documentNumber, QUOTE_MESSAGES } from "@shared/rules/quotes";
+import { isBalanceOverdue, proposalAmounts, type ProposalPaymentKind } from "@shared/rules/proposal-payments";
 import type { NotificationTopic } from "@shared/rules/notifications";
 import type { CompanyInfo } from "@shared/settings/company-info";
 import type { QuoteView } from "@shared/validators/quotes";
 import type { ProposalLineView } from "@shared/validators/proposals";
+import type { ProposalPaymentView } from "@shared/validators/quotes";
 import type { Database, Transaction } from "../db/client";
 import { badRequest, notFound } from "../errors";
 import type { Logger } from "../logger";
@@ -17,6 +19,10 @@ import { publishLiveEvent } from "../events/live-events";
 import type { CurrentSettings } from "../settings/current-settings";
 import type { PaymentHolds } from "./payments";
 import { wantsEmail } from "./profile";
+import type { ProposalLinks } from "./quote-access";
+import type { ProposalLinkRequest } from "./quote-links";
+import type { SealedQueue } from "../jobs/sealed-jobs";
+import type { KitchenService } from "./kitchen";
 
 export interface QuoteServiceDeps {
   db: Database;
@@ -30,11 +36,19 @@ export interface QuoteServiceDeps {
   /** A client account for a new contact, and the link that lets them choose a password (server/services/auth.ts). */
   inviteClient: (contact: { name: string; email: string; phone: string }) => Promise<{ user: PublicUser; link: string }>;
   /** The deposit's payment claim, held by a change to what the deposit pays for (the payment service). */
-  payments: Pick<PaymentHolds, "holdDeposit">;
+  payments: Pick<PaymentHolds, "holdDeposit" | "holdBalance">;
   appUrl: string;
+  /** The links that open a visitor's proposal without an account (services/quote-access.ts). */
+  links: ProposalLinks;
+  /** Where requests for a visitor's links wait for the worker (sealed: the job holds an email address). */
+  linkRequests: Pick<SealedQueue<ProposalLinkRequest>, "send">;
+  /** Every event date against the kitchen's closed days, lead times and capacity (services/kitchen.ts). */
+  kitchen?: Pick<KitchenService, "checkNewQuote" | "checkAcceptance">;
 }
 
-export function toQuoteView(q: QuoteRow): QuoteView {
+/** A quote as the API shows it; `now` decides whether an unpaid balance is overdue (tests pass their own clock). */
+export function toQuoteView(q: QuoteRow, now: Date = new Date()): QuoteView {
+  const amounts = proposalAmounts(q);
   return {
     id: q.id,
     number: documentNumber(q.documentNumber),
@@ -54,12 +68,15 @@ export function toQuoteView(q: QuoteRow): QuoteView {
     contactPhone: q.contactPhone,
     viewedAt: q.viewedAt?.toISOString() ?? null,
     createdAt: q.createdAt.toISOString(),
-    depositAmount: centsToDecimal(depositCents(q.totalCents)),
-    // What is left to pay: a partly refunded deposit counts only for what the business kept.
-    balanceAmount: centsToDecimal(q.totalCents - (q.depositPaidCents === null ? depositCents(q.totalCents) : q.depositPaidCents - q.depositRefundedCents)),
+    depositAmount: centsToDecimal(amounts.depositCents),
+    // What is left to pay: a partly refunded deposit counts only for what the business kept (shared/rules/proposal-payments.ts).
+    balanceAmount: centsToDecimal(amounts.balanceCents),
     balanceDueDate: balanceDueDate(q.eventDate).toISOString(),
     depositPaidAt: q.depositPaidAt?.toISOString() ?? null,
     depositRefundedAmount: centsToDecimal(q.depositRefundedCents),
+    balancePaidAt: q.balancePaidAt?.toISOString() ?? null,
+    paidAmount: centsToDecimal(amounts.receivedCents),
+    balanceOverdue: isBalanceOverdue(q, now),
   };
 }
 
@@ -117,15 +134,50 @@ export function createQuoteCommon({ db, mailer, logger, settings }: Pick<QuoteSe
     return views.map((view) => ({ ...view, client: view.clientId === null ? null : (byId.get(view.clientId) ?? null) }));
   }
 
+  /**
+   * Every payment on a quote, oldest first: card deposits and balances (a charge later refunded stays listed, with its
+   * refund beside it), refunds, and the offline payments an admin recorded. Failed attempts are left out.
+   */
+  async function loadPayments(quoteId: number): Promise<ProposalPaymentView[]> {
+    const [card, offline] = await Promise.all([
+      db
+        .select({ id: payments.id, kind: payments.kind, amountCents: payments.amountCents, status: payments.status, at: payments.createdAt })
+        .from(payments)
+        .where(and(eq(payments.quoteId, quoteId), inArray(payments.kind, ["deposit", "balance", "refund"]), inArray(payments.status, ["succeeded", "refunded"])))
+        .orderBy(asc(payments.createdAt), asc(payments.id)),
+      db.select().from(quoteOfflinePayments).where(eq(quoteOfflinePayments.quoteId, quoteId)).orderBy(asc(quoteOfflinePayments.receivedAt), asc(quoteOfflinePayments.id)),
+    ]);
+    const entries = [
+      ...card
+        .filter((p) => p.kind !== "refund" || p.status === "succeeded")
+        .map((p) => ({ at: p.at, view: { kind: p.kind as ProposalPaymentKind, amount: centsToDecimal(p.amountCents), method: null, reference: null, at: p.at.toISOString() } })),
+      ...offline.map((p) => ({ at: p.receivedAt, view: { kind: "offline" as const, amount: centsToDecimal(p.amountCents), method: p.method, reference: p.reference, at: p.receivedAt.toISOString() } })),
+    ];
+    // A stable sort: entries of the same instant keep the order above.
+    return entries.sort((a, b) => a.at.getTime() - b.at.getTime()).map((e) => e.view);
+  }
+
   async function getQuote(user: PublicUser, id: number): Promise<QuoteView> {
     const [view] = await withClients(user, [toQuoteView(await loadVisible(user, id))]);
-    return { ...view, lines: await loadLines(id) };
+    const [lines, paid] = await Promise.all([loadLines(id), loadPayments(id)]);
+    return { ...view, lines, payments: paid };
   }
 
   /** Where a quote's news goes: its client's account email, or the contact email a visitor left. */
   async function ownerEmail(quote: QuoteRow): Promise<string | null> {
     const [owner] = quote.clientId ? await db.select({ email: users.email }).from(users).where(eq(users.id, quote.clientId)) : [];
     return owner?.email ?? quote.contactEmail;
+  }
+
+  /**
+   * Who a quote is for, as its emails name them: the client's account (its full name, and its username for the
+   * business's notices when there is none), else the contact a visitor left.
+   */
+  async function ownerDetails(quote: QuoteRow): Promise<{ name: string | null; username: string | null; email: string | null; phone: string | null }> {
+    const [account] = quote.clientId
+      ? await db.select({ fullName: users.fullName, username: users.username, email: users.email, phone: users.phone }).from(users).where(eq(users.id, quote.clientId))
+      : [];
+    return { name: account?.fullName || quote.contactName || null, username: account?.username ?? null, email: account?.email ?? quote.contactEmail, phone: account?.phone || quote.contactPhone };
   }
 
   /**
@@ -156,6 +208,6 @@ export function createQuoteCommon({ db, mailer, logger, settings }: Pick<QuoteSe
     await postBusinessMessage(tx, admin, quote, proposalNews(documentNumber(quote.documentNumber), changes));
   }
 
-  return { dates, checkMenuItems, dishNames, loadVisible, loadLines, withClients, getQuote, ownerWanting, mailWithQuoteChange, postBusinessMessage, postToThread };
+  return { dates, checkMenuItems, dishNames, loadVisible, loadLines, loadPayments, withClients, getQuote, ownerDetails, ownerWanting, mailWithQuoteChange, postBusinessMessage, postToThread };
 }
 export type QuoteCommon = ReturnType<typeof createQuoteCommon>;

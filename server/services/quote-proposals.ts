@@ -4,6 +4,7 @@ import { decimalToCents, formatCents } from "@shared/rules/money";
 import { documentNumber, QUOTE_PAYMENT_MESSAGES } from "@shared/rules/quotes";
 import { eventTypeLabel } from "@shared/rules/event-types";
 import { proposalTotalCents } from "@shared/rules/proposals";
+import { hasPaymentsBeyondDeposit, PAID_PROPOSAL_LOCKED } from "@shared/rules/proposal-payments";
 import type { QuoteView } from "@shared/validators/quotes";
 import type { AdminProposal } from "@shared/validators/proposals";
 import { badRequest, conflict, InvalidRequest, notFound } from "../errors";
@@ -17,10 +18,10 @@ import { proposalNews, toQuoteView, type QuoteCommon, type QuoteServiceDeps } fr
  * price, dishes, date and notes. Each change is audited in its own transaction.
  */
 export function createQuoteProposals(
-  { db, companyInfo, inviteClient, payments, appUrl }: Pick<QuoteServiceDeps, "db" | "companyInfo" | "inviteClient" | "payments" | "appUrl">,
+  { db, companyInfo, inviteClient, payments, appUrl, links }: Pick<QuoteServiceDeps, "db" | "companyInfo" | "inviteClient" | "payments" | "appUrl" | "links">,
   common: QuoteCommon,
 ) {
-  const { dates, checkMenuItems, getQuote, ownerWanting, mailWithQuoteChange, postBusinessMessage, postToThread } = common;
+  const { dates, checkMenuItems, getQuote, ownerDetails, ownerWanting, mailWithQuoteChange, postBusinessMessage, postToThread } = common;
 
   /**
    * A proposal an admin prepares for a client (an existing client account, or a new contact who is invited to make
@@ -100,13 +101,18 @@ export function createQuoteProposals(
     // Only a new price or date is news for the client.
     const [current] = totalCents !== undefined || change.eventDate ? await db.select().from(quotes).where(eq(quotes.id, id)) : [];
     const toClient = current ? await ownerWanting(current, "quoteUpdates") : null;
+    const clientName = current ? (await ownerDetails(current)).name : null;
     const { view } = await db.transaction(async (tx) => {
       // Locked: a deposit being recorded at this moment either lands first (and the price is refused) or after.
       const [quote] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
       if (!quote) throw notFound("Quote not found");
       // What the deposit pays for may change here: a deposit charge in flight wins, one arriving waits for this.
       await payments.holdDeposit(tx, id);
-      if (totalCents !== undefined && totalCents !== quote.totalCents && quote.depositPaidAt) throw conflict(QUOTE_PAYMENT_MESSAGES.depositLocked);
+      await payments.holdBalance(tx, id);
+      if (totalCents !== undefined && totalCents !== quote.totalCents) {
+        if (hasPaymentsBeyondDeposit(quote)) throw conflict(PAID_PROPOSAL_LOCKED);
+        if (quote.depositPaidAt) throw conflict(QUOTE_PAYMENT_MESSAGES.depositLocked);
+      }
       const [row] = await tx
         .update(quotes)
         .set({
@@ -127,7 +133,7 @@ export function createQuoteProposals(
       await announceQuote(tx, row);
       const view = toQuoteView(row);
       if (changes.length) {
-        await mailWithQuoteChange(tx, toClient, emails.proposalUpdated({ number: view.number, news: proposalNews(view.number, changes), proposalsUrl: `${appUrl}/proposals` }));
+        await mailWithQuoteChange(tx, toClient, emails.proposalUpdated({ name: clientName, number: view.number, news: proposalNews(view.number, changes), proposalsUrl: links.urlFor(row) }));
       }
       return { view };
     });

@@ -1,11 +1,13 @@
-import { and, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lte } from "drizzle-orm";
 import { quoteReminders, quotes, users } from "@shared/schema";
 import { businessDates, type BusinessDates } from "@shared/rules/dates";
 import { balanceDueDate, documentNumber } from "@shared/rules/quotes";
+import { balancePaymentUrl, proposalAmounts } from "@shared/rules/proposal-payments";
 import type { Database } from "../db/client";
 import type { Mailer } from "../mail/mailer";
 import { emails } from "../mail/templates";
 import type { CurrentSettings } from "../settings/current-settings";
+import type { ProposalLinks } from "./quote-access";
 
 /** Reminders go out this many days before the balance date (nearest first), from this time of day at the business. */
 export const BALANCE_REMINDER_DAYS = [3, 10] as const;
@@ -20,6 +22,8 @@ export interface BalanceReminderDeps {
   appUrl: string;
   /** The business settings in force (reminders go out by the day and hour at the business). */
   settings: CurrentSettings;
+  /** A visitor's reminder carries their proposal's own link; without these, every reminder links to the portal. */
+  links?: Pick<ProposalLinks, "visitorUrl">;
 }
 
 /**
@@ -45,18 +49,19 @@ export function dueBalanceReminder(due: Date, now: Date, { businessDateParts, bu
  * Emails the client of every accepted quote with a deposit paid and a balance left, when a reminder has come due.
  * The reminder's row and its email are written in one transaction: each goes out once, whichever instance runs it.
  */
-export async function sendBalanceReminders({ db, mailer, appUrl, settings }: BalanceReminderDeps, now: Date = new Date()): Promise<number> {
+export async function sendBalanceReminders({ db, mailer, appUrl, settings, links }: BalanceReminderDeps, now: Date = new Date()): Promise<number> {
   const dates = businessDates(settings().timeZone);
   const farthest = Math.max(...BALANCE_REMINDER_DAYS);
   // Quotes whose balance date (7 days before the event) is between yesterday and the farthest reminder, plus a day.
   const candidates = await db
-    .select({ quote: quotes, clientEmail: users.email, clientName: sql<string | null>`coalesce(${users.fullName}, ${users.username})` })
+    .select({ quote: quotes, clientEmail: users.email, clientName: users.fullName })
     .from(quotes)
     .leftJoin(users, eq(users.id, quotes.clientId))
     .where(
       and(
         eq(quotes.status, "accepted"),
         isNotNull(quotes.depositPaidCents),
+        isNull(quotes.balancePaidAt),
         gt(quotes.totalCents, quotes.depositPaidCents),
         gt(quotes.eventDate, new Date(now.getTime() + 6 * DAY_MS)),
         lte(quotes.eventDate, new Date(now.getTime() + (7 + farthest + 1) * DAY_MS)),
@@ -67,7 +72,9 @@ export async function sendBalanceReminders({ db, mailer, appUrl, settings }: Bal
     const to = clientEmail ?? quote.contactEmail;
     const due = balanceDueDate(quote.eventDate);
     const reminder = dueBalanceReminder(due, now, dates);
-    if (!to || !reminder) continue;
+    // Paid meanwhile (offline payments can settle it before the card does): nothing to remind.
+    const balanceCents = proposalAmounts(quote).payableBalanceCents;
+    if (!to || !reminder || balanceCents <= 0) continue;
     const queued = await db.transaction(async (tx) => {
       const [recorded] = await tx.insert(quoteReminders).values({ quoteId: quote.id, kind: reminder.kind }).onConflictDoNothing().returning();
       if (!recorded) return false;
@@ -78,13 +85,14 @@ export async function sendBalanceReminders({ db, mailer, appUrl, settings }: Bal
           .onConflictDoNothing();
       }
       const email = emails.balanceReminder({
-        name: clientName ?? quote.contactName ?? "there",
+        // Greeted by the name they gave (a username is not a name): "Hello," without one.
+        name: clientName ?? quote.contactName,
         number: documentNumber(quote.documentNumber),
-        balanceCents: quote.totalCents - (quote.depositPaidCents ?? 0),
+        balanceCents,
         dueDate: dates.formatBusinessDate(due),
         eventDate: dates.formatBusinessDate(quote.eventDate),
         daysLeft: reminder.daysLeft,
-        proposalsUrl: `${appUrl}/proposals`,
+        payUrl: links?.visitorUrl(quote) ?? balancePaymentUrl(appUrl, quote.id),
       });
       await mailer.send({ to, about: `quote-${quote.id}/balance-reminder-${reminder.kind}`, email }, tx);
       return true;

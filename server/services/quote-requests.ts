@@ -9,11 +9,12 @@ import { badRequest } from "../errors";
 import { emails, type QuoteRequestMail } from "../mail/templates";
 import { announceQuote } from "../events/live-events";
 import { toQuoteView, type QuoteCommon, type QuoteServiceDeps } from "./quote-common";
+import { newAccessNonce } from "./quote-access";
 
 type CreateQuoteInput = CreateQuoteRequest & { budget?: number; venue: string; menuItemIds: number[]; notes: string | null };
 
 /** Quote requests: a visitor's or client's request for a quote, and the lists and pages that show quotes. */
-export function createQuoteRequests({ db, businessEmail }: Pick<QuoteServiceDeps, "db" | "businessEmail">, common: QuoteCommon) {
+export function createQuoteRequests({ db, businessEmail, links, kitchen }: Pick<QuoteServiceDeps, "db" | "businessEmail" | "links" | "kitchen">, common: QuoteCommon) {
   const { dates, checkMenuItems, dishNames, withClients, mailWithQuoteChange } = common;
 
   async function createQuote(input: CreateQuoteInput, user: PublicUser | undefined): Promise<QuoteView> {
@@ -29,6 +30,8 @@ export function createQuoteRequests({ db, businessEmail }: Pick<QuoteServiceDeps
     }
     const menuPackage = input.menuPackage as MenuPackage;
     await checkMenuItems(input.menuItemIds, { allowMarketValue: menuPackage === "custom" });
+    // The day must be open, the notice long enough for the headcount and the kitchen not fully booked (with the next dates that are).
+    await kitchen?.checkNewQuote(new Date(input.eventDate), Number(input.guestCount), input.menuItemIds);
     // What the emails need, read before the transaction, which may only use its own connection (PGlite has one).
     const requester = user ? await db.select({ name: users.fullName, phone: users.phone }).from(users).where(eq(users.id, user.id)).then(([r]) => r) : undefined;
     const from = { name: contact.contactName ?? requester?.name ?? user?.username ?? "", email: user?.email ?? contact.contactEmail, phone: contact.contactPhone ?? requester?.phone ?? null };
@@ -51,11 +54,13 @@ export function createQuoteRequests({ db, businessEmail }: Pick<QuoteServiceDeps
           budgetCents: (input.budget ?? 0) * 100,
           notes: input.notes,
           ...contact,
+          // A visitor reaches their quote through the links its emails carry (services/quote-access.ts).
+          accessNonce: user ? null : newAccessNonce(),
         })
         .returning();
       await announceQuote(tx, created);
       const request = quoteRequestMail(toQuoteView(created), dishes);
-      await mailWithQuoteChange(tx, from.email, emails.quoteReceived({ quote: request }));
+      await mailWithQuoteChange(tx, from.email, emails.quoteReceived({ name: contact.contactName ?? requester?.name ?? null, quote: request, proposalUrl: links.urlFor(created) }));
       await mailWithQuoteChange(tx, toBusiness, emails.newQuoteRequest({ from, quote: request }));
       return created;
     });
@@ -70,7 +75,8 @@ export function createQuoteRequests({ db, businessEmail }: Pick<QuoteServiceDeps
     return {
       number: quote.number,
       eventType: eventTypeLabel(quote.eventType),
-      when: dates().formatLongDateTime(quote.eventDate),
+      // A custom quote's date-only event shows its date alone, never "at 12:00 AM".
+      when: dates().formatEventStart(quote.eventDate),
       guestCount: quote.guestCount,
       venue: quote.venue,
       menuPackage: quote.menuPackage,
@@ -93,7 +99,7 @@ export function createQuoteRequests({ db, businessEmail }: Pick<QuoteServiceDeps
       db.select().from(quotes).where(where).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize),
       db.select({ total: sql<number>`count(*)::int` }).from(quotes).where(where),
     ]);
-    return { items: await withClients(user, rows.map(toQuoteView)), page, pageSize, total };
+    return { items: await withClients(user, rows.map((row) => toQuoteView(row))), page, pageSize, total };
   }
 
   return { createQuote, listQuotes, getQuote: common.getQuote };

@@ -1,7 +1,9 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { quotes, quoteStatusTotals, type PublicUser } from "@shared/schema";
+import { quotes, quoteStatusTotals, type PublicUser, type QuoteRow } from "@shared/schema";
 import { centsToDecimal } from "@shared/rules/money";
-import { canTransition, statusChangeRefusal, type QuoteStatus } from "@shared/rules/quotes";
+import { canTransition, depositCents, statusChangeRefusal, type QuoteStatus } from "@shared/rules/quotes";
+import { eventTypeLabel } from "@shared/rules/event-types";
+import { hasPaymentsBeyondDeposit, PAID_PROPOSAL_LOCKED } from "@shared/rules/proposal-payments";
 import type { QuoteStats, QuoteView } from "@shared/validators/quotes";
 import { conflict } from "../errors";
 import { emails } from "../mail/templates";
@@ -10,14 +12,21 @@ import { recordAudit } from "./audit-log";
 import { toQuoteView, type QuoteCommon, type QuoteServiceDeps } from "./quote-common";
 
 /** A quote's status: opened, accepted, declined… by its client or the business, and the figures per status. */
-export function createQuoteStatus({ db, businessEmail, payments, appUrl }: Pick<QuoteServiceDeps, "db" | "businessEmail" | "payments" | "appUrl">, common: QuoteCommon) {
-  const { loadVisible, ownerWanting, mailWithQuoteChange, postToThread } = common;
+export function createQuoteStatus({ db, businessEmail, payments, links, kitchen }: Pick<QuoteServiceDeps, "db" | "businessEmail" | "payments" | "links" | "kitchen">, common: QuoteCommon) {
+  const { dates, loadVisible, ownerDetails, ownerWanting, mailWithQuoteChange, postToThread } = common;
 
   /** Opening a sent quote marks it viewed (its owner only; anything else is left as it is). */
   async function markViewed(user: PublicUser, id: number): Promise<QuoteView> {
     const quote = await loadVisible(user, id);
     // An admin reading the client's proposal does not make it "viewed" by the client.
-    if (quote.clientId !== user.id || quote.status !== "sent") return toQuoteView(quote);
+    if (quote.clientId !== user.id) return toQuoteView(quote);
+    return markOwnQuoteViewed(quote);
+  }
+
+  /** The quote's own client (signed in, or the visitor holding its link) opened it. */
+  async function markOwnQuoteViewed(quote: QuoteRow): Promise<QuoteView> {
+    const id = quote.id;
+    if (quote.status !== "sent") return toQuoteView(quote);
     const [row] = await db
       .update(quotes)
       .set({ status: "viewed", viewedAt: new Date(), updatedAt: new Date() })
@@ -28,13 +37,23 @@ export function createQuoteStatus({ db, businessEmail, payments, appUrl }: Pick<
   }
 
   async function setStatus(user: PublicUser, id: number, status: QuoteStatus): Promise<QuoteView> {
-    const quote = await loadVisible(user, id);
-    const role = user.role === "admin" ? "admin" : "client";
+    return changeStatus(await loadVisible(user, id), status, user);
+  }
+
+  /**
+   * Moves `quote` (already checked visible) to `status` for `user`, or for the visitor holding the proposal's link
+   * (`user` null), who may make a client's moves only.
+   */
+  async function changeStatus(quote: QuoteRow, status: QuoteStatus, user: PublicUser | null): Promise<QuoteView> {
+    const id = quote.id;
+    const role = user?.role === "admin" ? "admin" : "client";
     if (!canTransition(quote.status, status, role)) throw conflict(`This quote is ${quote.status} and cannot become ${status}.`);
     const refusal = statusChangeRefusal({ totalCents: quote.totalCents, depositPaid: quote.depositPaidAt !== null }, status);
     if (refusal) throw conflict(refusal);
+    if (quote.status === "accepted" && hasPaymentsBeyondDeposit(quote)) throw conflict(PAID_PROPOSAL_LOCKED);
     const toClient = await ownerWanting(quote, "quoteUpdates");
     const toBusiness = role === "client" ? await businessEmail() : null;
+    const owner = await ownerDetails(quote);
     // The status guard makes a concurrent change lose cleanly instead of overwriting; an admin's change is
     // audited in the same transaction.
     const row = await db.transaction(async (tx) => {
@@ -42,10 +61,14 @@ export function createQuoteStatus({ db, businessEmail, payments, appUrl }: Pick<
       if (locked && quote.status === "accepted") {
         // Leaving "accepted" ends what the deposit pays for: a deposit charge in flight wins, one arriving waits.
         await payments.holdDeposit(tx, id);
+        await payments.holdBalance(tx, id);
         // Checked again on the locked row: a deposit recorded since the first read locks the decline.
         const refusedNow = statusChangeRefusal({ totalCents: locked.totalCents, depositPaid: locked.depositPaidAt !== null }, status);
         if (refusedNow) throw conflict(refusedNow);
+        if (hasPaymentsBeyondDeposit(locked)) throw conflict(PAID_PROPOSAL_LOCKED);
       }
+      // Becoming an accepted event books the kitchen: the day must still be open and have room (under the day's lock).
+      if (locked && status === "accepted" && locked.status !== "accepted") await kitchen?.checkAcceptance(tx, locked);
       const [updated] = await tx
         .update(quotes)
         .set({ status, updatedAt: new Date(), ...(status === "viewed" ? { viewedAt: new Date() } : {}) })
@@ -53,14 +76,23 @@ export function createQuoteStatus({ db, businessEmail, payments, appUrl }: Pick<
         .where(and(eq(quotes.id, id), eq(quotes.status, quote.status), eq(quotes.totalCents, quote.totalCents), quote.depositPaidAt ? isNotNull(quotes.depositPaidAt) : isNull(quotes.depositPaidAt)))
         .returning();
       if (!updated) throw conflict("This quote was just changed by someone else. Please reload it.");
-      if (role === "admin") {
+      if (user?.role === "admin") {
         await recordAudit(tx, user, { action: "quote.status", entityType: "quote", entityId: id, before: { status: quote.status }, after: { status } });
         await postToThread(tx, user, updated, [`its status is now ${status}`]);
       }
       await announceQuote(tx, updated);
       const number = toQuoteView(updated).number;
-      await mailWithQuoteChange(tx, toClient, emails.quoteStatus({ number, status, proposalsUrl: `${appUrl}/proposals` }));
-      await mailWithQuoteChange(tx, toBusiness, emails.quoteStatusForBusiness({ number, status }));
+      await mailWithQuoteChange(tx, toClient, emails.quoteStatus({ name: owner.name, number, status, proposalsUrl: links.urlFor(updated) }));
+      // The business's notice names who did it, for which event, and the money: on acceptance, its go-ahead.
+      const notice = emails.quoteStatusForBusiness({
+        number,
+        status,
+        client: { name: owner.name ?? owner.username ?? "", email: owner.email, phone: owner.phone },
+        event: { type: eventTypeLabel(updated.eventType), guestCount: updated.guestCount, when: dates().formatEventStart(updated.eventDate), venue: updated.venue },
+        totalCents: updated.totalCents,
+        depositCents: depositCents(updated.totalCents),
+      });
+      await mailWithQuoteChange(tx, toBusiness, notice);
       return updated;
     });
     return toQuoteView(row);
@@ -85,5 +117,5 @@ export function createQuoteStatus({ db, businessEmail, payments, appUrl }: Pick<
     };
   }
 
-  return { markViewed, setStatus, stats };
+  return { markViewed, markOwnQuoteViewed, setStatus, changeStatus, stats };
 }

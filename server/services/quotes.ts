@@ -3,6 +3,8 @@ import { createQuoteRequests } from "./quote-requests";
 import { createQuoteProposals } from "./quote-proposals";
 import { createQuoteStatus } from "./quote-status";
 import { createQuoteDocuments } from "./quote-documents";
+import { createQuoteLinks } from "./quote-links";
+import { createQuotePayments } from "./quote-payments";
 
 export { toQuoteView, type QuoteServiceDeps } from "./quote-common";
 
@@ -13,11 +15,14 @@ export { toQuoteView, type QuoteServiceDeps } from "./quote-common";
  */
 export function createQuoteService(deps: QuoteServiceDeps) {
   const common = createQuoteCommon(deps);
+  const status = createQuoteStatus(deps, common);
   return {
     ...createQuoteRequests(deps, common),
     ...createQuoteProposals(deps, common),
-    ...createQuoteStatus(deps, common),
+    ...status,
+    ...createQuoteLinks(deps, common, status),
     ...createQuoteDocuments(deps, common),
+    ...createQuotePayments(deps, common),
   };
 }
 export type QuoteService = ReturnType<typeof createQuoteService>;

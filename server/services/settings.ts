@@ -4,10 +4,11 @@ import { DEFAULT_COMPANY_INFO, type CompanyInfo } from "@shared/settings/company
 import { DEFAULT_TRUCK_LOCATION, TRUCK_WAIT_ESTIMATE, type TruckLocationInput, type TruckLocationView } from "@shared/validators/truck";
 import { DEFAULT_SOCIAL_LINKS, type SocialLinks } from "@shared/validators/admin";
 import { DEFAULT_FEATURES, type FeatureSettings } from "@shared/settings/features";
+import { DEFAULT_KITCHEN_SETTINGS, type KitchenSettings } from "@shared/settings/kitchen";
 import type { Database, Transaction } from "../db/client";
 import { recordAudit, type AuditActor } from "./audit-log";
 
-type SettingKey = "company_info" | "truck_location" | "social_links" | "features";
+type SettingKey = "company_info" | "truck_location" | "social_links" | "features" | "kitchen";
 
 export function createSettingsService(
   db: Database,
@@ -15,7 +16,13 @@ export function createSettingsService(
     truckLocationChanged,
     companyInfoChanged,
     featuresChanged,
-  }: { truckLocationChanged?: () => Promise<void>; companyInfoChanged?: () => Promise<void>; featuresChanged?: () => Promise<void> } = {},
+    kitchenChanged,
+  }: {
+    truckLocationChanged?: () => Promise<void>;
+    companyInfoChanged?: () => Promise<void>;
+    featuresChanged?: () => Promise<void>;
+    kitchenChanged?: () => Promise<void>;
+  } = {},
 ) {
   /** A setting's stored value over its defaults (a key never saved, or saved before a field existed). */
   async function read<T extends object>(key: SettingKey, defaults: T, executor: Database | Transaction): Promise<{ value: T; updatedAt: Date | null }> {
@@ -95,6 +102,16 @@ export function createSettingsService(
     return save(actor, "features", features, featuresIn, async () => features, featuresChanged);
   }
 
-  return { getCompanyInfo, updateCompanyInfo, getTruckLocation, updateTruckLocation, getSocialLinks, updateSocialLinks, getFeatures, updateFeatures };
+  /** The kitchen's capacity, closed days and lead times (Settings → Kitchen capacity), over the defaults. */
+  async function kitchenIn(executor: Database | Transaction): Promise<KitchenSettings> {
+    return (await read("kitchen", DEFAULT_KITCHEN_SETTINGS, executor)).value;
+  }
+  const getKitchen = (): Promise<KitchenSettings> => kitchenIn(db);
+
+  async function updateKitchen(actor: AuditActor, kitchen: KitchenSettings): Promise<KitchenSettings> {
+    return save(actor, "kitchen", kitchen, kitchenIn, async () => kitchen, kitchenChanged);
+  }
+
+  return { getCompanyInfo, updateCompanyInfo, getTruckLocation, updateTruckLocation, getSocialLinks, updateSocialLinks, getFeatures, updateFeatures, getKitchen, updateKitchen };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,15 +1,18 @@
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { orderItems, orders, subscriptionPlans, subscriptions, users, type PublicUser, type SubscriptionPlanRow } from "@shared/schema";
-import { businessDates } from "@shared/rules/dates";
+import { businessDates, formatCalendarDate } from "@shared/rules/dates";
 import { centsToDecimal, decimalToCents } from "@shared/rules/money";
-import { deliveryDates, nextSubscriptionStatuses, SUBSCRIPTION_WEEKS_AHEAD, WEEKDAYS, type SubscriptionStatus } from "@shared/rules/subscriptions";
+import { deliveryDates, nextSubscriptionStatuses, startDayRefusal, SUBSCRIPTION_WEEKS_AHEAD, WEEKDAYS, type SubscriptionStatus } from "@shared/rules/subscriptions";
 import type { SubscriptionPlanView, SubscriptionRequest, SubscriptionView } from "@shared/validators/subscriptions";
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
 import type { z } from "zod";
 import type { subscriptionPlanSchema } from "@shared/validators/subscriptions";
 import type { Database, Transaction } from "../db/client";
 import type { CurrentSettings } from "../settings/current-settings";
-import { conflict, notFound } from "../errors";
+import { badRequest, conflict, notFound } from "../errors";
+import type { Logger } from "../logger";
+import { mailWithChange, type Mailer } from "../mail/mailer";
+import { emails } from "../mail/templates";
 import { recordAudit } from "./audit-log";
 
 type PlanInput = z.output<typeof subscriptionPlanSchema>;
@@ -47,8 +50,11 @@ export const DEMO_SUBSCRIPTION_PLANS: PlanInput[] = [
   },
 ];
 
-/** `settings`: the business settings in force (deliveries are counted from today in its time zone). */
-export function createSubscriptionService(db: Database, settings: CurrentSettings) {
+/**
+ * `settings`: the business settings in force (deliveries are counted from today in its time zone). `mailer`: a
+ * confirmed subscription is emailed to its client (`appUrl` for the link back to it).
+ */
+export function createSubscriptionService(db: Database, settings: CurrentSettings, { mailer, logger, appUrl }: { mailer: Mailer; logger: Logger; appUrl: string }) {
   const businessToday = () => businessDates(settings().timeZone).businessToday();
   async function listPlans(includeInactive: boolean): Promise<SubscriptionPlanView[]> {
     const rows = await db
@@ -83,6 +89,8 @@ export function createSubscriptionService(db: Database, settings: CurrentSetting
   async function request(client: PublicUser, input: SubscriptionRequest): Promise<SubscriptionView> {
     const [plan] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, input.planId));
     if (!plan || !plan.active) throw notFound("Plan not found");
+    const refusal = startDayRefusal(input.startDate, plan.dayOfWeek);
+    if (refusal) throw badRequest(refusal, { errors: { startDate: refusal } });
     const [row] = await db
       .insert(subscriptions)
       .values({ planId: plan.id, userId: client.id, startDate: input.startDate, address: input.address, notes: input.notes || null })
@@ -130,9 +138,10 @@ export function createSubscriptionService(db: Database, settings: CurrentSetting
 
   /**
    * The next deliveries of a confirmed subscription become orders to prepare on their day (on the admin's order
-   * list and packing list). Each day is created once (unique index), so confirming again only tops up.
+   * list and packing list). Each day is created once (unique index), so confirming again only tops up. Returns the
+   * subscription, its plan and client, and the delivery days now on the list.
    */
-  async function scheduleDeliveries(tx: Transaction, subscriptionId: number): Promise<void> {
+  async function scheduleDeliveries(tx: Transaction, subscriptionId: number) {
     const [row] = await tx
       .select({ sub: subscriptions, plan: subscriptionPlans, client: users })
       .from(subscriptions)
@@ -146,7 +155,8 @@ export function createSubscriptionService(db: Database, settings: CurrentSetting
       .update(orders)
       .set({ status: "confirmed", updatedAt: new Date() })
       .where(and(eq(orders.subscriptionId, subscriptionId), eq(orders.status, "cancelled"), gte(orders.eventDate, today)));
-    for (const day of deliveryDates(from, row.plan.dayOfWeek, SUBSCRIPTION_WEEKS_AHEAD)) {
+    const days = deliveryDates(from, row.plan.dayOfWeek, SUBSCRIPTION_WEEKS_AHEAD);
+    for (const day of days) {
       const [order] = await tx
         .insert(orders)
         .values({
@@ -160,6 +170,8 @@ export function createSubscriptionService(db: Database, settings: CurrentSetting
           customerPhone: row.client.phone || "",
           eventDate: day,
           eventLocation: row.sub.address,
+          fulfilment: "delivery",
+          deliveryAddress: row.sub.address,
           notes: [`${row.plan.name}, ${row.plan.guestCount} guests, ${WEEKDAYS[row.plan.dayOfWeek]}s`, row.sub.notes].filter(Boolean).join(". "),
           subtotalCents: row.plan.pricePerDeliveryCents,
           totalCents: row.plan.pricePerDeliveryCents,
@@ -181,6 +193,7 @@ export function createSubscriptionService(db: Database, settings: CurrentSetting
           })),
       );
     }
+    return { ...row, days };
   }
 
   /** Confirm, pause, resume or cancel. Pausing or cancelling takes the upcoming deliveries off the order list. */
@@ -190,8 +203,11 @@ export function createSubscriptionService(db: Database, settings: CurrentSetting
       if (!current) throw notFound("Subscription not found");
       if (!nextSubscriptionStatuses(current.status).includes(status)) throw conflict(`A ${current.status} subscription cannot be ${status === "confirmed" ? "confirmed" : status}.`);
       await tx.update(subscriptions).set({ status, updatedAt: new Date() }).where(eq(subscriptions.id, id));
-      if (status === "confirmed") await scheduleDeliveries(tx, id);
-      else {
+      if (status === "confirmed") {
+        const scheduled = await scheduleDeliveries(tx, id);
+        // The client hears once, when the business first confirms the request (a resume after a pause is not news).
+        if (current.status === "pending") await mailConfirmation(tx, scheduled);
+      } else {
         await tx
           .update(orders)
           .set({ status: "cancelled", updatedAt: new Date() })
@@ -200,6 +216,24 @@ export function createSubscriptionService(db: Database, settings: CurrentSetting
       await recordAudit(tx, admin, { action: "subscription.status", entityType: "subscription", entityId: id, before: { status: current.status }, after: { status } });
     });
     return (await find(id))!;
+  }
+
+  /** The confirmation email, queued in the change's transaction; named by the subscription, so it goes out once. */
+  async function mailConfirmation(tx: Transaction, { sub, plan, client, days }: Awaited<ReturnType<typeof scheduleDeliveries>>): Promise<void> {
+    const email = emails.subscriptionConfirmed({
+      name: client.fullName,
+      subscription: {
+        plan: plan.name,
+        items: planView(plan).items,
+        guestCount: plan.guestCount,
+        weekday: WEEKDAYS[plan.dayOfWeek],
+        address: sub.address,
+        deliveries: days.map(formatCalendarDate),
+        pricePerDeliveryCents: plan.pricePerDeliveryCents,
+      },
+      subscriptionsUrl: `${appUrl}/subscribe`,
+    });
+    await mailWithChange(tx, mailer, { to: client.email, about: `subscription-${sub.id}/confirmed`, email }, logger);
   }
 
   return { listPlans, createPlan, setPlanActive, request, list, changeStatus };

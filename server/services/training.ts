@@ -5,6 +5,9 @@ import type { EnrollmentView, TrainingProgramView } from "@shared/validators/tra
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
 import type { Database } from "../db/client";
 import { conflict, notFound } from "../errors";
+import type { Logger } from "../logger";
+import { mailWithChange, type Mailer } from "../mail/mailer";
+import { emails } from "../mail/templates";
 import { recordAudit } from "./audit-log";
 
 /**
@@ -57,7 +60,8 @@ export const DEFAULT_TRAINING_PROGRAMS = [
 /** Pending and confirmed requests hold a seat. (The outer column in full: drizzle would print a bare "id" here.) */
 const seatsTaken = sql<number>`(select count(*)::int from ${trainingEnrollments} e where e.program_id = "training_programs"."id" and e.status <> 'declined')`;
 
-export function createTrainingService(db: Database) {
+/** `mailer`: a confirmed enrollment is emailed to its client (`appUrl` for the link back to their training page). */
+export function createTrainingService(db: Database, { mailer, logger, appUrl }: { mailer: Mailer; logger: Logger; appUrl: string }) {
   /** Clients see public programs; admins all of them. */
   async function listPrograms(viewer: PublicUser): Promise<TrainingProgramView[]> {
     const rows = await db
@@ -135,13 +139,29 @@ export function createTrainingService(db: Database) {
   }
 
   async function decide(admin: PublicUser, id: number, status: "confirmed" | "declined"): Promise<{ id: number; status: EnrollmentStatus }> {
-    const [current] = await db.select().from(trainingEnrollments).where(eq(trainingEnrollments.id, id));
-    if (!current) throw notFound("Enrollment not found");
+    const [found] = await db
+      .select({ enrollment: trainingEnrollments, program: { title: trainingPrograms.title, duration: trainingPrograms.duration }, client: { email: users.email, fullName: users.fullName } })
+      .from(trainingEnrollments)
+      .innerJoin(trainingPrograms, eq(trainingPrograms.id, trainingEnrollments.programId))
+      .innerJoin(users, eq(users.id, trainingEnrollments.userId))
+      .where(eq(trainingEnrollments.id, id));
+    if (!found) throw notFound("Enrollment not found");
+    const current = found.enrollment;
     if (current.status === "declined") throw conflict("This request was declined; the client can ask again.");
-    // The decision and its audit entry commit together.
+    // The decision, its audit entry and the client's confirmation email commit together. The status moves only from
+    // the one read here, so of two admins confirming at once one does it (and the client hears of it once).
     const row = await db.transaction(async (tx) => {
-      const [updated] = await tx.update(trainingEnrollments).set({ status, updatedAt: new Date() }).where(eq(trainingEnrollments.id, id)).returning();
+      const [updated] = await tx
+        .update(trainingEnrollments)
+        .set({ status, updatedAt: new Date() })
+        .where(and(eq(trainingEnrollments.id, id), eq(trainingEnrollments.status, current.status)))
+        .returning();
+      if (!updated) throw conflict("This request was just changed by someone else. Please reload it.");
       await recordAudit(tx, admin, { action: "training.enrollment", entityType: "training_enrollment", entityId: id, before: { status: current.status }, after: { status } });
+      if (status === "confirmed" && current.status !== "confirmed") {
+        const email = emails.enrollmentConfirmed({ name: found.client.fullName, program: found.program.title, duration: found.program.duration, notes: current.notes, trainingUrl: `${appUrl}/training` });
+        await mailWithChange(tx, mailer, { to: found.client.email, about: `enrollment-${id}/confirmed`, email }, logger);
+      }
       return updated;
     });
     return { id: row.id, status: row.status };

@@ -17,6 +17,7 @@ import { buildQuoteRequest, emptyDraft } from "@/features/quotes/quote-wizard-ru
 import { eventDateInputs } from "@/features/quotes/event-date-input";
 import { createTestApp, type TestApp } from "../test/harness";
 import { pdfText } from "../test/pdf-text";
+import { DEFAULT_KITCHEN_SETTINGS } from "@shared/settings/kitchen";
 
 /**
  * The browser and the server reach the same answers from the same business settings: the browser's code (its
@@ -56,18 +57,22 @@ const answerOf = (res: request.Response) => (res.status < 300 ? null : res.body.
 describe("business settings on both sides", () => {
   it("the browser builds from the API the settings the server holds", () => {
     expect(browser).toEqual(t.settings());
-    expect(browser).toEqual({ timeZone: "Asia/Tokyo", booking: FEATURES.booking, charges: FEATURES.charges, dinner: FEATURES.dinner });
+    // The kitchen's rules reach the browser with each day's availability (GET /api/availability), not here: the defaults.
+    expect(browser).toEqual({ timeZone: "Asia/Tokyo", booking: FEATURES.booking, charges: FEATURES.charges, dinner: FEATURES.dinner, kitchen: DEFAULT_KITCHEN_SETTINGS });
   });
 
-  it("a card order: the checkout's total is the server's, tax and delivery included", async () => {
+  it("a card order: the checkout's total is the server's, tax and delivery included, for a delivery and a pickup", async () => {
     const item = (await request(t.server).get("/api/menu-items")).body.find((i: { id: number }) => i.id === tray);
-    for (const [option, quantity] of [["Half Pan", 1], ["Full Pan", 5]] as const) {
+    const choices = { delivery: { deliveryAddress: "1-1 Marunouchi, Chiyoda, Tokyo 100-0005" }, pickup: { pickupTime: "12:00" } };
+    for (const [option, quantity, fulfilment] of [["Half Pan", 1, "delivery"], ["Full Pan", 5, "delivery"], ["Half Pan", 1, "pickup"]] as const) {
       // What the checkout page prices (features/checkout/components/checkout.tsx).
-      const shown = priceCart([{ name: item.name, price: item.price, option, quantity, minOrder: item.minOrder }], null, browser.charges);
+      const shown = priceCart([{ name: item.name, price: item.price, option, quantity, minOrder: item.minOrder }], null, browser.charges, fulfilment);
       const placed = await request(t.server)
         .post("/api/orders")
         .send({
           customerInfo: { firstName: "Tia", lastName: "Taxpayer", email: "tia@example.com", phone: "555-0120", eventDate: businessDates(browser.timeZone).businessDateInDays(20) },
+          fulfilment,
+          ...choices[fulfilment],
           orderItems: [{ menuItemId: tray, option, quantity }],
           totalAmount: centsToDecimal(shown.totalCents!),
         });
@@ -133,14 +138,15 @@ describe("business settings on both sides", () => {
 
   it("event and pickup dates, and pickup hours: the same verdict and the same words", async () => {
     const { businessDateInDays } = businessDates(browser.timeZone);
-    const details = (eventDate: string) => ({ firstName: "Tia", lastName: "Tokyo", email: "tia@example.com", phone: "555-0120", eventDate, eventType: "", notes: "" });
+    const delivery = { fulfilment: "delivery", deliveryAddress: "1-1 Marunouchi, Chiyoda, Tokyo 100-0005", pickupTime: "" } as const;
+    const details = (eventDate: string) => ({ firstName: "Tia", lastName: "Tokyo", email: "tia@example.com", phone: "555-0120", eventDate, eventType: "", notes: "", ...delivery });
     const checkout = await Promise.all(
       [-1, 0, 3 * 365].map(async (days) => {
         const date = businessDateInDays(days);
-        const { eventType: _type, notes: _notes, ...customerInfo } = details(date);
+        const { eventType: _type, notes: _notes, fulfilment: _fulfilment, deliveryAddress: _address, pickupTime: _time, ...customerInfo } = details(date);
         const answer = await request(t.server)
           .post("/api/orders")
-          .send({ customerInfo, orderItems: [{ menuItemId: tray, option: "Half Pan", quantity: 1 }], totalAmount: "0.01" });
+          .send({ customerInfo, ...delivery, orderItems: [{ menuItemId: tray, option: "Half Pan", quantity: 1 }], totalAmount: "0.01" });
         // A date the rules accept reaches pricing: the stale total is what the server refuses then.
         return [refusalOf(checkoutDetailsSchema(browser).safeParse(details(date))), answer.status === 409 ? null : answerOf(answer)];
       }),
@@ -189,6 +195,6 @@ describe("business settings on both sides", () => {
       });
     const shown = businessDates(browser.timeZone).formatLongDate(created.body.eventDate);
     expect(shown).toBe(`December 7, ${year}`);
-    expect(await pdfText(pdf.body as Buffer)).toContain(`Date: ${shown}`);
+    expect(await pdfText(pdf.body as Buffer)).toContain(`Event date: ${shown}`);
   });
 });

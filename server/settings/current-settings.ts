@@ -1,6 +1,7 @@
 import { DEFAULT_BUSINESS_SETTINGS, type BusinessSettings } from "@shared/settings/business-settings";
 import type { CompanyInfo } from "@shared/settings/company-info";
 import type { FeatureSettings } from "@shared/settings/features";
+import type { KitchenSettings } from "@shared/settings/kitchen";
 
 /**
  * The business settings in force, as services read them: called at each use (a request, a job, an email), never
@@ -20,6 +21,8 @@ export interface SettingsHolder {
   applyCompanyInfo(info: Pick<CompanyInfo, "timeZone">): void;
   /** The feature settings as saved: booking rules, charges and dinner hours. */
   applyFeatures(features: Pick<FeatureSettings, "booking" | "charges" | "dinner">): void;
+  /** The kitchen's capacity, closed days and lead times as saved. */
+  applyKitchen(kitchen: KitchenSettings): void;
 }
 
 /** A holder starting from `initial` (the defaults until the database's settings are applied). */
@@ -34,6 +37,9 @@ export function createSettingsHolder(initial: BusinessSettings = DEFAULT_BUSINES
       // Every settings change is announced alike (the truck's location too): unchanged rules keep their object.
       const next = { ...settings, booking, charges, dinner };
       if (JSON.stringify(next) !== JSON.stringify(settings)) settings = next;
+    },
+    applyKitchen(kitchen) {
+      if (JSON.stringify(kitchen) !== JSON.stringify(settings.kitchen)) settings = { ...settings, kitchen };
     },
   };
 }

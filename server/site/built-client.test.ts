@@ -223,6 +223,23 @@ describe("pages rendered on the server for visitors", () => {
     expect(await page("/menu", "theme=dark")).toContain("<h1>Rendered /menu</h1>");
   });
 
+  it("renders a page whose query is one of its forms' outcomes (the address a form post without the app leads to), once per outcome", async () => {
+    answer = "page";
+    for (const handler of changeHandlers) handler();
+    renders.length = 0;
+    expect(await page("/login?error=invalid")).toContain("<h1>Rendered /login?error=invalid</h1>");
+    expect(await page("/login?error=invalid")).toContain("<h1>Rendered /login?error=invalid</h1>");
+    expect(await page("/contact?notice=sent")).toContain("<h1>Rendered /contact?notice=sent</h1>");
+    // Any other query, an outcome of another page's form, or more than the outcome: the browser's to render.
+    expect(await page("/login?error=no-such-code")).toContain('<div id="root"></div>');
+    expect(await page("/login?notice=sent")).toContain('<div id="root"></div>');
+    expect(await page("/contact?error=invalid")).toContain('<div id="root"></div>');
+    expect(await page("/login?error=invalid&x=1")).toContain('<div id="root"></div>');
+    expect(renders).toEqual(["/login?error=invalid", "/contact?notice=sent"]);
+    // The page's own address stays the canonical one.
+    expect(await page("/login?error=invalid")).toContain('<link rel="canonical" href="https://cater.example/login" />');
+  });
+
   it("falls back to the browser's rendering when a page cannot be rendered, and tries again for the next visitor", async () => {
     for (const handler of changeHandlers) handler();
     renders.length = 0;

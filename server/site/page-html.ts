@@ -74,12 +74,15 @@ export class PageHtmlCache {
     private readonly onRenderError: (error: unknown, pathname: string) => void = () => {},
   ) {}
 
-  /** `visitor`: the request is a visitor's, and the renderer may read the API at `apiOrigin`. */
-  async get(pathname: string, visitor?: { apiOrigin: string }): Promise<Precompressed> {
+  /**
+   * `visitor`: the request is a visitor's, and the renderer may read the API at `apiOrigin`; `formQuery`, a form's
+   * outcome the page shows (server/site/rendered-pages.ts, renderedFormQuery), is rendered and kept as a page of its own.
+   */
+  async get(pathname: string, visitor?: { apiOrigin: string; formQuery?: string }): Promise<Precompressed> {
     // Only the page's own address: "/menu/" shares "/menu"'s cache entry but is not a route of the app.
     const ownAddress = pathname === "/" || !pathname.endsWith("/");
     if (visitor && this.renderer && ownAddress && pageMeta(pathname).serverRendered) {
-      const rendered = await this.rendered(this.renderer, pathname, visitor.apiOrigin);
+      const rendered = await this.rendered(this.renderer, pathname, visitor.apiOrigin, visitor.formQuery);
       if (rendered) return rendered;
     }
     const key = cacheKey(pathname);
@@ -96,12 +99,12 @@ export class PageHtmlCache {
     this.renderedPages.clear();
   }
 
-  private rendered(renderer: PageRenderer, pathname: string, apiOrigin: string): Promise<Precompressed | null> {
-    const key = cacheKey(pathname);
+  private rendered(renderer: PageRenderer, pathname: string, apiOrigin: string, formQuery?: string): Promise<Precompressed | null> {
+    const key = formQuery ? `${cacheKey(pathname)}?${formQuery}` : cacheKey(pathname);
     const cached = this.renderedPages.get(key);
     if (cached && Date.now() - cached.at < RENDERED_PAGE_MAX_AGE_MS) return cached.page;
     const page = renderer
-      .render(pathname, { apiOrigin, appUrl: this.appUrl })
+      .render(formQuery ? `${pathname}?${formQuery}` : pathname, { apiOrigin, appUrl: this.appUrl })
       .then((rendered) => (rendered ? precompress(pageHtml(this.template, pathname, this.appUrl, this.modulesFor(pathname), rendered)) : null))
       .catch((error: unknown) => {
         this.onRenderError(error, pathname);

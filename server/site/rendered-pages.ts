@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { IncomingMessage } from "node:http";
 import { SIGNED_IN_HINT_COOKIE } from "@shared/api/signed-in-hint";
+import { renderableFormQuery } from "@shared/site/form-posts";
 
 /** What the server rendering of a page gives (client/src/entry-server.tsx, built into dist/ssr). */
 export interface RenderedPage {
@@ -13,7 +14,10 @@ export interface RenderedPage {
 }
 
 export interface PageRenderer {
-  /** Null when the page cannot be rendered on the server (the browser then renders it). */
+  /**
+   * Null when the page cannot be rendered on the server (the browser then renders it). `pathname` may carry a form's
+   * outcome as its query ("/login?error=invalid"), which the page shows.
+   */
   render(pathname: string, options: { apiOrigin: string; appUrl: string }): Promise<RenderedPage | null>;
 }
 
@@ -28,14 +32,32 @@ export async function loadPageRenderer(clientDir: string): Promise<PageRenderer 
   return { render: module.renderPage };
 }
 
+/** The address's path and query (undefined: none). */
+function splitUrl(req: IncomingMessage): [string, string | undefined] {
+  const url = req.url ?? "";
+  const mark = url.indexOf("?");
+  return mark < 0 ? [url, undefined] : [url.slice(0, mark), url.slice(mark + 1)];
+}
+
+/**
+ * The query a page is rendered with: a form's outcome (`error=invalid`, `notice=sent`: shared/site/form-posts.ts),
+ * which a browser without the app lands on after a form post and which only the rendered page can show. Undefined
+ * for an address without one.
+ */
+export function renderedFormQuery(req: IncomingMessage): string | undefined {
+  const [path, query] = splitUrl(req);
+  return query === undefined ? undefined : (renderableFormQuery(path, query) ?? undefined);
+}
+
 /**
  * Whether this request may get a page rendered on the server: a visitor's (neither the signed-in hint cookie,
  * server/auth/signed-in-hint.ts, nor a session cookie: a signed-in user sees other pages), at an address without a
- * query. A query can change what a page shows (/menu?tab=cart) and the renderer sees only the path, so such a page
- * is the browser's to render; keying rendered pages by query too would let anyone fill the cache.
+ * query, or whose query is only a form's outcome (renderedFormQuery: a short, fixed list per page). Any other query
+ * can change what a page shows (/menu?tab=cart) beyond what the renderer is told, so such a page is the browser's to
+ * render; keying rendered pages by any query would let anyone fill the cache.
  */
 export function mayRender(req: IncomingMessage, sessionCookie?: string): boolean {
-  if ((req.url ?? "").includes("?")) return false;
+  if (splitUrl(req)[1] !== undefined && renderedFormQuery(req) === undefined) return false;
   const cookies = (req.headers.cookie ?? "").split(/;\s*/).map((cookie) => cookie.slice(0, cookie.indexOf("=")));
   return !cookies.includes(SIGNED_IN_HINT_COOKIE) && !(sessionCookie && cookies.includes(sessionCookie));
 }

@@ -10,6 +10,7 @@ import { createApp } from "../app";
 import type { JobQueue } from "../jobs/job-queue";
 import { MAIL_QUEUE, type Mailer } from "../mail/mailer";
 import { PASSWORD_RESET_QUEUE } from "../services/auth";
+import { PROPOSAL_LINK_QUEUE } from "../services/quote-links";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { loadConfig } from "../env";
 import { createLogger, type Logger } from "../logger";
@@ -144,6 +145,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       // Mail is delivered by the job queue's worker, a moment after the request: wait until it has (a reset
       // request is turned into its email by a job first).
       await jobs.settled(PASSWORD_RESET_QUEUE);
+      await jobs.settled(PROPOSAL_LINK_QUEUE);
       await jobs.settled(MAIL_QUEUE);
       const dir = path.join(dataDir, "outbox");
       const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
@@ -184,6 +186,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       // Mail still being delivered finishes first: pg-boss records a job done without awaiting it, and that write
       // must not reach a pool that is already closed.
       await jobs.settled(PASSWORD_RESET_QUEUE);
+      await jobs.settled(PROPOSAL_LINK_QUEUE);
       await jobs.settled(MAIL_QUEUE);
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -24,6 +24,8 @@ export type Readiness = Answer<typeof view.readinessView>;
 export type Favorite = Answer<typeof view.favoriteWithItemView>;
 /** Decimal strings, priced by the server. */
 export type CouponQuote = Answer<typeof view.couponQuoteView>;
+/** GET /api/availability: the next days as open, full or closed, and the rules a date is checked by. */
+export type Availability = Answer<typeof view.availabilityView>;
 export type ContactEnquiryCreated = Answer<typeof view.enquiryCreatedView>;
 /** The browser-side settings of the payment gateway. */
 export type PaymentConfig = Answer<typeof view.paymentConfigView>;
@@ -34,6 +36,7 @@ export type OrderRefunded = Answer<typeof view.orderRefundedView>;
 export type OrderTimelineEntry = Answer<typeof view.orderTimelineEntryView>;
 /** What the kitchen packs for one day: per pickup time (or delivery), the orders and each dish × quantity. */
 export type PackingList = Answer<typeof view.packingListView>;
+export type Reorder = Answer<typeof view.reorderView>;
 export type PaymentTestStatus = Answer<typeof view.paymentTestStatusView>;
 export type UploadItemPhotoResult = Answer<typeof view.uploadedItemPhotoView>;
 /** An answer that carries only a sentence for the user. */

@@ -118,6 +118,7 @@ const STATUS_TEXT: Record<number, string> = {
   201: "Created",
   204: "No content",
   302: "Redirect to the code's address (a page saying why when there is none)",
+  303: "See Other: the page to show next (a refused form: back to the form, with ?error=<code>)",
   402: "The card was declined",
   503: "Not ready",
 };
@@ -180,7 +181,7 @@ export function buildOpenApiDocument(): JsonSchema {
               },
             },
           }
-        : { required: true, content: { "application/json": { schema } } };
+        : { required: true, content: { [spec.form ? "application/x-www-form-urlencoded" : "application/json"]: { schema } } };
     }
 
     const responses: Record<string, JsonSchema> = {};

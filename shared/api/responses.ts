@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { calendarDateText, instantText, moneyText } from "../validators/fields";
 import { ORDER_STATUSES } from "../rules/order-lifecycle";
+import { FULFILMENT_METHODS } from "../rules/fulfilment";
 import { QUOTE_STATUSES } from "../rules/quotes";
+import { PROPOSAL_PAYMENT_KINDS } from "../rules/proposal-payments";
 import { ENQUIRY_STATUSES } from "../rules/enquiries";
 import { ENROLLMENT_STATUSES, TRAINING_CATEGORIES } from "../rules/training";
 import { SUBSCRIPTION_STATUSES, WEEKDAYS } from "../rules/subscriptions";
@@ -14,6 +16,7 @@ import { OVERVIEW_PERIODS } from "../validators/admin";
 import { TRUCK_STATUSES } from "../validators/truck";
 import type { CompanyInfo } from "../settings/company-info";
 import type { FeatureSettings } from "../settings/features";
+import type { KitchenSettings } from "../settings/kitchen";
 import type { SocialLinks } from "../settings/social-links";
 import type { LoyaltyTierName } from "../rules/loyalty";
 import type { LoyaltyEntryKind } from "../schema/loyalty";
@@ -61,6 +64,8 @@ export const errorBody = z.strictObject({
   title: z.string().optional(),
   totalAmount: moneyText.optional(),
   errors: z.record(z.string(), z.string()).optional(),
+  /** A date refused by the kitchen's rules (closed, too soon, fully booked): the next dates that would be accepted. */
+  nextDates: z.array(calendarDateText).optional(),
   /** On a 500: the id the log line carries. */
   requestId: z.string().optional(),
 });
@@ -87,6 +92,8 @@ export const profileView = z.strictObject({
   id,
   username: z.string(),
   email: z.string(),
+  /** Whether the account proved it receives mail at `email` (a link sent there was opened). */
+  emailVerified: z.boolean(),
   role: z.enum(USER_ROLES),
   fullName: z.string(),
   phone: z.string(),
@@ -95,7 +102,8 @@ export const profileView = z.strictObject({
   /** A new email waiting for its link to be opened. */
   pendingEmail: z.string().nullable(),
 });
-export const emailConfirmedView = z.strictObject({ email: z.string(), message: z.string() });
+/** `changed`: the account moved to a new address; false when the link confirmed the address it had (a sign-up's). */
+export const emailConfirmedView = z.strictObject({ email: z.string(), changed: z.boolean(), message: z.string() });
 
 /** A client account an admin can prepare a proposal for. */
 export const clientSummaryView = z.strictObject({ id, username: z.string(), email: z.string(), fullName: z.string().nullable(), phone: z.string().nullable() });
@@ -118,6 +126,25 @@ export const featureSettingsView = z.strictObject({
   services: z.strictObject({ dinnerPickup: z.boolean(), subscriptions: z.boolean(), trainingPublic: z.boolean() }),
   charges: z.strictObject({ taxRateThousandths: z.number().int(), deliveryFeeCents: z.number().int(), freeDeliveryOverCents: z.number().int().nullable() }),
   dinner: z.strictObject({ orderCutoff: clockTime, pickupEarliest: clockTime, pickupLatest: clockTime }),
+});
+
+export const kitchenSettingsView = z.strictObject({
+  prepMinutesPerDay: z.number().int().nullable(),
+  coversPerDay: z.number().int().nullable(),
+  closedWeekdays: z.array(z.number().int().min(0).max(6)),
+  holidays: z.array(calendarDateText),
+  leadTimes: z.array(z.strictObject({ fromGuests: z.number().int(), hours: z.number().int(), enforced: z.boolean() })),
+});
+
+/**
+ * GET /api/availability: each of the next days as open, full or closed with the reason, and the rules the browser
+ * checks a date with (shared/rules/capacity.ts): the kitchen's settings and the Book Now lead time.
+ */
+export const availabilityView = z.strictObject({
+  today: calendarDateText,
+  minLeadHours: z.number().int(),
+  kitchen: kitchenSettingsView,
+  days: z.array(z.strictObject({ date: calendarDateText, status: z.enum(["open", "full", "closed"]), reason: z.string().nullable() })),
 });
 
 export const socialLinksView = z.strictObject(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, z.string()])) as Record<(typeof SOCIAL_NETWORKS)[number], z.ZodString>);
@@ -213,6 +240,9 @@ export const orderView = z.strictObject({
     eventLocation: z.string().nullable(),
     eventType: z.string().nullable(),
   }),
+  /** Pickup or delivery: a delivery's address (null only on orders placed before checkout asked), a pickup's time. */
+  fulfilment: z.enum(FULFILMENT_METHODS),
+  deliveryAddress: z.string().nullable(),
   pickupTime: z.string().nullable(),
   notes: z.string().nullable(),
   coupon: z.strictObject({ code: z.string(), discount: moneyText }).nullable(),
@@ -237,6 +267,25 @@ export const orderView = z.strictObject({
  * needs it to pay or see the order (the server keeps only its hash).
  */
 export const createdOrderView = orderView.extend({ accessToken: z.string() });
+
+/**
+ * Order again: the past order's lines as the menu sells them today (current price text, option and minimum order), to
+ * put in the cart; the lines that cannot be ordered any more, named, with the reason.
+ */
+export const reorderView = z.strictObject({
+  items: z.array(
+    z.strictObject({
+      menuItemId: id,
+      name: z.string(),
+      price: z.string(),
+      category: z.string(),
+      option: z.string().nullable(),
+      quantity: z.number().int(),
+      minOrder: z.number().int(),
+    }),
+  ),
+  unavailable: z.array(z.strictObject({ name: z.string(), option: z.string().nullable(), reason: z.string() })),
+});
 
 /** Decimal strings, priced by the server. */
 export const couponQuoteView = z.strictObject({
@@ -268,7 +317,8 @@ export const packingListView = z.strictObject({
       kind: z.enum(["pickup", "delivery"]),
       /** "12:30" for a pickup; null for the day's deliveries. */
       time: z.string().nullable(),
-      orders: z.array(z.strictObject({ number: z.string(), customerName: z.string() })),
+      /** Each order, with its delivery address in the deliveries' slot (null for a pickup). */
+      orders: z.array(z.strictObject({ number: z.string(), customerName: z.string(), deliveryAddress: z.string().nullable() })),
       items: z.array(z.strictObject({ name: z.string(), option: z.string().nullable(), quantity: z.number().int() })),
     }),
   ),
@@ -329,6 +379,17 @@ export const proposalLineView = z.strictObject({
   lineTotal: moneyText,
 });
 
+/** An entry of a proposal's payment history: a card deposit or balance, an offline payment, or a refund (amount positive). */
+export const proposalPaymentView = z.strictObject({
+  kind: z.enum(PROPOSAL_PAYMENT_KINDS),
+  amount: moneyText,
+  /** Offline payments: check, bank_transfer or cash; null for card payments and refunds. */
+  method: z.string().nullable(),
+  /** Offline payments: the check number or transfer reference. */
+  reference: z.string().nullable(),
+  at: instantText,
+});
+
 /** A quote as the API shows it. */
 export const quoteView = z.strictObject({
   id,
@@ -357,10 +418,18 @@ export const quoteView = z.strictObject({
   depositPaidAt: instantText.nullable(),
   /** Part of a paid deposit refunded so far ("0.00" when none). */
   depositRefundedAmount: moneyText,
+  /** When the client paid the balance by card; null until then. */
+  balancePaidAt: instantText.nullable(),
+  /** Everything the business holds for it: the deposit kept, the card balance and offline payments. */
+  paidAmount: moneyText,
+  /** Accepted, with money still owed after the balance due date. */
+  balanceOverdue: z.boolean(),
   /** For admins: the account the proposal belongs to (a visitor's request has only the contact fields). */
   client: z.strictObject({ username: z.string(), email: z.string(), fullName: z.string().nullable() }).nullable().optional(),
   /** A proposal an admin priced line by line (detail only; empty for a request). */
   lines: z.array(proposalLineView).optional(),
+  /** Every payment on it, oldest first (detail only). */
+  payments: z.array(proposalPaymentView).optional(),
 });
 
 export const quoteStatsView = z.strictObject({ total: z.number().int(), pendingReview: z.number().int(), accepted: z.number().int(), totalValue: moneyText });
@@ -425,9 +494,13 @@ export const weeklyFiguresView = z.strictObject({
   eventsThisWeek: z.number().int(),
   /** Messages written this week on the visible threads. */
   messages: z.number().int(),
-  /** Paid orders placed this week and what they brought in. */
+  /** An admin's: the orders paid this week (as /admin counts them); a client's: their own orders placed this week, past payment. */
   orders: z.number().int(),
-  orderRevenue: moneyText,
+  /**
+   * Admins only, never in a client's answer: the business's revenue this week (paid, less refunds, by the day paid
+   * at the business: shared/rules/revenue.ts), the same figure as /admin's and the orders CSV's.
+   */
+  revenue: moneyText.optional(),
 });
 
 /** The admin dashboard's figures for a period. */
@@ -442,6 +515,8 @@ export const adminOverviewView = z.strictObject({
   depositsCollected: moneyText,
   /** Accepted proposals whose event is in the next 14 days, and what is still owed on them. */
   balancesDue: z.strictObject({ count: z.number().int(), amount: moneyText }),
+  /** Accepted proposals with money still owed after their balance due date, and how much. */
+  balancesOverdue: z.strictObject({ count: z.number().int(), amount: moneyText }),
   newEnquiries: z.number().int(),
 });
 
@@ -613,9 +688,10 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const _answersMatchTheDomain: [
   Same<z.output<typeof companyInfoView>, CompanyInfo>,
   Same<z.output<typeof featureSettingsView>, FeatureSettings>,
+  Same<z.output<typeof kitchenSettingsView>, KitchenSettings>,
   Same<z.output<typeof socialLinksView>, SocialLinks>,
   Same<z.output<typeof profileView>["notificationPrefs"], NotificationPrefs>,
   Same<(typeof LOYALTY_TIER_NAMES)[number], LoyaltyTierName>,
   Same<(typeof LOYALTY_ENTRY_KINDS)[number], LoyaltyEntryKind>,
   Same<z.output<ReturnType<typeof pageOf<typeof userView>>>, Page<z.output<typeof userView>>>,
-] = [true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true];

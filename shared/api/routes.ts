@@ -1,12 +1,12 @@
 import { z } from "zod";
-import type { BusinessSettings } from "../settings/business-settings";
+import { perSettings, type BusinessSettings } from "../settings/business-settings";
 import { PHOTO_CATEGORIES } from "../rules/photos";
 import { createQuoteRequestSchema, QUOTE_STATUSES } from "../rules/quotes";
 import { clientSearchSchema, overviewQuerySchema, socialLinksSchema, staffInvitationSchema } from "../validators/admin";
 import { auditLogQuerySchema } from "../validators/audit-log";
-import { changePasswordRequestSchema, forgotPasswordRequestSchema, loginRequestSchema, registerRequestSchema, resetPasswordRequestSchema } from "../validators/auth";
-import { contactRequestSchema, enquiryListQuerySchema, enquiryReplySchema, enquiryStatusSchema } from "../validators/contact";
-import { couponCreateSchema, couponUpdateSchema } from "../validators/coupons";
+import { changePasswordRequestSchema, forgotPasswordRequestSchema, loginRequestSchema, registerFormSchema, registerRequestSchema, resetPasswordRequestSchema } from "../validators/auth";
+import { contactRequestSchemaFor, enquiryListQuerySchema, enquiryReplySchema, enquiryStatusSchema } from "../validators/contact";
+import { couponCreateRequestSchema, couponUpdateSchema } from "../validators/coupons";
 import { dinnerOrderRequestSchema } from "../validators/dinner";
 import { addFavoriteRequestSchema } from "../validators/favorites";
 import { loyaltyAccountSearchSchema, loyaltyAdjustmentSchema, redeemRewardSchema } from "../validators/loyalty";
@@ -16,6 +16,7 @@ import {
   chargeRequestSchema,
   couponQuoteRequestSchema,
   createOrderRequestSchema,
+  customerInfoSchema,
   orderFilterSchema,
   orderNoteSchema,
   orderRefundRequestSchema,
@@ -27,10 +28,11 @@ import { listCursorSchema, paginationQuerySchema } from "../validators/paginatio
 import { paymentTestChargeSchema, paymentTestUnlockSchema } from "../validators/payment-test";
 import { photoFieldsSchema, photoOrderSchema, photoPatchSchema } from "../validators/photos";
 import { confirmEmailSchema, profileUpdateSchema } from "../validators/profile";
+import { proposalLinkMessageSchema, proposalLinkRequestSchema } from "../validators/proposal-links";
 import { adminProposalSchema } from "../validators/proposals";
 import { qrCodeCreateSchema, qrCodeUpdateSchema } from "../validators/qr-codes";
-import { adminQuoteUpdateSchema, depositRefundRequestSchema, depositRequestSchema, quoteStatusRequestSchema } from "../validators/quotes";
-import { companyInfoSchema, featureSettingsSchema } from "../validators/settings";
+import { adminQuoteUpdateSchema, balanceRequestSchema, depositRefundRequestSchema, depositRequestSchema, offlinePaymentRequestSchema, quoteStatusRequestSchema } from "../validators/quotes";
+import { availabilityQuerySchema, companyInfoSchema, featureSettingsSchema, kitchenSettingsSchema } from "../validators/settings";
 import {
   subscriptionPlanSchema,
   subscriptionPlanUpdateSchema,
@@ -66,6 +68,12 @@ export interface RouteSpec {
   body?: z.ZodType | SettingsSchema;
   /** The body arrives as multipart/form-data: the image file in this field beside the body's text fields. */
   upload?: string;
+  /**
+   * A page's own form, sent by the browser itself (scripts off, or before the app has started): the body arrives as
+   * application/x-www-form-urlencoded, and every answer but a cross-site refusal is a 303 to the page to show next
+   * (a refusal: back to the form with `?error=<code>`; docs/decisions/011-forms-work-without-the-app.md).
+   */
+  form?: true;
   /** An Idempotency-Key header: a retry with the same key never repeats the effect. */
   idempotencyKey?: "required" | "optional";
   /** The success status(es); 200 when absent. */
@@ -96,6 +104,18 @@ const itemPhotoUploadFields = z.object({ itemId: z.coerce.number({ error: "itemI
 /** A page opening a new stream passes the last event it saw (EventSource sends Last-Event-ID itself on reconnect). */
 const liveEventsQuery = z.object({ lastEventId: z.string().optional() });
 
+/**
+ * The checkout's details step as a form post: the order's customerInfo and notes, by POST /api/orders' own rules; the
+ * event type select sends "" for "not chosen".
+ */
+const checkoutDetailsForm = perSettings((settings: BusinessSettings) => {
+  const info = customerInfoSchema(settings);
+  return info.extend({
+    eventType: z.union([z.literal(""), info.shape.eventType]).transform((v) => v || null),
+    notes: createOrderRequestSchema(settings).shape.notes,
+  });
+});
+
 const CSV = "text/csv; charset=utf-8";
 const HTML = "text/html; charset=utf-8";
 
@@ -114,6 +134,23 @@ export const API_ROUTES = {
   "POST /api/forgot-password": { summary: "Email a password reset link", access: "public", body: forgotPasswordRequestSchema, response: view.acknowledged },
   "POST /api/reset-password": { summary: "Set a new password from a reset link", access: "public", body: resetPasswordRequestSchema, response: view.acknowledged },
   "POST /api/account/password": { summary: "Change the signed-in user's password", access: "signed-in", body: changePasswordRequestSchema, response: view.acknowledged },
+  "POST /api/account/email-verification": { summary: "Email the signed-in user a link that verifies their address", access: "signed-in", status: 202, response: view.acknowledged },
+
+  // ── Form posts: the pages' own forms sent by the browser itself (scripts off, or before the app has started) ──
+  "POST /api/forms/login": { summary: "Sign in (form post): to /dashboard, or back to /login?error=", access: "public", form: true, body: loginRequestSchema, status: 303, content: HTML },
+  "POST /api/forms/register": { summary: "Create a client account (form post): to /login?notice=registered", access: "public", form: true, body: registerFormSchema, status: 303, content: HTML },
+  "POST /api/forms/forgot-password": { summary: "Email a password reset link (form post)", access: "public", form: true, body: forgotPasswordRequestSchema, status: 303, content: HTML },
+  "POST /api/forms/contact": { summary: "Send the contact form (form post): to /contact?notice=sent", access: "public", form: true, body: contactRequestSchemaFor, status: 303, content: HTML },
+  "POST /api/forms/checkout-details": {
+    summary: "The checkout's details step (form post): checked, then back to /checkout, whose card step needs the app",
+    access: "public",
+    form: true,
+    body: checkoutDetailsForm,
+    status: 303,
+    content: HTML,
+  },
+  "POST /api/forms/dinner-order": { summary: "The dinner order form sent without the app: back to /dinner-catering, which says it needs the app", access: "public", form: true, status: 303, content: HTML },
+  "POST /api/forms/quote": { summary: "The quote request sent without the app: back to /quote, which says it needs the app", access: "public", form: true, status: 303, content: HTML },
   "GET /api/profile": { summary: "The signed-in user's profile", access: "signed-in", response: view.profileView },
   "PATCH /api/profile": { summary: "Change the profile (a new email waits for its link)", access: "signed-in", body: profileUpdateSchema, response: view.profileView },
   "POST /api/profile/email-confirmations": { summary: "Confirm a new email address", access: "public", body: confirmEmailSchema, response: view.emailConfirmedView },
@@ -123,6 +160,9 @@ export const API_ROUTES = {
   "PUT /api/settings/company-info": { summary: "Change the company info", access: "admin", body: companyInfoSchema, response: view.companyInfoView },
   "GET /api/settings/features": { summary: "The feature settings", access: "public", response: view.featureSettingsView },
   "PUT /api/settings/features": { summary: "Change the feature settings", access: "admin", body: featureSettingsSchema, response: view.featureSettingsView },
+  "GET /api/settings/kitchen": { summary: "The kitchen's capacity, closed days and lead times", access: "admin", response: view.kitchenSettingsView },
+  "PUT /api/settings/kitchen": { summary: "Change the kitchen's capacity, closed days and lead times", access: "admin", body: kitchenSettingsSchema, response: view.kitchenSettingsView },
+  "GET /api/availability": { summary: "The next days as open, full or closed, with the reason (cached)", access: "public", query: availabilityQuerySchema, response: view.availabilityView },
   "GET /api/settings/social-links": { summary: "The business's social media pages", access: "public", response: view.socialLinksView },
   "PUT /api/settings/social-links": { summary: "Change the social links", access: "admin", body: socialLinksSchema, response: view.socialLinksView },
   "GET /api/truck/location": { summary: "Where the food truck is", access: "public", response: view.truckLocationView },
@@ -181,6 +221,7 @@ export const API_ROUTES = {
   "GET /api/orders/export.csv": { summary: "The filtered orders as a spreadsheet", access: "admin", query: orderFilterSchema, content: CSV },
   "GET /api/orders/packing-list": { summary: "What the kitchen packs for a day", access: "admin", query: packingListQuerySchema, response: view.packingListView },
   "GET /api/orders/:id": { summary: "One order", access: "signed-in", response: view.orderView },
+  "GET /api/orders/:id/reorder": { summary: "Order again: the order's lines as the menu sells them today, and those it no longer sells", access: "signed-in", response: view.reorderView },
   "PATCH /api/orders/:id/status": { summary: "Move an order to another status", access: "admin", body: orderStatusChangeSchema, response: view.orderView },
   "GET /api/orders/:id/timeline": { summary: "An order's status changes, notes and refunds", access: "admin", response: z.array(view.orderTimelineEntryView) },
   "POST /api/orders/:id/notes": { summary: "Add a staff note to an order's timeline", access: "admin", body: orderNoteSchema, status: 201, response: z.array(view.orderTimelineEntryView) },
@@ -236,9 +277,41 @@ export const API_ROUTES = {
     body: depositRefundRequestSchema,
     response: view.depositRefundedView,
   },
+  "POST /api/quotes/:id/balance": {
+    summary: "Pay a proposal's balance by card",
+    access: "signed-in",
+    idempotencyKey: "required",
+    body: balanceRequestSchema,
+    response: view.chargeSucceededView,
+    errors: { 402: view.paymentDeclinedView, 409: view.paymentRefusedView },
+  },
+  "POST /api/quotes/:id/offline-payments": {
+    summary: "Record a payment received outside the card gateway (check, bank transfer, cash)",
+    access: "admin",
+    idempotencyKey: "required",
+    body: offlinePaymentRequestSchema,
+    status: 201,
+    response: view.quoteView,
+  },
   "POST /api/admin/proposals": { summary: "Prepare a priced proposal for a client", access: "admin", body: adminProposalSchema, status: 201, response: view.quoteView },
 
   // ── Messages and live events ──
+  // A visitor's proposal, through the signed link its emails carry (server/services/quote-access.ts): any link that
+  // opens nothing answers the same 404.
+  "POST /api/proposal-links": { summary: "Email new links to the proposals asked for from an address", access: "public", body: proposalLinkRequestSchema, status: 202, response: view.acknowledged },
+  "GET /api/proposal-links/:token": { summary: "The proposal a link opens, with its lines and payments", access: "public", response: view.quoteView },
+  "PATCH /api/proposal-links/:token/viewed": { summary: "Mark the linked proposal seen", access: "public", response: view.quoteView },
+  "PATCH /api/proposal-links/:token/status": { summary: "Accept or decline the linked proposal", access: "public", body: quoteStatusRequestSchema, response: view.quoteView },
+  "GET /api/proposal-links/:token/messages": { summary: "The linked proposal's conversation, oldest first", access: "public", response: z.array(view.messageView) },
+  "POST /api/proposal-links/:token/messages": { summary: "Write in the linked proposal's conversation", access: "public", body: proposalLinkMessageSchema, status: 201, response: view.messageView },
+  "POST /api/proposal-links/:token/deposit": {
+    summary: "Pay the linked proposal's 50% deposit by card",
+    access: "public",
+    idempotencyKey: "required",
+    body: depositRequestSchema,
+    response: view.chargeSucceededView,
+    errors: { 402: view.paymentDeclinedView, 409: view.paymentRefusedView },
+  },
   "GET /api/quotes/:id/messages": { summary: "A quote's conversation, oldest first", access: "signed-in", response: z.array(view.messageView) },
   "POST /api/quotes/:id/messages/read": { summary: "Mark a conversation read", access: "signed-in", response: view.unreadMessagesView },
   "POST /api/messages": { summary: "Write in a quote's conversation", access: "signed-in", body: sendMessageRequestSchema, status: 201, response: view.messageView },
@@ -248,7 +321,7 @@ export const API_ROUTES = {
   "GET /api/events": { summary: "The caller's live updates (Server-Sent Events)", access: "signed-in", query: liveEventsQuery, content: "text/event-stream" },
 
   // ── Enquiries ──
-  "POST /api/contact": { summary: "Send the contact form", access: "public", body: contactRequestSchema, status: 201, response: view.enquiryCreatedView },
+  "POST /api/contact": { summary: "Send the contact form", access: "public", body: contactRequestSchemaFor, status: 201, response: view.enquiryCreatedView },
   "GET /api/contact": { summary: "The enquiries, a page at a time", access: "admin", query: enquiryListQuerySchema, response: view.pageOf(view.enquiryView) },
   "PATCH /api/contact/:id": { summary: "Change an enquiry's status", access: "admin", body: enquiryStatusSchema, response: view.enquiryView },
   "POST /api/contact/:id/replies": { summary: "Answer an enquiry by email", access: "admin", body: enquiryReplySchema, status: 201, response: view.enquiryView },
@@ -257,6 +330,7 @@ export const API_ROUTES = {
   "GET /api/dashboard/week": { summary: "This week's figures", access: "signed-in", response: view.weeklyFiguresView },
   "GET /api/admin/overview": { summary: "The business's figures for a period", access: "admin", query: overviewQuerySchema, response: view.adminOverviewView },
   "GET /api/admin/staff": { summary: "The admin accounts", access: "admin", response: z.array(view.userView) },
+  "DELETE /api/admin/staff/:id": { summary: "Remove an admin from the team (their sessions end at once; never the last admin)", access: "admin", status: 204 },
   "POST /api/admin/staff": { summary: "Invite an admin", access: "admin", body: staffInvitationSchema, status: 201, response: view.userView },
   "GET /api/admin/clients": { summary: "Search client accounts", access: "admin", query: clientSearchSchema, response: z.array(view.clientSummaryView) },
   "GET /api/admin/reconciliation": { summary: "Money needing attention: the last reconciliation's findings", access: "admin", response: view.reconciliationReportView },
@@ -267,12 +341,12 @@ export const API_ROUTES = {
     status: 201,
     response: view.orphanChargeRefundedView,
   },
-  "GET /api/audit-log": { summary: "Admins' changes, newest first", access: "admin", query: auditLogQuerySchema, response: view.pageOf(view.auditEntryView) },
+  "GET /api/audit-log": { summary: "Admins' changes, newest first: one record's history, or the whole log by person, kind of record and days (keyset cursor)", access: "admin", query: auditLogQuerySchema, response: view.pageOf(view.auditEntryView) },
 
   // ── Coupons ──
   "GET /api/coupons/advertised": { summary: "The codes shown on the public QR codes page", access: "public", response: z.array(view.advertisedCouponView) },
   "GET /api/coupons": { summary: "Every coupon code", access: "admin", query: paginationQuerySchema, response: view.pageOf(view.couponView) },
-  "POST /api/coupons": { summary: "Create a coupon code", access: "admin", body: couponCreateSchema, status: 201, response: view.couponView },
+  "POST /api/coupons": { summary: "Create a coupon code", access: "admin", body: couponCreateRequestSchema, status: 201, response: view.couponView },
   "PATCH /api/coupons/:id": { summary: "Switch a coupon code on or off", access: "admin", body: couponUpdateSchema, response: view.couponView },
 
   // ── Loyalty ──

@@ -57,24 +57,43 @@ const coupon = (terms: CouponTerms, more: Partial<CartCoupon["context"]> = {}): 
     ["a fixed total of $1.00", [line("$40", 10)], coupon(couponTerms({ code: "ONEDOLLAR", fixedTotalCents: 100 })), { subtotalCents: 40000, discountCents: 39900, totalCents: 100, unpricedLineCount: 0 }],
     ["a code the database does not have", [line("$40", 10)], { code: "ONEDOLLAR", context: { isFirstOrder: false, customerUses: 0, now: new Date(), coupon: null } }, { subtotalCents: 40000, discountCents: 0, totalCents: 40000, unpricedLineCount: 0 }],
   ])("%s", (_case, lines, coupon, expected) => {
-    expect(priceCart(lines, coupon, charges)).toMatchObject(expected);
+    expect(priceCart(lines, coupon, charges, "pickup")).toMatchObject(expected);
   });
 
   it("says why a coupon was refused and which one applied", () => {
-    expect(priceCart([line("$100", 2)], coupon(tenPercent), charges).coupon).toEqual({ ok: false, message: "10PERCENT applies to orders of $200.01 or more." });
-    expect(priceCart([line("$100", 3)], { ...coupon(tenPercent), code: " 10percent " }, charges).coupon).toEqual({ ok: true, code: "10PERCENT", description: "10% off catering orders over $200" });
-    expect(priceCart([line("$100", 3)], null, charges).coupon).toBeNull();
+    expect(priceCart([line("$100", 2)], coupon(tenPercent), charges, "pickup").coupon).toEqual({ ok: false, message: "10PERCENT applies to orders of $200.01 or more." });
+    expect(priceCart([line("$100", 3)], { ...coupon(tenPercent), code: " 10percent " }, charges, "pickup").coupon).toEqual({ ok: true, code: "10PERCENT", description: "10% off catering orders over $200" });
+    expect(priceCart([line("$100", 3)], null, charges, "pickup").coupon).toBeNull();
   });
 
   it("keeps each line with its price, in order", () => {
     const lines = [line("$5", 2), line("MP", 1)];
-    const priced = priceCart(lines, null, charges);
+    const priced = priceCart(lines, null, charges, "pickup");
     expect(priced.lines.map((l) => l.line)).toEqual(lines);
     expect(priced.lines.map((l) => l.price.priced)).toEqual([true, false]);
   });
 
+  it("prices a delivery and a pickup of the same cart apart by exactly the delivery fee (and its tax)", () => {
+    const nyc = { taxRateThousandths: 8875, deliveryFeeCents: 2500, freeDeliveryOverCents: 50_000 };
+    const cart = [line("$15.99", 3), line("Half Pan $60 / Full Pan $90", 1, "Half Pan")];
+    const delivered = priceCart(cart, null, nyc, "delivery");
+    const pickedUp = priceCart(cart, null, nyc, "pickup");
+    expect(delivered).toMatchObject({ subtotalCents: 10797, deliveryFeeCents: 2500, taxCents: 1180, totalCents: 14477 });
+    expect(pickedUp).toMatchObject({ subtotalCents: 10797, deliveryFeeCents: 0, taxCents: 958, totalCents: 11755 });
+    // Without tax the two totals differ by the fee itself.
+    const untaxed = { ...nyc, taxRateThousandths: 0 };
+    expect(priceCart(cart, null, untaxed, "delivery").totalCents! - priceCart(cart, null, untaxed, "pickup").totalCents!).toBe(2500);
+    // Over the free-delivery amount a delivery costs what a pickup does.
+    const big = [line("$100", 6)];
+    expect(priceCart(big, null, nyc, "delivery").totalCents).toBe(priceCart(big, null, nyc, "pickup").totalCents);
+    // A coupon's discount comes off before the fee is decided: ONEDOLLAR's $1.00 of food is still delivered for the fee.
+    const oneDollar = coupon(couponTerms({ code: "ONEDOLLAR", fixedTotalCents: 100 }));
+    expect(priceCart(cart, oneDollar, untaxed, "delivery")).toMatchObject({ discountCents: 10697, deliveryFeeCents: 2500, totalCents: 2600 });
+    expect(priceCart(cart, oneDollar, untaxed, "pickup")).toMatchObject({ discountCents: 10697, deliveryFeeCents: 0, totalCents: 100 });
+  });
+
   it("flags a subtotal above what a card order may be", () => {
-    expect(priceCart([line("$1,000", MAX_ORDER_CENTS / 100_000)], null, charges).overOrderLimit).toBe(false);
-    expect(priceCart([line("$1,000.01", MAX_ORDER_CENTS / 100_000)], null, charges).overOrderLimit).toBe(true);
+    expect(priceCart([line("$1,000", MAX_ORDER_CENTS / 100_000)], null, charges, "pickup").overOrderLimit).toBe(false);
+    expect(priceCart([line("$1,000.01", MAX_ORDER_CENTS / 100_000)], null, charges, "pickup").overOrderLimit).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { applyCoupon, type CouponContext } from "./coupons";
-import { orderCharges } from "./charges";
+import { orderTotal } from "./charges";
+import type { Fulfilment } from "./fulfilment";
 import type { ChargeSettings } from "../settings/features";
 import { findPriceOption, MAX_ORDER_CENTS, parsePriceText } from "./pricing";
 
@@ -8,7 +9,7 @@ import { findPriceOption, MAX_ORDER_CENTS, parsePriceText } from "./pricing";
  * total, in integer cents. The cart, the checkout page and the server's order pricing all call priceCart, so the
  * numbers a customer sees are the numbers the server charges; only the inputs differ (the browser's copy of the
  * menu's price text, the server's own rows). Tax and a delivery fee are added only if the business charges them
- * (shared/rules/charges.ts, from the settings passed in; none by default).
+ * (shared/rules/charges.ts, from the settings passed in; none by default), and the delivery fee only to a delivery.
  */
 export interface CartPriceInput {
   name: string;
@@ -71,8 +72,16 @@ export interface CartPrice<L extends CartPriceInput> {
   coupon: CouponOutcome | null;
 }
 
-/** `charges`: the business's tax and delivery settings (the browser's from the API, the server's current ones). */
-export function priceCart<L extends CartPriceInput>(lines: readonly L[], coupon: CartCoupon | null | undefined, charges: ChargeSettings): CartPrice<L> {
+/**
+ * `charges`: the business's tax and delivery settings (the browser's from the API, the server's current ones);
+ * `fulfilment`: the customer's pickup or delivery (only a delivery pays the delivery fee).
+ */
+export function priceCart<L extends CartPriceInput>(
+  lines: readonly L[],
+  coupon: CartCoupon | null | undefined,
+  charges: ChargeSettings,
+  fulfilment: Fulfilment,
+): CartPrice<L> {
   const priced = lines.map((line) => ({ line, price: priceCartLine(line) }));
   let subtotalCents = 0;
   let unpricedLineCount = 0;
@@ -93,7 +102,7 @@ export function priceCart<L extends CartPriceInput>(lines: readonly L[], coupon:
     }
   }
 
-  const { deliveryFeeCents, taxCents } = orderCharges(subtotalCents - discountCents, charges);
+  const { deliveryFeeCents, taxCents, totalCents } = orderTotal(subtotalCents, discountCents, charges, fulfilment);
   return {
     lines: priced,
     subtotalCents,
@@ -101,7 +110,7 @@ export function priceCart<L extends CartPriceInput>(lines: readonly L[], coupon:
     discountCents,
     deliveryFeeCents,
     taxCents,
-    totalCents: unpricedLineCount > 0 ? null : subtotalCents - discountCents + deliveryFeeCents + taxCents,
+    totalCents: unpricedLineCount > 0 ? null : totalCents,
     overOrderLimit: subtotalCents > MAX_ORDER_CENTS,
     coupon: couponOutcome,
   };

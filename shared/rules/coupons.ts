@@ -53,6 +53,23 @@ export const COUPON_USED_UP_MESSAGE = "This coupon has already been used.";
 /** A customer has used up their own uses of the code. */
 export const alreadyUsedMessage = (code: string) => `You have already used ${code}.`;
 
+/**
+ * Why a coupon's last day (YYYY-MM-DD, "valid through", in the business's time zone) is refused, or null: a day already
+ * past would make a code that no customer could ever use. `today` is the business's today (businessToday).
+ */
+export function couponExpiryRefusal(expiresOn: string | null | undefined, today: string): string | null {
+  if (!expiresOn || expiresOn >= today) return null;
+  return "The last day has already passed. Choose today or a later day, or leave it empty for no end date.";
+}
+
+/** Why an expired coupon cannot be switched on: it would never work at checkout. */
+export const expiredCouponMessage = (code: string) => `${code} has expired, so it cannot be switched on. Create a new code with a later last day instead.`;
+
+/** True once a coupon's last day has ended: it works at checkout no more. */
+export function couponExpired(coupon: Pick<CouponTerms, "expiresAt">, now: Date): boolean {
+  return coupon.expiresAt !== null && now >= coupon.expiresAt;
+}
+
 export function normaliseCouponCode(code: string): string {
   return code.trim().toUpperCase();
 }
@@ -60,7 +77,7 @@ export function normaliseCouponCode(code: string): string {
 /** Why the coupon cannot be used on this order, or null when it can. */
 export function couponRefusal(coupon: CouponTerms, context: Omit<CouponContext, "coupon">): string | null {
   if (coupon.startsAt && context.now < coupon.startsAt) return `${coupon.code} is not valid yet.`;
-  if (coupon.expiresAt && context.now >= coupon.expiresAt) return `${coupon.code} has expired.`;
+  if (couponExpired(coupon, context.now)) return `${coupon.code} has expired.`;
   if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) return COUPON_USED_UP_MESSAGE;
   if (coupon.maxUsesPerCustomer !== null && context.customerUses >= coupon.maxUsesPerCustomer) return alreadyUsedMessage(coupon.code);
   if (coupon.firstOrderOnly && !context.isFirstOrder) return `${coupon.code} is for a customer's first order.`;

@@ -64,6 +64,19 @@ describe("formatLongDateTime", () => {
   });
 });
 
+describe("formatEventStart", () => {
+  it("writes an event's time where it has one, and a date-only event (its day's midnight at the business) as the date alone", () => {
+    const { formatEventStart } = businessDates(DEFAULT_BUSINESS_TIME_ZONE);
+    expect(formatEventStart("2026-12-06T00:30:00.000Z")).toBe("December 5, 2026 at 7:30 PM");
+    expect(formatEventStart(businessInstant("2026-12-06")!)).toBe("December 6, 2026");
+    expect(formatEventStart(businessInstant("2026-12-06", "00:01")!)).toBe("December 6, 2026 at 12:01 AM");
+    // Midnight in New York is 9 PM the day before in Los Angeles: a date-only event there keeps its own day.
+    expect(businessDates("America/Los_Angeles").formatEventStart(businessDates("America/Los_Angeles").businessInstant("2027-06-12")!)).toBe("June 12, 2027");
+    expect(formatEventStart(null)).toBe("TBD");
+    expect(formatEventStart("soon", "—")).toBe("—");
+  });
+});
+
 describe("eventDateRefusal", () => {
   // 03:30 UTC on 1 March is still 28 February in New York.
   const now = new Date("2027-03-01T03:30:00Z");

@@ -62,6 +62,12 @@ export interface BusinessDates {
   /** An ISO timestamp with its time of day, in the business's time zone: "November 22, 2026 at 6:30 PM". */
   formatLongDateTime(iso: string | null | undefined, fallback?: string): string;
   /**
+   * When an event starts: "November 22, 2026 at 6:30 PM", or the date alone for an event given without a time. A
+   * date-only event (the short quote form's) is stored as its day's midnight at the business, so a start at 12:00 AM
+   * there is written as the date, never "at 12:00 AM".
+   */
+  formatEventStart(when: string | Date | null | undefined, fallback?: string): string;
+  /**
    * How old a message is: "just now" under a minute (and for a timestamp slightly ahead of this clock), "1 minute
    * ago", "5 minutes ago", "1 hour ago", "23 hours ago", then the long US date. An absent or unreadable timestamp
    * gives "".
@@ -145,6 +151,12 @@ function datesIn(zone: string): BusinessDates {
       if (!iso) return fallback;
       const date = new Date(iso);
       return Number.isNaN(date.getTime()) ? fallback : format({ dateStyle: "long", timeStyle: "short" }).format(date);
+    },
+    formatEventStart(when, fallback = "TBD") {
+      if (!when) return fallback;
+      const date = when instanceof Date ? when : new Date(when);
+      if (Number.isNaN(date.getTime())) return fallback;
+      return businessDateParts(date).time === "00:00" ? longDate(date) : format({ dateStyle: "long", timeStyle: "short" }).format(date);
     },
     formatMessageAge(when, now = new Date()) {
       if (!when) return "";

@@ -1,3 +1,5 @@
+import type { Fulfilment } from "./fulfilment";
+
 /**
  * An order's life after checkout, one rule set for the admin's buttons and the server's check:
  *
@@ -26,12 +28,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: "Cancelled",
 };
 
-/** Pickup orders become ready at the counter; the others go out for delivery. */
-export type Fulfilment = "pickup" | "delivery";
-
-export function fulfilmentOf(order: { source: string; pickupTime: string | null }): Fulfilment {
-  return order.source === "dinner" || order.pickupTime ? "pickup" : "delivery";
-}
+/** Pickup orders become ready at the counter; deliveries go out for delivery (each order records which it is). */
+export type { Fulfilment };
 
 const FORWARD: Record<OrderStatus, (fulfilment: Fulfilment) => OrderStatus[]> = {
   pending_payment: () => ["cancelled"],

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
@@ -20,6 +21,12 @@ export const auditLog = pgTable(
     after: jsonb("after"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("audit_log_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()), index("audit_log_entity_idx").on(t.entityType, t.entityId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("audit_log_entity_idx").on(t.entityType, t.entityId, t.createdAt.desc().nullsFirst()),
+    // The audit log page's filters, each read newest first from where the last page ended (keyset on created_at, id).
+    index("audit_log_actor_created_idx").on(sql`lower(${t.actorName})`, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("audit_log_entity_type_created_idx").on(t.entityType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 export type AuditLogRow = typeof auditLog.$inferSelect;

@@ -19,3 +19,4 @@ export * from "./document-numbers";
 export * from "./events";
 export * from "./reconciliation";
 export * from "./mail";
+export * from "./kitchen";

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { createSelectSchema } from "drizzle-zod";
 import { MENU_CATEGORIES } from "../menu/categories";
 import { pgEnum } from "drizzle-orm/pg-core";
@@ -26,7 +27,12 @@ export const menuItems = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("menu_items_active_sort_idx").on(t.isActive, t.sortOrder, t.id)],
+  (t) => [
+    index("menu_items_active_sort_idx").on(t.isActive, t.sortOrder, t.id),
+    // One dish of a name per category, whatever its case or surrounding spaces (shared/rules/menu-names.ts): the
+    // service answers a clear 409 first, and this index settles two saves racing for the same name.
+    uniqueIndex("menu_items_category_name_idx").on(t.category, sql`lower(btrim(${t.name}))`),
+  ],
 );
 
 export const menuItemSchema = createSelectSchema(menuItems);

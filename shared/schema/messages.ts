@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
 import { quotes } from "./quotes";
 
@@ -11,6 +11,8 @@ export const messages = pgTable(
       .notNull()
       .references(() => quotes.id, { onDelete: "cascade" }),
     senderId: integer("sender_id").references(() => users.id, { onDelete: "set null" }),
+    /** Written by a visitor through their proposal link (no account, so no sender); theirs once the quote joins an account. */
+    fromContact: boolean("from_contact").notNull().default(false),
     content: text("content").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,6 +5,7 @@ import { users } from "./users";
 import { subscriptions } from "./subscriptions";
 import { menuItems } from "./menu-items";
 import { ORDER_STATUSES } from "../rules/order-lifecycle";
+import { FULFILMENT_METHODS } from "../rules/fulfilment";
 
 export const orderStatusEnum = pgEnum("order_status", ORDER_STATUSES);
 export type OrderStatus = (typeof orderStatusEnum.enumValues)[number];
@@ -14,6 +15,9 @@ export type OrderStatus = (typeof orderStatusEnum.enumValues)[number];
  * billed to the client.
  */
 export const paymentMethodEnum = pgEnum("payment_method", ["card", "at_pickup", "invoice"]);
+
+/** The customer's choice at checkout (dinner orders are picked up, subscription orders delivered). */
+export const fulfilmentEnum = pgEnum("fulfilment", FULFILMENT_METHODS);
 
 export const orders = pgTable(
   "orders",
@@ -34,6 +38,12 @@ export const orders = pgTable(
     eventDate: date("event_date"),
     eventLocation: text("event_location"),
     eventType: text("event_type"),
+    /**
+     * Pickup or delivery. A delivery has its address (checkout requires it; orders placed before the choice existed
+     * took theirs from the event location, when one was given); a pickup has its pickup time on the event date.
+     */
+    fulfilment: fulfilmentEnum("fulfilment").notNull().default("delivery"),
+    deliveryAddress: text("delivery_address"),
     pickupTime: text("pickup_time"),
     notes: text("notes"),
     couponCode: text("coupon_code"),

@@ -28,10 +28,21 @@ export const quotes = pgTable(
     depositPaidAt: timestamp("deposit_paid_at", { withTimezone: true }),
     /** Part of the deposit given back (a partial refund); a full refund clears the deposit instead. */
     depositRefundedCents: integer("deposit_refunded_cents").notNull().default(0),
+    /** Set when the client has paid the balance by card (the one card path, like the deposit). */
+    balancePaidCents: integer("balance_paid_cents"),
+    balancePaidAt: timestamp("balance_paid_at", { withTimezone: true }),
+    /** The sum of the offline payments (check, bank transfer, cash) an admin recorded: quote_offline_payments. */
+    offlinePaidCents: integer("offline_paid_cents").notNull().default(0),
     notes: text("notes"),
     contactName: text("contact_name"),
     contactEmail: text("contact_email"),
     contactPhone: text("contact_phone"),
+    /**
+     * A visitor's quote only: the secret its emailed links are derived from with the server's secret
+     * (server/services/quote-access.ts), never a link itself. Cleared when the quote joins an account, which ends
+     * every link to it (docs/decisions/012-visitor-proposal-links.md).
+     */
+    accessNonce: text("access_nonce"),
     viewedAt: timestamp("viewed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -44,6 +55,8 @@ export const quotes = pgTable(
     // The admin dashboard's deposits collected in a period, summed from the index alone.
     index("quotes_deposit_paid_idx").on(t.depositPaidAt, t.depositPaidCents).where(sql`deposit_paid_at is not null`),
     uniqueIndex("quotes_document_number_idx").on(t.documentNumber),
+    // A visitor's quotes by their contact email: found when that address asks for its links or joins an account.
+    index("quotes_visitor_email_idx").on(sql`lower(${t.contactEmail})`).where(sql`client_id is null`),
   ],
 );
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -97,3 +110,25 @@ export const quoteReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.quoteId, t.kind] })],
 );
+
+/**
+ * A payment the business received outside the card gateway (check, bank transfer, cash), recorded by an admin with
+ * its reference; counts towards the proposal's balance. quotes.offline_paid_cents is their sum, kept by the service
+ * in the same transaction as each insert.
+ */
+export const quoteOfflinePayments = pgTable(
+  "quote_offline_payments",
+  {
+    id: serial("id").primaryKey(),
+    quoteId: integer("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    method: text("method").notNull(),
+    reference: text("reference").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    recordedBy: integer("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("quote_offline_payments_quote_idx").on(t.quoteId, t.receivedAt)],
+);
+export type QuoteOfflinePaymentRow = typeof quoteOfflinePayments.$inferSelect;

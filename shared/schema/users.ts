@@ -18,6 +18,8 @@ export const users = pgTable(
     eventAddress: text("event_address"),
     /** Which emails the client wants (shared/rules/notifications.ts); missing keys mean yes. */
     notificationPrefs: jsonb("notification_prefs").notNull().default({}),
+    /** When the account proved it receives mail at `email` (a link sent there was opened); null until then. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { DEFAULT_BUSINESS_TIME_ZONE } from "../rules/dates";
 import type { CompanyInfo } from "./company-info";
 import { DEFAULT_FEATURES, type BookingSettings, type ChargeSettings, type DinnerSettings, type FeatureSettings } from "./features";
+import { DEFAULT_KITCHEN_SETTINGS, type KitchenSettings } from "./kitchen";
 
 /**
  * The business settings the shared rules read: the time zone every date is written in (company info), the booking
@@ -14,6 +15,8 @@ export interface BusinessSettings {
   booking: BookingSettings;
   charges: ChargeSettings;
   dinner: DinnerSettings;
+  /** The kitchen's capacity, closed days and lead times by headcount (shared/rules/capacity.ts). */
+  kitchen: KitchenSettings;
 }
 
 /** The settings a new business starts with, and what the browser uses until the real ones load. */
@@ -22,11 +25,16 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = Object.freeze({
   booking: DEFAULT_FEATURES.booking,
   charges: DEFAULT_FEATURES.charges,
   dinner: DEFAULT_FEATURES.dinner,
+  kitchen: DEFAULT_KITCHEN_SETTINGS,
 });
 
 /** The rules' settings from the two settings rows as the database and the API give them. */
-export function businessSettingsFrom(company: Pick<CompanyInfo, "timeZone">, features: Pick<FeatureSettings, "booking" | "charges" | "dinner">): BusinessSettings {
-  return { timeZone: company.timeZone, booking: features.booking, charges: features.charges, dinner: features.dinner };
+export function businessSettingsFrom(
+  company: Pick<CompanyInfo, "timeZone">,
+  features: Pick<FeatureSettings, "booking" | "charges" | "dinner">,
+  kitchen: KitchenSettings = DEFAULT_KITCHEN_SETTINGS,
+): BusinessSettings {
+  return { timeZone: company.timeZone, booking: features.booking, charges: features.charges, dinner: features.dinner, kitchen };
 }
 
 /**

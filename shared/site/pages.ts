@@ -23,8 +23,12 @@ export interface PageMeta {
 
 const DEFAULT_DESCRIPTION = "Creative Cuisines caters weddings, corporate events and parties: dishes by the pan, brunch packages, full-service events and dinner pickup.";
 
-/** `unlisted`: may be indexed (a search for "sign in" may land there) but is no content worth listing in the sitemap. */
-type Entry = { title: string; description?: string; indexable?: true; unlisted?: true; browserOnly?: true; preloadImage?: string; preloadFetch?: string };
+/**
+ * `unlisted`: may be indexed (a search for "sign in" may land there) but is no content worth listing in the sitemap.
+ * `rendered`: not indexed, but rendered on the server all the same: a visitor's form that must work without the app
+ * (shared/site/form-posts.ts).
+ */
+type Entry = { title: string; description?: string; indexable?: true; unlisted?: true; rendered?: true; browserOnly?: true; preloadImage?: string; preloadFetch?: string };
 
 const PAGES: Record<string, Entry> = {
   "/": { title: "Welcome" },
@@ -56,7 +60,7 @@ const PAGES: Record<string, Entry> = {
   "/payment-test": { title: "Payment Test" },
   "/login": { title: "Sign In", description: "Sign in to your Creative Cuisines account to follow your orders, proposals and messages.", indexable: true, unlisted: true },
   "/signup": { title: "Create an Account", description: "Create a Creative Cuisines account to request proposals, pay deposits and reorder favorites.", indexable: true, unlisted: true },
-  "/forgot-password": { title: "Forgot Password" },
+  "/forgot-password": { title: "Forgot Password", rendered: true },
   "/reset-password": { title: "Reset Password" },
   "/confirm-email": { title: "Confirm Email" },
   "/account/password": { title: "Change Password" },
@@ -75,9 +79,12 @@ const PAGES: Record<string, Entry> = {
   "/enhanced-menu-editor": { title: "Menu Editor" },
   "/simple-menu-editor": { title: "Simple Menu Editor" },
   "/admin": { title: "Admin" },
+  "/admin/audit": { title: "Audit Log" },
 };
 
 const EDIT_ITEM = /^\/admin\/edit-item\/(\d+|new)$/;
+/** A visitor's proposal, opened by the signed link its emails carry (not indexed: the path holds the link's token). */
+const PROPOSAL_LINK = /^\/proposals\/view\/[A-Za-z0-9_-]+$/;
 
 /** Every path with its own entry, e.g. for a test that each route has a distinct title. */
 export const PAGE_PATHS = Object.keys(PAGES);
@@ -92,14 +99,15 @@ function normalise(pathname: string): string {
 
 export function pageMeta(pathname: string): PageMeta {
   const path = normalise(pathname);
-  const entry: Entry | undefined = PAGES[path] ?? (EDIT_ITEM.test(path) ? { title: path.endsWith("/new") ? "New Menu Item" : "Edit Menu Item" } : undefined);
+  const entry: Entry | undefined =
+    PAGES[path] ?? (EDIT_ITEM.test(path) ? { title: path.endsWith("/new") ? "New Menu Item" : "Edit Menu Item" } : PROPOSAL_LINK.test(path) ? { title: "Your Proposal" } : undefined);
   if (!entry) return { title: "Page Not Found", description: DEFAULT_DESCRIPTION, indexable: false, serverRendered: false };
   const indexable = entry.indexable ?? false;
   return {
     title: entry.title,
     description: entry.description ?? DEFAULT_DESCRIPTION,
     indexable,
-    serverRendered: indexable && !entry.browserOnly,
+    serverRendered: (indexable || entry.rendered === true) && !entry.browserOnly,
     preloadImage: entry.preloadImage,
     preloadFetch: entry.preloadFetch,
   };

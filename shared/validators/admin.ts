@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { SocialLinks } from "../settings/social-links";
-import { emailSchema, usernameSchema } from "./auth";
+import { usernameSchema } from "./auth";
+import { emailField } from "./fields";
 import { safeText } from "./text";
 import type * as view from "../api/responses";
 import type { Answer } from "../api/wire";
@@ -15,7 +16,8 @@ export type AdminOverview = Answer<typeof view.adminOverviewView>;
 /** GET /api/admin/clients: a search over client accounts (empty: the first ones). */
 export const clientSearchSchema = z.object({ search: safeText().trim().max(100).default("") });
 
-export const staffInvitationSchema = z.object({ username: usernameSchema, email: emailSchema }).strict();
+/** The invitation's messages speak of the person invited, not of the admin filling the form in. */
+export const staffInvitationSchema = z.object({ username: usernameSchema, email: emailField({ required: "Please enter the new admin's email address" }) }).strict();
 
 const optionalUrl = safeText()
   .trim()

@@ -4,6 +4,8 @@ import { paginationQuerySchema } from "./pagination";
 import { safeText } from "./text";
 import { emailField, optionalCalendarDateField, optionalPhoneField, personNameField } from "./fields";
 import { EVENT_TYPE_VALUES } from "../rules/event-types";
+import { businessDates, EVENT_DATE_MESSAGES } from "../rules/dates";
+import { perSettings, type BusinessSettings } from "../settings/business-settings";
 import type * as view from "../api/responses";
 import type { Answer } from "../api/wire";
 
@@ -40,6 +42,22 @@ export const contactRequestSchema = z.object({
     .transform((v) => (v === "" ? undefined : v)),
   message: optionalText(5000),
 });
+/**
+ * Why an enquiry's event date is refused, or null: a day already past at the business (its time zone), which no one
+ * can plan for. The form, the JSON route and the contact service ask the same.
+ */
+export function contactEventDateRefusal(eventDate: string | undefined, timeZone: string, now = new Date()): string | null {
+  if (!eventDate) return null;
+  return eventDate < businessDates(timeZone).businessToday(now) ? EVENT_DATE_MESSAGES.past : null;
+}
+
+/** The contact form under the business's settings: as contactRequestSchema, and the event date not already past. */
+export const contactRequestSchemaFor = perSettings(({ timeZone }: Pick<BusinessSettings, "timeZone">) =>
+  contactRequestSchema.superRefine((request, ctx) => {
+    const refusal = contactEventDateRefusal(request.eventDate, timeZone);
+    if (refusal) ctx.addIssue({ code: "custom", path: ["eventDate"], message: refusal });
+  }),
+);
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;
 

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { safeText } from "./text";
 import { calendarDateField, moneyCentsField } from "./fields";
 import { EVENT_TYPE_VALUES } from "../rules/event-types";
+import { couponExpiryRefusal } from "../rules/coupons";
+import { businessDates } from "../rules/dates";
+import { perSettings, type BusinessSettings } from "../settings/business-settings";
 import type * as view from "../api/responses";
 import type { Answer } from "../api/wire";
 
@@ -41,6 +44,16 @@ export const couponCreateSchema = z
       ctx.addIssue({ code: "custom", path: ["maxUsesPerCustomer"], message: "Uses per customer cannot be more than the total uses." });
     }
   });
+/**
+ * POST /api/coupons as it stands under the business's settings: the last day may not be already past in its time
+ * zone (today is read when a coupon is checked, not when the schema is built). The admin's form checks with the same.
+ */
+export const couponCreateRequestSchema = perSettings(({ timeZone }: Pick<BusinessSettings, "timeZone">) =>
+  couponCreateSchema.superRefine((c, ctx) => {
+    const refusal = couponExpiryRefusal(c.expiresOn, businessDates(timeZone).businessToday());
+    if (refusal) ctx.addIssue({ code: "custom", path: ["expiresOn"], message: refusal });
+  }),
+);
 export type CouponCreateInput = z.input<typeof couponCreateSchema>;
 export type CouponCreate = z.output<typeof couponCreateSchema>;
 

@@ -6,6 +6,7 @@ import { EVENT_TYPE_VALUES } from "../rules/event-types";
 import { businessDates } from "../rules/dates";
 import { perSettings, type BusinessSettings } from "../settings/business-settings";
 import { ORDER_STATUSES } from "../rules/order-lifecycle";
+import { DELIVERY_ADDRESS_MAX_LENGTH, FULFILMENT_MESSAGES, FULFILMENT_METHODS, fulfilmentRefusals, isFulfilment } from "../rules/fulfilment";
 import { CHECKOUT_MESSAGES, ORDER_ALREADY_PAID, ORDER_CANCELLED } from "./order-messages";
 import type * as view from "../api/responses";
 import type { Answer } from "../api/wire";
@@ -52,15 +53,43 @@ export const customerInfoSchema = perSettings(({ timeZone }: Pick<BusinessSettin
 );
 export type CustomerInfo = z.output<ReturnType<typeof customerInfoSchema>>;
 
+/**
+ * Pickup or delivery, as the customer chose it: a delivery's address, a pickup's time (HH:MM on the order's date).
+ * Each is required only for its own method (fulfilmentRefusals, checked with the order's date).
+ */
+export const fulfilmentFields = {
+  fulfilment: z.enum(FULFILMENT_METHODS, { error: FULFILMENT_MESSAGES.choose }),
+  deliveryAddress: optional(DELIVERY_ADDRESS_MAX_LENGTH),
+  pickupTime: safeText().trim().max(5, FULFILMENT_MESSAGES.pickupTimeInvalid).nullish().transform((v) => v || null),
+};
+
+/** Adds each refused pickup or delivery field to `ctx` (the order's date comes from `eventDate`). */
+export function checkFulfilment(
+  value: { fulfilment: (typeof FULFILMENT_METHODS)[number]; deliveryAddress: string | null; pickupTime: string | null },
+  eventDate: unknown,
+  timeZone: string,
+  ctx: z.RefinementCtx,
+): void {
+  // A missing method is refused on its own field, and so is a missing or malformed date.
+  if (!isFulfilment(value.fulfilment)) return;
+  const date = typeof eventDate === "string" ? eventDate : "";
+  for (const [field, message] of Object.entries(fulfilmentRefusals({ ...value, eventDate: date }, timeZone))) {
+    ctx.addIssue({ code: "custom", message, path: [field] });
+  }
+}
+
 export const createOrderRequestSchema = perSettings((settings: Pick<BusinessSettings, "timeZone">) =>
-  z.object({
-    customerInfo: customerInfoSchema(settings),
-    orderItems: z.array(orderLineSchema).min(1, CHECKOUT_MESSAGES.emptyCart).max(100),
-    couponCode: optional(40),
-    notes: optional(2000),
-    /** What the browser showed; the server prices the order itself and refuses a different total. */
-    totalAmount: amountSchema,
-  }),
+  z
+    .object({
+      customerInfo: customerInfoSchema(settings),
+      ...fulfilmentFields,
+      orderItems: z.array(orderLineSchema).min(1, CHECKOUT_MESSAGES.emptyCart).max(100),
+      couponCode: optional(40),
+      notes: optional(2000),
+      /** What the browser showed; the server prices the order itself and refuses a different total. */
+      totalAmount: amountSchema,
+    })
+    .superRefine((order, ctx) => checkFulfilment(order, order.customerInfo?.eventDate, settings.timeZone, ctx)),
 );
 export type CreateOrderRequest = z.input<ReturnType<typeof createOrderRequestSchema>>;
 
@@ -71,6 +100,8 @@ export const couponQuoteRequestSchema = z.object({
   // checkout asks while the address may still be half typed (an unknown one simply matches no earlier order).
   email: safeText().trim().max(254).nullish(),
   eventType: z.enum(EVENT_TYPE_VALUES).nullish(),
+  /** The delivery fee and the tax on it follow the choice; before the customer has chosen, priced as a pickup. */
+  fulfilment: z.enum(FULFILMENT_METHODS).default("pickup"),
 });
 
 export const chargeRequestSchema = z.object({

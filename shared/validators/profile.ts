@@ -38,5 +38,6 @@ export const PROFILE_MESSAGES = {
   updated: "Profile Updated",
   emailPending: (email: string) => `We sent a link to ${email}. Your email changes once you open it.`,
   emailConfirmed: "Your email address has been changed.",
-  linkInvalid: "This link is invalid or has expired. Please change your email again from your profile.",
+  emailVerified: "Your email address is confirmed.",
+  linkInvalid: "This link is invalid or has expired. Please ask for a new one from your profile.",
 } as const;

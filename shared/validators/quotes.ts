@@ -3,6 +3,7 @@ import { safeText } from "./text";
 import { recordId } from "./ids";
 import { instantField } from "./fields";
 import { QUOTE_STATUSES } from "../rules/quotes";
+import { OFFLINE_PAYMENT_METHOD_VALUES } from "../rules/proposal-payments";
 import { amountSchema, orderRefundRequestSchema } from "./orders";
 import type * as view from "../api/responses";
 import type { Answer } from "../api/wire";
@@ -33,3 +34,20 @@ export const depositRequestSchema = z.object({
 /** An admin's refund of a quote's deposit: the reason is kept in the audit log and told to the client. */
 /** An admin's deposit refund: an amount (all that is left when omitted) and a reason the client is told. */
 export const depositRefundRequestSchema = orderRefundRequestSchema.partial({ amount: true });
+
+/** The balance by card: the same card token and shown amount as the deposit; the server charges its own figure. */
+export const balanceRequestSchema = depositRequestSchema;
+
+/** An admin's record of a payment received outside the card gateway (check, bank transfer, cash), with its reference. */
+export const offlinePaymentRequestSchema = z.object({
+  method: z.enum(OFFLINE_PAYMENT_METHOD_VALUES, { error: "Please choose how it was paid" }),
+  reference: safeText({ error: "Please enter the check number or transfer reference" })
+    .trim()
+    .min(1, "Please enter the check number or transfer reference")
+    .max(100, "The reference is at most 100 characters"),
+  amount: amountSchema,
+});
+export type OfflinePaymentRequest = z.output<typeof offlinePaymentRequestSchema>;
+
+/** An entry of a proposal's payment history, as the API shows it. */
+export type ProposalPaymentView = Answer<typeof view.proposalPaymentView>;

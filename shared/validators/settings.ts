@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { safeText } from "./text";
-import { emailField, phoneField } from "./fields";
+import { calendarDateField, emailField, phoneField } from "./fields";
 import { DEFAULT_BUSINESS_TIME_ZONE, isValidTimeZone } from "../rules/dates";
 
 export const companyInfoSchema = z.object({
@@ -44,3 +44,42 @@ export const featureSettingsSchema = z
       .refine((d) => d.pickupEarliest < d.pickupLatest, { path: ["pickupLatest"], message: "The pickup window must end after it starts." }),
   })
   .strict();
+
+const kitchenLimit = (label: string, max: number) => {
+  const message = `${label}: a whole number from 1 to ${max.toLocaleString("en-US")}, or leave it empty for no limit`;
+  return z.number({ error: message }).int(message).min(1, message).max(max, message).nullable();
+};
+
+/** Settings → Kitchen capacity (shared/settings/kitchen.ts). */
+export const kitchenSettingsSchema = z
+  .object({
+    prepMinutesPerDay: kitchenLimit("Prep minutes per day", 1_000_000),
+    coversPerDay: kitchenLimit("Guests per day", 100_000),
+    closedWeekdays: z
+      .array(z.number().int().min(0).max(6), { error: "Closed days: days of the week" })
+      .max(7)
+      .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+    holidays: z
+      .array(calendarDateField({ invalid: "Holidays: dates such as 2026-12-25" }), { error: "Holidays: dates such as 2026-12-25" })
+      .max(366, "Holidays: at most 366 dates")
+      .transform((dates) => [...new Set(dates)].sort()),
+    leadTimes: z
+      .array(
+        z
+          .object({
+            fromGuests: z.number({ error: "Lead time: guests from 1 to 100,000" }).int("Lead time: guests from 1 to 100,000").min(1, "Lead time: guests from 1 to 100,000").max(100_000, "Lead time: guests from 1 to 100,000"),
+            hours: z.number({ error: "Lead time: a whole number of hours from 0 to 8,760" }).int("Lead time: a whole number of hours from 0 to 8,760").min(0, "Lead time: a whole number of hours from 0 to 8,760").max(8760, "Lead time: a whole number of hours from 0 to 8,760"),
+            enforced: z.boolean(),
+          })
+          .strict(),
+      )
+      .max(10, "At most 10 lead-time rules")
+      .transform((rules) => [...rules].sort((a, b) => a.fromGuests - b.fromGuests)),
+  })
+  .strict();
+export type KitchenSettingsInput = z.input<typeof kitchenSettingsSchema>;
+
+/** GET /api/availability?days=60: the next days as the date pickers show them. */
+export const availabilityQuerySchema = z.object({
+  days: z.coerce.number({ error: "days: a whole number from 1 to 120" }).int("days: a whole number from 1 to 120").min(1, "days: a whole number from 1 to 120").max(120, "days: a whole number from 1 to 120").default(60),
+});

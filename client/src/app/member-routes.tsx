@@ -27,6 +27,7 @@ const RewardsPage = lazy(() => import("@/app/pages/rewards"));
 const TrainingPage = lazy(() => import("@/app/pages/training"));
 const SubscribePage = lazy(() => import("@/app/pages/subscribe"));
 const AdminPage = lazy(() => import("@/app/pages/admin"));
+const AdminAuditPage = lazy(() => import("@/app/pages/admin-audit"));
 
 /** Admin pages: everyone else gets Access Denied with their username and role, and never loads the page. */
 function adminOnly(Page: ComponentType, deniedMessage?: string): ComponentType {
@@ -57,6 +58,7 @@ const memberRoutes: AppRoute[] = [
   { path: paths.enhancedMenuEditor, page: adminOnly(EnhancedMenuEditorPage) },
   { path: paths.simpleMenuEditor, page: adminOnly(SimpleMenuEditorPage) },
   { path: paths.admin, page: adminOnly(AdminPage) },
+  { path: paths.adminAudit, page: adminOnly(AdminAuditPage) },
   { path: paths.adminEditItem.pattern, page: adminOnly(AdminEditItemPage) },
 ];
 

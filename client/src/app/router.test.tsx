@@ -139,7 +139,7 @@ describe("route switch", () => {
     expect(await screen.findByText("Did you forget to add the page to the router?")).toBeInTheDocument();
   });
 
-  it.each(["/menu-manager", "/photo-gallery", "/enhanced-menu-editor", "/simple-menu-editor", "/admin", "/admin/edit-item/3"])(
+  it.each(["/menu-manager", "/photo-gallery", "/enhanced-menu-editor", "/simple-menu-editor", "/admin", "/admin/audit", "/admin/edit-item/3"])(
     "tells a client at %s that access is denied, naming them and their role",
     async (path) => {
       stubApi({ "GET /api/me": signedIn });
@@ -182,7 +182,7 @@ describe("route switch", () => {
 });
 
 describe("portal sidebar", () => {
-  const adminEntries = ["Photo Gallery", "Menu Manager", "Simple Menu Editor", "Admin"];
+  const adminEntries = ["Photo Gallery", "Menu Manager", "Simple Menu Editor", "Admin", "Audit Log"];
   const memberEntries = ["Dashboard", "Proposals", "Events", "My Orders", "Favorites", "Messages", "Rewards", "Profile", "Menu", "Dinner Catering", "Food Truck", "Subscriptions", "Chef Training", "QR Codes"];
 
   it("shows a client the member entries and no admin entries", async () => {

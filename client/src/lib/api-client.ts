@@ -2,6 +2,7 @@ import type { QueryFunction } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { ApiCallRoute, ApiResponse, ApiRoute } from "@shared/api/contract";
 import type { ApiRoutes, BodySchemaOf, PathParamNames, QuerySchemaOf } from "@shared/api/routes";
+import { formatCalendarDate } from "@shared/rules/dates";
 
 /** The fields an error answer may carry: ours (`{message, code, field, title, totalAmount}`) or Clover's. */
 export interface ErrorBody {
@@ -13,9 +14,17 @@ export interface ErrorBody {
   title?: string;
   /** The server's own total when the browser's is out of date (409 on POST /api/orders). */
   totalAmount?: string;
+  /** A refused event date (closed, too soon, fully booked): the next dates the kitchen would take (YYYY-MM-DD). */
+  nextDates?: string[];
 }
 
 const text = (value: unknown): string | undefined => (typeof value === "string" && value.trim() ? value : undefined);
+
+/** "December 3, 2026, December 4, 2026 and December 5, 2026". */
+function listOfDates(dates: string[]): string {
+  const long = dates.map(formatCalendarDate);
+  return long.length > 1 ? `${long.slice(0, -1).join(", ")} and ${long[long.length - 1]}` : long[0];
+}
 
 /**
  * The one reader of error bodies. Text that is not JSON (an HTML error page, a proxy's message) yields nothing:
@@ -33,7 +42,10 @@ export function parseErrorBody(body: string): ErrorBody {
   const record: Record<string, unknown> = { ...parsed };
   const nested = record.error && typeof record.error === "object" ? { ...record.error } : {};
   const message = text(record.message) ?? ("message" in nested ? text(nested.message) : undefined);
-  return { message, code: text(record.code), field: text(record.field), title: text(record.title), totalAmount: text(record.totalAmount) };
+  const nextDates = Array.isArray(record.nextDates) ? record.nextDates.filter((d): d is string => typeof d === "string" && /^\d{4}-\d{2}-\d{2}$/.test(d)) : undefined;
+  // A refused date's message names the dates that fit, wherever it is shown (a toast, a form's summary).
+  const withDates = message && nextDates?.length ? `${message} The next available dates are ${listOfDates(nextDates)}.` : message;
+  return { message: withDates, code: text(record.code), field: text(record.field), title: text(record.title), totalAmount: text(record.totalAmount), nextDates };
 }
 
 /**

@@ -41,11 +41,21 @@ export const paths = {
   enhancedMenuEditor: "/enhanced-menu-editor",
   simpleMenuEditor: "/simple-menu-editor",
   admin: "/admin",
+  adminAudit: "/admin/audit",
   adminEditItem: {
     /** Matches `/admin/edit-item/{id}` where id is a number or the word new. */
     pattern: /^\/admin\/edit-item\/(?<id>\d+|new)\/?$/,
     href: (id: number | "new") => `/admin/edit-item/${id}`,
   },
+} as const;
+
+/**
+ * A visitor's proposal, opened by the signed link its emails carry (the token is the link's; no account needed). Not
+ * among `paths`: its address is only ever made by the server, in an email.
+ */
+export const proposalLinkPath = {
+  pattern: /^\/proposals\/view\/(?<token>[A-Za-z0-9_-]+)\/?$/,
+  href: (token: string) => `/proposals/view/${token}`,
 } as const;
 
 /** The custom quote form with a dish already chosen (a market-value dish is quoted, not sold online). */

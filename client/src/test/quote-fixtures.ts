@@ -25,6 +25,9 @@ export function makeQuote(overrides: Partial<QuoteView> & { id: number }): Quote
     balanceDueDate: "2026-11-24T17:00:00.000Z",
     depositPaidAt: null,
     depositRefundedAmount: "0.00",
+    balancePaidAt: null,
+    paidAmount: "0.00",
+    balanceOverdue: false,
     ...overrides,
   };
 }

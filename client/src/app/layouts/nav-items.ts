@@ -46,6 +46,7 @@ export const adminNavItems: readonly NavItem[] = [
   { label: "Menu Manager", href: paths.menuManager },
   { label: "Simple Menu Editor", href: paths.simpleMenuEditor },
   { label: "Admin", href: paths.admin },
+  { label: "Audit Log", href: paths.adminAudit },
 ];
 
 /** A link is the current page when the path matches exactly. */

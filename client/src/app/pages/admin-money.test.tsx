@@ -16,6 +16,7 @@ const overview = () =>
     quotePipeline: [],
     depositsCollected: "0.00",
     balancesDue: { count: 0, amount: "0.00" },
+    balancesOverdue: { count: 0, amount: "0.00" },
     newEnquiries: 0,
   });
 

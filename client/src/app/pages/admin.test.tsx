@@ -4,6 +4,7 @@ import { userEvent } from "@testing-library/user-event";
 import { expectNoSkippedHeadingLevels, json, renderWithApp, stubApi } from "@/test/test-utils";
 import AdminPage from "@/app/pages/admin";
 import { DEFAULT_FEATURES } from "@shared/settings/features";
+import { businessDates, DEFAULT_BUSINESS_TIME_ZONE } from "@shared/rules/dates";
 
 const toastText = (text: string | RegExp) => screen.findByText(text, { selector: "[data-variant] *" });
 const overview = (period: string, revenue: string) => () =>
@@ -21,6 +22,7 @@ const overview = (period: string, revenue: string) => () =>
     ],
     depositsCollected: "2400.00",
     balancesDue: { count: 1, amount: "2400.00" },
+    balancesOverdue: { count: 1, amount: "1200.00" },
     newEnquiries: 4,
   });
 const company = { name: "Creative Cuisines", address: "1 Main St", phone: "555-0100", email: "hello@example.com", website: "https://example.com", timeZone: "America/New_York" };
@@ -34,6 +36,8 @@ describe("/admin", () => {
     expect(revenue.parentElement).toHaveTextContent("$1,250.00");
     expect(screen.getByRole("region", { name: "Proposal pipeline" })).toHaveTextContent("Accepted1 · $4,800.00");
     expect(screen.getByText("Balances due in 14 days").parentElement).toHaveTextContent("$2,400.00");
+    expect(screen.getByText("Balances overdue").parentElement).toHaveTextContent("$1,200.00");
+    expect(screen.getByText("Balances overdue").parentElement).toHaveTextContent("1 proposal past the balance date");
     await user.click(screen.getByRole("button", { name: "Last 30 days" }));
     expect(await screen.findByText("$9,800.00")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Add a Menu Item" })).toHaveAttribute("href", "/admin/edit-item/new");
@@ -134,6 +138,35 @@ describe("/admin", () => {
     expect(await toastText(/SPRING-10 works at checkout now/)).toBeInTheDocument();
     const sent = api.mock.calls.find(([url, init]) => String(url) === "/api/coupons" && init?.method === "POST");
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ code: "spring-10", description: "Spring offer", kind: "percent", percentOff: 10, minSubtotal: "0", maxUses: 50, maxUsesPerCustomer: null, eventType: null, firstOrderOnly: false, startsOn: null, expiresOn: null, advertised: false });
+  });
+
+  it("refuses a coupon whose last day has already passed, with the server's message, and sends nothing", async () => {
+    const user = userEvent.setup({ delay: null });
+    // One that ended on November 1, 2026 (its expiresAt is the midnight after that day in New York).
+    const ended = {
+      id: 4, code: "AUTUMN", description: "Autumn offer", percentOff: 10, amountOff: null, fixedTotal: null, minSubtotal: "0.00", firstOrderOnly: false, eventType: null,
+      maxUses: null, maxUsesPerCustomer: null, usedCount: 2, advertised: false, active: false, startsAt: null, expiresAt: "2026-11-02T05:00:00.000Z", ownerId: null, createdAt: "2026-10-01T12:00:00.000Z",
+    };
+    const api = stubApi({
+      "GET /api/admin/overview?period=week": overview("week", "0.00"),
+      "GET /api/coupons?page=1&pageSize=20": () => json({ items: [ended], page: 1, pageSize: 20, total: 1 }),
+    });
+    renderWithApp(<AdminPage />);
+    await user.click(screen.getByRole("tab", { name: "Coupons" }));
+    expect(await screen.findByText(/ended November 1, 2026/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Code"), "too-late");
+    await user.type(screen.getByLabelText("Description (shown at checkout)"), "Yesterday's offer");
+    await user.type(screen.getByLabelText("Percent off"), "10");
+    const lastDay = screen.getByLabelText("Valid through (optional)");
+    const yesterday = businessDates(DEFAULT_BUSINESS_TIME_ZONE).businessDateInDays(-1);
+    // The date picker offers today on; a typed day before it is refused by the shared rule.
+    expect(lastDay).toHaveAttribute("min", businessDates(DEFAULT_BUSINESS_TIME_ZONE).businessToday());
+    fireEvent.change(lastDay, { target: { value: yesterday } });
+    await user.click(screen.getByRole("button", { name: "Create Coupon" }));
+    const message = "The last day has already passed. Choose today or a later day, or leave it empty for no end date.";
+    await waitFor(() => expect(lastDay).toHaveAccessibleDescription(message));
+    expect(lastDay).toHaveAttribute("aria-invalid", "true");
+    expect(api.mock.calls.some(([url, init]) => String(url) === "/api/coupons" && init?.method === "POST")).toBe(false);
   });
 
   it("sets Book Now's rules and switches a service off from the Feature Manager", async () => {

@@ -5,6 +5,7 @@ import { PageSection } from "@/components/ui/page-section";
 import { Tabs } from "@/components/ui/tabs";
 import { AdminDashboard } from "@/features/admin/components/admin-dashboard";
 import { CompanySettingsForm } from "@/features/admin/components/company-settings-form";
+import { KitchenSettingsForm } from "@/features/kitchen/components/kitchen-settings-form";
 import { CouponsManager } from "@/features/admin/components/coupons-manager";
 import { EnquiriesInbox } from "@/features/admin/components/enquiries-inbox";
 import { BookNowForm, ChargesForm, DinnerHoursForm, ServicesForm } from "@/features/admin/components/feature-settings-forms";
@@ -73,6 +74,9 @@ export default function AdminPage() {
             </PageSection>
             <PageSection title="Taxes and Delivery">
               <ChargesForm />
+            </PageSection>
+            <PageSection title="Kitchen Capacity">
+              <KitchenSettingsForm />
             </PageSection>
             <PageSection title="Team">
               <StaffManager />

@@ -1,8 +1,17 @@
 import { useSearch } from "wouter";
 import { CompanyContactDetails } from "@/features/company-info/components/company-contact-details";
-import { OrderSuccess, readOrderNumber } from "@/features/checkout/components/order-success";
+import { useCompanyInfo } from "@/features/company-info";
+import { OrderSuccess, readFulfilment, readOrderNumber } from "@/features/checkout/components/order-success";
 
 export default function CheckoutSuccessPage() {
   const search = useSearch();
-  return <OrderSuccess orderNumber={readOrderNumber(search)} contactDetails={<CompanyContactDetails />} />;
+  const company = useCompanyInfo();
+  return (
+    <OrderSuccess
+      orderNumber={readOrderNumber(search)}
+      fulfilment={readFulfilment(search)}
+      pickupAddress={company.data?.address ?? null}
+      contactDetails={<CompanyContactDetails />}
+    />
+  );
 }

@@ -6,6 +6,7 @@ import { CART_STORAGE_KEY } from "@/features/cart/cart-store";
 import { ORDER_CANCELLED } from "@shared/validators/orders";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
 import { DEFAULT_FEATURES } from "@shared/settings/features";
+import { DEFAULT_COMPANY_INFO } from "@shared/settings/company-info";
 import CheckoutPage from "./checkout";
 
 // Dates at a business in the default time zone (New York): these tests' settings are the defaults.
@@ -26,7 +27,8 @@ const orderItems = [
 const paymentConfig = { apiKey: "sandbox_pk_test", tokenizeUrl: "/api/payments/sandbox/tokens", provider: "sandbox" };
 /** Event dates are accepted from today up to two years ahead. */
 const EVENT_DATE = businessDateInDays(60);
-const createdOrder = { id: 42, number: "CC-2024-042", status: "pending_payment", totalAmount: "320.00", accessToken: "order-42-access-token" };
+const createdOrder = { id: 42, number: "CC-2024-042", status: "pending_payment", fulfilment: "delivery", pickupTime: null, totalAmount: "320.00", accessToken: "order-42-access-token" };
+const SUCCESS_PATH = "/checkout/success?order=CC-2024-042&fulfilment=delivery";
 
 const toastText = (text: string) => screen.findByText(text, { selector: "[data-variant] *" });
 const destructiveToast = (text: string) => screen.findByText(text, { selector: "[data-variant='destructive'] *" });
@@ -59,7 +61,16 @@ async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole("textbox", { name: "Phone" }), "555-0100");
   fireEvent.change(screen.getByLabelText("Event Date"), { target: { value: EVENT_DATE } });
   await user.type(screen.getByRole("textbox", { name: "Event Location" }), "12 Park Row, New York, NY 10038");
+  await user.click(screen.getByRole("radio", { name: /^Delivery/ }));
+  await user.type(await screen.findByRole("textbox", { name: "Delivery Address" }), "12 Park Row, New York, NY 10038");
   await user.type(screen.getByRole("textbox", { name: "Special Requests" }), "Two vegan guests");
+}
+
+/** The contact details and the event date, typed at once (the fulfilment tests are about what follows). */
+function fillContact() {
+  const values = { "First Name": "Ann", "Last Name": "Lee", Email: "ann@example.com", Phone: "555-0100" };
+  for (const [name, value] of Object.entries(values)) fireEvent.change(screen.getByRole("textbox", { name }), { target: { value } });
+  fireEvent.change(screen.getByLabelText("Event Date"), { target: { value: EVENT_DATE } });
 }
 
 async function fillCard(user: ReturnType<typeof userEvent.setup>, number = "4242424242424242") {
@@ -111,15 +122,77 @@ describe("checkout page", () => {
   });
 
   it("adds delivery and sales tax when the business charges them, with the same calculation as the server", async () => {
+    const user = userEvent.setup({ delay: null });
     const charges = { taxRateThousandths: 8875, deliveryFeeCents: 2500, freeDeliveryOverCents: null };
     stubApi({ "GET /api/settings/features": () => json({ ...DEFAULT_FEATURES, charges }) });
     renderWithApp(<CheckoutPage />, { path: "/checkout" });
     const summary = screen.getByRole("region", { name: "Order Summary" });
+    // Before the choice: the food and its tax, and what delivery would add. 8.875% of $320 = $28.40: $348.40.
+    expect(await within(summary).findByText("Delivery adds $25.00; pickup is free.")).toBeInTheDocument();
+    expect(within(summary).queryByText("Delivery")).not.toBeInTheDocument();
+    expect(within(summary).getByText("Total").nextElementSibling).toHaveTextContent("$348.40");
+    await user.click(screen.getByRole("radio", { name: /^Pickup/ }));
+    expect(within(summary).getByText("Total").nextElementSibling).toHaveTextContent("$348.40");
+    expect(within(summary).queryByText("Delivery adds $25.00; pickup is free.")).not.toBeInTheDocument();
     // $320 + $25 delivery = $345; 8.875% of $345 = $30.62 (30.61875): $375.62.
+    await user.click(screen.getByRole("radio", { name: /^Delivery/ }));
     expect(await within(summary).findByText("Delivery")).toBeInTheDocument();
     expect(within(summary).getByText("Delivery").nextElementSibling).toHaveTextContent("$25.00");
     expect(within(summary).getByText("Sales tax (8.875%)").nextElementSibling).toHaveTextContent("$30.62");
     expect(within(summary).getByText("Total").nextElementSibling).toHaveTextContent("$375.62");
+  });
+
+  it("asks pickup or delivery with nothing chosen, and requires the address of a delivery", async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = paymentApi();
+    renderWithApp(<CheckoutPage />, { path: "/checkout" });
+    const group = screen.getByRole("group", { name: /Pickup or Delivery/ });
+    for (const radio of within(group).getAllByRole("radio")) expect(radio).not.toBeChecked();
+
+    fillContact();
+    await user.click(screen.getByRole("button", { name: "Continue to Payment" }));
+    const summary = await screen.findByRole("alert", { name: "There is a problem" });
+    expect(within(summary).getByRole("link", { name: "Choose pickup or delivery" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("radio", { name: /^Delivery/ }));
+    await user.click(screen.getByRole("button", { name: "Continue to Payment" }));
+    // The summary is listed again for this submit: it now asks for the address.
+    expect(await screen.findByRole("link", { name: "Enter the delivery address" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Delivery Address" })).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByRole("heading", { name: "Payment Information" })).not.toBeInTheDocument();
+    expect(calls(fetchMock).filter((c) => c.key === "POST /api/orders")).toHaveLength(0);
+  });
+
+  it("a pickup: a pickup time, the business's address, no delivery fee, and the order says so", async () => {
+    const user = userEvent.setup({ delay: null });
+    const charges = { taxRateThousandths: 0, deliveryFeeCents: 2500, freeDeliveryOverCents: null };
+    const fetchMock = paymentApi({
+      "GET /api/settings/features": () => json({ ...DEFAULT_FEATURES, charges }),
+      "GET /api/settings/company-info": () => json(DEFAULT_COMPANY_INFO),
+      "POST /api/orders": () => json({ ...createdOrder, fulfilment: "pickup", pickupTime: "11:30" }, 201),
+    });
+    const { memory } = renderWithApp(<CheckoutPage />, { path: "/checkout" });
+    fillContact();
+    await user.click(screen.getByRole("radio", { name: /^Pickup/ }));
+    expect(await screen.findByText(DEFAULT_COMPANY_INFO.address)).toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: "Delivery Address" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Continue to Payment" }));
+    expect(await screen.findByRole("link", { name: "Enter a pickup time" })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText("Pickup Time"), { target: { value: "11:30" } });
+    await user.click(screen.getByRole("button", { name: "Continue to Payment" }));
+    await screen.findByRole("heading", { name: "Payment Information" });
+    const summary = screen.getByRole("region", { name: "Order Summary" });
+    expect(within(summary).queryByText("Delivery")).not.toBeInTheDocument();
+    expect(within(summary).getByText("Total").nextElementSibling).toHaveTextContent("$320.00");
+
+    await fillCard(user);
+    await user.click(screen.getByRole("button", { name: "Pay $320.00" }));
+    expect(await toastText("Payment Successful")).toBeInTheDocument();
+    const order = calls(fetchMock).find((c) => c.key === "POST /api/orders");
+    expect(order?.body).toMatchObject({ fulfilment: "pickup", pickupTime: "11:30", totalAmount: "320.00" });
+    expect(order?.body).not.toHaveProperty("deliveryAddress");
+    await waitFor(() => expect(memory.history?.at(-1)).toBe("/checkout/success?order=CC-2024-042&fulfilment=pickup&time=11%3A30"));
   });
 
   it("marks the required fields and gives the email, phone and date their input types", () => {
@@ -155,8 +228,9 @@ describe("checkout page", () => {
     await user.click(within(problems).getByRole("link", { name: "Enter your phone number" }));
     expect(screen.getByRole("textbox", { name: "Phone" })).toHaveFocus();
     expect(screen.queryByRole("heading", { name: "Payment Information" })).not.toBeInTheDocument();
-    // Nothing was sent: the only requests read who is signed in (the profile prefill) and the business's settings.
-    expect(calls(fetchMock).filter((call) => !["GET /api/me", "GET /api/settings/features"].includes(call.key))).toEqual([]);
+    // Nothing was sent: the only requests read who is signed in (the profile prefill), the business's settings and
+    // the kitchen's open days (the date field's calendar).
+    expect(calls(fetchMock).filter((call) => !["GET /api/me", "GET /api/settings/features", "GET /api/availability?days=60"].includes(call.key))).toEqual([]);
   });
 
   // Issue 42 (GOV.UK: submit buttons are never disabled): Apply with a blank code says what to do instead.
@@ -259,6 +333,8 @@ describe("checkout page", () => {
         eventLocation: "12 Park Row, New York, NY 10038",
         eventType: null,
       },
+      fulfilment: "delivery",
+      deliveryAddress: "12 Park Row, New York, NY 10038",
       orderItems,
       couponCode: null,
       notes: "Two vegan guests",
@@ -274,7 +350,7 @@ describe("checkout page", () => {
     expect(JSON.stringify(order.body)).not.toContain("4242");
     expect(JSON.stringify(charge.body)).not.toContain("4242");
 
-    await waitFor(() => expect(memory.history?.at(-1)).toBe("/checkout/success?order=CC-2024-042"));
+    await waitFor(() => expect(memory.history?.at(-1)).toBe(SUCCESS_PATH));
     expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
   });
 
@@ -324,7 +400,7 @@ describe("checkout page", () => {
     expect(screen.getByRole("textbox", { name: "Card Number" })).toHaveValue("4242 4242 4242 4242");
 
     await user.click(screen.getByRole("button", { name: "Pay $330.00" }));
-    await waitFor(() => expect(memory.history?.at(-1)).toBe("/checkout/success?order=CC-2024-042"));
+    await waitFor(() => expect(memory.history?.at(-1)).toBe(SUCCESS_PATH));
     const orders = calls(fetchMock).filter((c) => c.key === "POST /api/orders");
     expect(orders.map((c) => c.body?.totalAmount)).toEqual(["320.00", "330.00"]);
     expect(orders[1].headers.get("Idempotency-Key")).toBe(orders[0].headers.get("Idempotency-Key"));
@@ -366,7 +442,7 @@ describe("checkout page", () => {
     const chargeCalls = made.filter((c) => c.key === "POST /api/payments/charge");
     expect(chargeCalls.map((c) => c.body?.orderId)).toEqual([42, 42]);
     expect(chargeCalls[1].headers.get("Idempotency-Key")).not.toBe(chargeCalls[0].headers.get("Idempotency-Key"));
-    await waitFor(() => expect(memory.history?.at(-1)).toBe("/checkout/success?order=CC-2024-042"));
+    await waitFor(() => expect(memory.history?.at(-1)).toBe(SUCCESS_PATH));
     expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
   });
 
@@ -380,7 +456,7 @@ describe("checkout page", () => {
     await fillCard(user);
     await user.click(screen.getByRole("button", { name: "Pay $320.00" }));
     expect(await toastText("Payment Successful")).toBeInTheDocument();
-    await waitFor(() => expect(memory.history?.at(-1)).toBe("/checkout/success?order=CC-2024-042"));
+    await waitFor(() => expect(memory.history?.at(-1)).toBe(SUCCESS_PATH));
   });
 
   it("treats any other 409 on a charge as a failure and keeps the cart", async () => {
@@ -491,6 +567,7 @@ describe("checkout for a signed-in client", () => {
           phone: "(555) 010-2030",
           eventAddress: "250 Greenwich Street, New York",
           notificationPrefs: { quoteUpdates: true, orderUpdates: true, messages: true, marketing: false },
+          emailVerified: true,
           pendingEmail: null,
         }),
     });
@@ -500,5 +577,7 @@ describe("checkout for a signed-in client", () => {
     expect(screen.getByRole("textbox", { name: "Email" })).toHaveValue("casey@example.com");
     expect(screen.getByRole("textbox", { name: "Phone" })).toHaveValue("(555) 010-2030");
     expect(screen.getByRole("textbox", { name: "Event Location" })).toHaveValue("250 Greenwich Street, New York");
+    await userEvent.setup({ delay: null }).click(screen.getByRole("radio", { name: /^Delivery/ }));
+    expect(await screen.findByRole("textbox", { name: "Delivery Address" })).toHaveValue("250 Greenwich Street, New York");
   });
 });

@@ -9,8 +9,9 @@ import { paths } from "@/lib/paths";
 import { PROFILE_MESSAGES } from "@shared/validators/profile";
 
 /**
- * /confirm-email?token=…: the link emailed to a new address. Opening it (signed in or not) moves the account to that
- * address. The page posts the token itself, so mail scanners that only fetch links change nothing.
+ * /confirm-email?token=…: the link emailed to a new address, or to a new account's own (its verification). Opening it
+ * (signed in or not) moves the account to that address, or confirms the one it has; either way the address is
+ * verified. The page posts the token itself, so mail scanners that only fetch links change nothing.
  */
 export default function ConfirmEmailPage() {
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
@@ -30,7 +31,14 @@ export default function ConfirmEmailPage() {
           <p>{PROFILE_MESSAGES.linkInvalid}</p>
         ) : confirm.isSuccess ? (
           <p>
-            {confirm.data.message} You now sign in with <strong>{confirm.data.email}</strong>.
+            {confirm.data.message}{" "}
+            {confirm.data.changed ? (
+              <>
+                You now sign in with <strong>{confirm.data.email}</strong>.
+              </>
+            ) : (
+              "Any quotes you asked for from this address are now in your account."
+            )}
           </p>
         ) : confirm.isError ? (
           <p>{getErrorMessage(confirm.error, PROFILE_MESSAGES.linkInvalid)}</p>
@@ -38,10 +46,15 @@ export default function ConfirmEmailPage() {
           <Spinner />
         )}
       </div>
-      <div className="mt-6 text-center">
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Link href={paths.profile} className={buttonClasses({ variant: "secondary" })}>
           Go to My Profile
         </Link>
+        {confirm.isSuccess && !confirm.data.changed ? (
+          <Link href={paths.proposals} className={buttonClasses()}>
+            Open My Proposals
+          </Link>
+        ) : null}
       </div>
     </PageContainer>
   );

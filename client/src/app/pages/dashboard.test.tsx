@@ -20,7 +20,6 @@ const week: WeeklyFigures = {
   eventsThisWeek: 2,
   messages: 11,
   orders: 3,
-  orderRevenue: "1234.56",
 };
 
 const stats = { total: 12, pendingReview: 4, accepted: 5, totalValue: "123456.78" };
@@ -66,9 +65,23 @@ describe("/dashboard", () => {
     expect(figure(thisWeek, "New Quotes")).toHaveTextContent(/^4$/);
     expect(figure(thisWeek, "Events This Week")).toHaveTextContent(/^2$/);
     expect(figure(thisWeek, "Messages")).toHaveTextContent(/^11$/);
-    expect(figure(thisWeek, "Orders")).toHaveTextContent(/^3$/);
-    expect(figure(thisWeek, "Order Revenue")).toHaveTextContent(/^\$1,235$/);
+    expect(figure(thisWeek, "Your Orders")).toHaveTextContent(/^3$/);
+    // A client's answer carries no business figure, and the page shows none.
+    expect(within(thisWeek).queryByText(/revenue/i)).not.toBeInTheDocument();
     expect(screen.getByText("Monday to Sunday, for your account.")).toBeInTheDocument();
+  });
+
+  it("shows an admin the business's paid orders and revenue this week", async () => {
+    api({
+      "GET /api/me": () => json({ ...client, id: 1, username: "admin", role: "admin" }),
+      "GET /api/dashboard/week": () => json({ ...week, orders: 2, revenue: "1234.56" }),
+    });
+    renderWithApp(<DashboardPage />);
+
+    const thisWeek = await screen.findByLabelText("This week's figures");
+    expect(figure(thisWeek, "Paid Orders")).toHaveTextContent(/^2$/);
+    expect(figure(thisWeek, "Revenue (after refunds)")).toHaveTextContent(/^\$1,234\.56$/);
+    expect(screen.getByText("Monday to Sunday, across all clients.")).toBeInTheDocument();
   });
 
   it("lists the three newest proposals, each linking to /proposals", async () => {

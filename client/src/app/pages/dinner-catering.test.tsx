@@ -14,6 +14,8 @@ const { businessDateInDays } = businessDates(DEFAULT_BUSINESS_TIME_ZONE);
 const DINNER_MESSAGES = dinnerMessages(DEFAULT_FEATURES.dinner);
 
 const toastText = (text: string) => screen.findByText(text, { selector: "[data-variant] *" });
+/** The calls that send something: the page also reads who is signed in (a client's form is prefilled). */
+const sent = (fetchMock: ReturnType<typeof stubApi>) => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? "GET") !== "GET");
 
 function fields() {
   return {
@@ -111,7 +113,7 @@ describe("/dinner-catering", () => {
     await user.clear(f.phone);
     await user.type(f.phone, "   ");
     expect(f.submit).toHaveAccessibleDescription("Enter your name and phone to place your order.");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent(fetchMock)).toEqual([]);
   });
 
   it("refuses a pickup time outside 5–10 PM with the shared message and sends nothing", async () => {
@@ -139,12 +141,12 @@ describe("/dinner-catering", () => {
     await waitFor(() => expect(problems).toHaveFocus());
     await user.click(within(problems).getByRole("link", { name: DINNER_MESSAGES.pickupWindow }));
     expect(f.pickupTime).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent(fetchMock)).toEqual([]);
 
     fireEvent.change(f.pickupTime, { target: { value: "16:59" } });
     await user.click(f.submit);
     expect(await screen.findByText(DINNER_MESSAGES.pickupWindow, { selector: "p" })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent(fetchMock)).toEqual([]);
   });
 
   it("posts a valid order, confirms it with the order number and pickup time, and clears the order and form", async () => {
@@ -165,8 +167,8 @@ describe("/dinner-catering", () => {
 
     expect(await toastText("Order Placed")).toBeInTheDocument();
     expect(await screen.findByText("Your pickup order CC-2024-007 is confirmed. Pay at pickup.", { selector: "[data-variant] *" })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0];
+    expect(sent(fetchMock)).toHaveLength(1);
+    const [url, init] = sent(fetchMock)[0];
     expect(url).toBe("/api/dinner-orders");
     expect(init?.method).toBe("POST");
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -222,5 +224,42 @@ describe("/dinner-catering", () => {
     expect(screen.getByTestId("dinner-order-total")).toHaveTextContent("$22.00");
     expect(screen.queryByRole("region", { name: "Order Confirmed" })).not.toBeInTheDocument();
     expect(f.submit).toBeEnabled();
+  });
+});
+
+describe("/dinner-catering for a signed-in client", () => {
+  const profile = {
+    id: 7,
+    username: "casey",
+    email: "casey@example.com",
+    role: "client",
+    fullName: "Casey Van Client",
+    phone: "(555) 010-2030",
+    eventAddress: "250 Greenwich Street, New York",
+    notificationPrefs: { quoteUpdates: true, orderUpdates: true, messages: true, marketing: false },
+    emailVerified: true,
+    pendingEmail: null,
+  };
+
+  it("fills the name, phone and email from the client's profile, as checkout does", async () => {
+    stubApi({ "GET /api/me": () => json({ id: 7, username: "casey", email: "casey@example.com", role: "client" }), "GET /api/profile": () => json(profile) });
+    renderWithApp(<DinnerCateringPage />);
+    const f = fields();
+    await waitFor(() => expect(f.name).toHaveValue("Casey Van Client"));
+    expect(f.phone).toHaveValue("(555) 010-2030");
+    expect(f.email).toHaveValue("casey@example.com");
+  });
+
+  it("keeps what the client typed before the profile arrived", async () => {
+    const user = userEvent.setup({ delay: null });
+    let answer: (value: Response) => void = () => undefined;
+    const profileAnswer = new Promise<Response>((resolve) => (answer = resolve));
+    stubApi({ "GET /api/me": () => json({ id: 7, username: "casey", email: "casey@example.com", role: "client" }), "GET /api/profile": () => profileAnswer });
+    renderWithApp(<DinnerCateringPage />);
+    const f = fields();
+    await user.type(f.name, "Casey For A Friend");
+    answer(json(profile));
+    await waitFor(() => expect(f.phone).toHaveValue("(555) 010-2030"));
+    expect(f.name).toHaveValue("Casey For A Friend");
   });
 });

@@ -45,6 +45,14 @@ export default function LoginPage() {
           )}
         </Tabs>
       </div>
+      {/* The tabs need the app; without it, the sign-up page has the same form (docs/decisions/011-forms-work-without-the-app.md). */}
+      <noscript>
+        <p className="mt-6 text-center">
+          <a href={paths.signup} className={buttonClasses({ variant: "link" })}>
+            No account yet? Create one
+          </a>
+        </p>
+      </noscript>
       <p className="mt-8 text-center">
         <Link href={paths.home} className={buttonClasses({ variant: "link" })}>
           Back to Home

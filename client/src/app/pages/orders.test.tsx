@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
+import { DEFAULT_COMPANY_INFO } from "@shared/settings/company-info";
+import { CART_STORAGE_KEY } from "@/features/cart/cart-store";
 import OrdersPage from "@/app/pages/orders";
 import type { Order, OrdersPage as OrdersPageBody } from "@/features/orders/api/get-orders";
 
@@ -22,6 +24,8 @@ function order(overrides: Partial<Order> & { id: number }): Order {
       eventLocation: "250 Greenwich Street, New York, NY 10007",
       eventType: "corporate",
     },
+    fulfilment: "delivery",
+    deliveryAddress: "250 Greenwich Street, New York, NY 10007",
     pickupTime: null,
     notes: null,
     coupon: null,
@@ -61,6 +65,8 @@ const pickup = order({
   paymentMethod: "at_pickup",
   source: "dinner",
   customerInfo: { name: "Pat Pickup", email: null, phone: "(215) 555-0199", eventDate: null, eventLocation: null, eventType: null },
+  fulfilment: "pickup",
+  deliveryAddress: null,
   pickupTime: "12:30",
   subtotalAmount: "68.00",
   totalAmount: "68.00",
@@ -92,7 +98,9 @@ describe("/orders", () => {
     expect(first.getByText("Awaiting payment")).toBeInTheDocument();
     expect(first.getByText("December 1, 2026")).toBeInTheDocument();
     expect(first.getByText("Corporate Event")).toBeInTheDocument();
-    expect(first.getByText("250 Greenwich Street, New York, NY 10007")).toBeInTheDocument();
+    expect(first.getByText("Location").nextSibling).toHaveTextContent("250 Greenwich Street, New York, NY 10007");
+    expect(first.getByText("Pickup or delivery").nextSibling).toHaveTextContent("Delivery");
+    expect(first.getByText("Delivery address").nextSibling).toHaveTextContent("250 Greenwich Street, New York, NY 10007");
     expect(first.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["2 × Jerk Chicken (Full Pan) — $250.00"]);
     expect(first.getByText("Coupon 10PERCENT").nextSibling).toHaveTextContent("−$25.00");
     expect(first.getByText("Total").nextSibling).toHaveTextContent("$225.00");
@@ -108,6 +116,45 @@ describe("/orders", () => {
 
     // Ten a page: no pager for two orders.
     expect(screen.queryByRole("navigation", { name: "Order pages" })).not.toBeInTheDocument();
+  });
+
+  it("shows a pickup's time and the business's address", async () => {
+    stubApi({
+      "GET /api/me": () => json(client),
+      "GET /api/settings/company-info": () => json(DEFAULT_COMPANY_INFO),
+      "GET /api/orders?page=1&pageSize=10": () => json(pageOf([order({ id: 3, fulfilment: "pickup", deliveryAddress: null, pickupTime: "11:30" })])),
+    });
+    renderWithApp(<OrdersPage />);
+    const third = within(await screen.findByRole("article", { name: "CC-2024-003" }));
+    expect(third.getByText("Pickup or delivery").nextSibling).toHaveTextContent("Pickup");
+    expect(third.getByText("Pickup time").nextSibling).toHaveTextContent("11:30 AM");
+    expect(await third.findByText(DEFAULT_COMPANY_INFO.address)).toBeInTheDocument();
+    expect(third.queryByText("Delivery address")).not.toBeInTheDocument();
+  });
+
+  it("orders again: the dishes still sold go into the cart at today's prices, the others are named and skipped", async () => {
+    const user = userEvent.setup();
+    window.localStorage.clear();
+    stubApi({
+      "GET /api/me": () => json(client),
+      "GET /api/orders?page=1&pageSize=10": () => json(pageOf([paid])),
+      "GET /api/orders/1/reorder": () =>
+        json({
+          items: [{ menuItemId: 3, name: "Jerk Chicken", price: "Half Pan $65 / Full Pan $125", category: "entrees", option: "Full Pan", quantity: 1, minOrder: 1 }],
+          unavailable: [{ name: "Peach Cobbler Cups", option: null, reason: "Peach Cobbler Cups is not available right now." }],
+        }),
+    });
+    renderWithApp(<OrdersPage />);
+    const again = await screen.findByRole("button", { name: "Order again: CC-2024-001" });
+    await user.click(again);
+
+    const status = await within(card("CC-2024-001")).findByText(/added to your cart/);
+    expect(status).toHaveTextContent("1 dish added to your cart at today's prices. Not added: Peach Cobbler Cups is not available right now.");
+    expect(within(card("CC-2024-001")).getByRole("link", { name: "View cart" })).toHaveAttribute("href", "/menu?tab=cart");
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? "[]")).toEqual([
+      { id: 3, name: "Jerk Chicken", price: "Half Pan $65 / Full Pan $125", category: "entrees", quantity: 1, option: "Full Pan", minOrder: 1 },
+    ]);
+    window.localStorage.clear();
   });
 
   it("filters by group: Pending asks for orders awaiting payment, All asks for every order", async () => {
@@ -172,6 +219,8 @@ describe("/orders", () => {
     expect(online.getByText("Casey Client")).toBeInTheDocument();
     expect(online.getByRole("link", { name: "casey@example.com" })).toHaveAttribute("href", "mailto:casey@example.com");
     expect(online.getByRole("link", { name: "(555) 010-2030" })).toBeInTheDocument();
+    // Order Again fills the viewer's own cart: not on an admin's view of customers' orders.
+    expect(screen.queryByRole("button", { name: /Order again/ })).not.toBeInTheDocument();
   });
 
   it("lets an admin move an order along, refund part of it and read its timeline; the client sees no controls", async () => {

@@ -67,6 +67,7 @@ const profile = {
   phone: "",
   eventAddress: "",
   notificationPrefs: { quoteUpdates: true, orderUpdates: true, messages: true, marketing: false },
+  emailVerified: true,
   pendingEmail: null,
 };
 
@@ -205,8 +206,15 @@ describe("/subscribe", () => {
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     const dialog = await screen.findByRole("dialog", { name: "Subscribe: Weekly Office Lunch for 20" });
     expect(within(dialog).getByLabelText("Delivery address")).toHaveValue("250 Greenwich Street, New York");
+    // Only the plan's delivery day is offered as the start: the next Wednesdays.
+    const start = within(dialog).getByRole("combobox", { name: "Start date (a Wednesday)" });
+    const offered = within(start).getAllByRole("option").map((o) => (o as HTMLOptionElement).value);
+    expect(offered).toHaveLength(8);
+    for (const date of offered) expect(new Date(`${date}T12:00:00Z`).getUTCDay()).toBe(3);
+    expect(within(dialog).getAllByRole("option")[0]).toHaveTextContent(/^Wednesday, /);
+    await user.selectOptions(start, offered[1]);
     await user.click(within(dialog).getByRole("button", { name: "Request Subscription" }));
     expect(await toastText(/We will confirm Weekly Office Lunch for 20/)).toBeInTheDocument();
-    expect(bodyOf(api, "POST /api/subscription-requests")).toMatchObject({ planId: 3, address: "250 Greenwich Street, New York" });
+    expect(bodyOf(api, "POST /api/subscription-requests")).toMatchObject({ planId: 3, startDate: offered[1], address: "250 Greenwich Street, New York" });
   });
 });

@@ -123,7 +123,7 @@ describe("Proposal Details: Manage Proposal (admin)", () => {
     expect(await screen.findByText("Proposal Updated", inToast)).toBeInTheDocument();
     expect(screen.getByText("CC-2024-007 now totals $4,250.00.", inToast)).toBeInTheDocument();
     expect(bodies).toEqual([{ totalAmount: "4250.00" }]);
-    await waitFor(() => expect(details).toHaveTextContent("Deposit (50%)$2,125.00"));
+    await waitFor(() => expect(details).toHaveTextContent("Deposit (50%) to secure the date$2,125.00"));
     expect(within(details).getByLabelText("Total Amount")).toHaveValue("4250.00");
     // The figures are read again; the lists were invalidated too, and are read when shown.
     await waitFor(() => expect(callsTo(fetchMock, "GET", "/api/quotes/stats").length).toBeGreaterThanOrEqual(2));

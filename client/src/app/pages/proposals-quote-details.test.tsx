@@ -39,6 +39,8 @@ async function openDetails(shown: QuoteView, handlers: Handlers = {}) {
     "GET /api/quotes?page=1&pageSize=5": () => json(pageOf([shown], 5)),
     "GET /api/settings/company-info": () => json(company),
     "GET /api/menu-items": () => json(menuItems),
+    // The details read the proposal in full (its lines and payments) for its document.
+    [`GET /api/quotes/${shown.id}`]: () => json(shown),
     [`PATCH /api/quotes/${shown.id}/viewed`]: () => json({ ...shown, status: "viewed" }),
     ...handlers,
   });

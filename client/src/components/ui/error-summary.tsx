@@ -53,11 +53,14 @@ function byPagePosition(a: ErrorSummaryEntry, b: ErrorSummaryEntry): number {
   return first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
 }
 
-/** The summary of one form (GOV.UK error summary): give it to an ErrorSummaryScope around the fields and to ErrorSummary. */
-export function useErrorSummary(): ErrorSummaryController {
+/**
+ * The summary of one form (GOV.UK error summary): give it to an ErrorSummaryScope around the fields and to ErrorSummary.
+ * `isRefused`: the page opens on a refusal (a form post the server sent back): shown, and focused once the app runs.
+ */
+export function useErrorSummary({ isRefused = false }: { isRefused?: boolean } = {}): ErrorSummaryController {
   const [messages, setMessages] = useState<ReadonlyMap<string, string>>(() => new Map());
-  const [isShown, setShown] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const [isShown, setShown] = useState(isRefused);
+  const [focusRequest, setFocusRequest] = useState(isRefused ? 1 : 0);
 
   const report = useCallback((id: string, message: string | undefined) => {
     setMessages((current) => {

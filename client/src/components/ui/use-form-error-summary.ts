@@ -14,8 +14,9 @@ export const ERROR_SUMMARY_FORM_OPTIONS = { shouldFocusError: false } as const;
  */
 export function useFormErrorSummary<Values extends FieldValues, Output = Values>(
   handleSubmit: UseFormHandleSubmit<Values, Output>,
+  options?: { isRefused?: boolean },
 ): { summary: ErrorSummaryController; submit: (onValid: SubmitHandler<Output>, onInvalid?: SubmitErrorHandler<Values>) => ReturnType<UseFormHandleSubmit<Values, Output>> } {
-  const summary = useErrorSummary();
+  const summary = useErrorSummary(options);
   const submit = (onValid: SubmitHandler<Output>, onInvalid?: SubmitErrorHandler<Values>) =>
     handleSubmit(onValid, async (errors, event) => {
       await onInvalid?.(errors, event);

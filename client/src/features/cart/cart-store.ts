@@ -222,6 +222,18 @@ export function addToCart(item: CartItem): boolean {
   return true;
 }
 
+/**
+ * Adds `quantity` of the item on top of what its line holds already (a new line starts at it, raised to the item's
+ * minimum order). Returns false, changing nothing, when the item's price and option name no price.
+ */
+export function addQuantityToCart(item: CartItem, quantity: number): boolean {
+  const key = { id: item.id, option: item.option ?? null };
+  const before = getCartLines().find((line) => sameLine(line, key))?.quantity ?? 0;
+  if (!addToCart(item)) return false;
+  setCartQuantity(key, before + quantity);
+  return true;
+}
+
 export function removeFromCart(key: CartLineKey): void {
   const lines = getCartLines();
   const next = lines.filter((line) => !sameLine(line, key));
@@ -264,8 +276,8 @@ export interface CartTotals {
 }
 
 export function cartTotals(lines: readonly CartLine[]): CartTotals {
-  // Tax and delivery come after the subtotal and change neither figure: no settings are needed for these.
-  const { subtotalCents, unpricedLineCount } = priceCart(lines, null, DEFAULT_FEATURES.charges);
+  // Tax and delivery come after the subtotal and change neither figure: no settings (or pickup or delivery) are needed.
+  const { subtotalCents, unpricedLineCount } = priceCart(lines, null, DEFAULT_FEATURES.charges, "pickup");
   return { subtotalCents, itemCount: cartItemCount(lines), unpricedLineCount };
 }
 

@@ -12,6 +12,10 @@ export const EMPTY_DETAILS = {
   eventDate: "",
   eventLocation: "",
   eventType: "",
+  // Pickup or delivery is the customer's explicit choice: nothing is chosen for them.
+  fulfilment: "",
+  deliveryAddress: "",
+  pickupTime: "",
   notes: "",
 } satisfies CheckoutDetailsInput;
 

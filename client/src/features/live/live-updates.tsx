@@ -5,7 +5,7 @@ import { apiUrl } from "@/lib/api-client";
 import { setLiveConnected } from "@/lib/live-status";
 import { refreshAfterEvent } from "./refresh";
 
-const EVENT_TYPES: readonly LiveEventType[] = ["message", "quote", "order", "enquiry", "resync"];
+const EVENT_TYPES: readonly LiveEventType[] = ["message", "quote", "order", "enquiry", "resync", "signed_out"];
 /** After the browser gave up on the stream (an error answer, not a dropped connection), try again this much later. */
 const REOPEN_AFTER_MS = 5_000;
 

@@ -10,6 +10,9 @@ const STALE_AFTER: Record<Exclude<LiveEventType, "resync">, (data: Record<string
   quote: () => ["/api/quotes", "/api/messages/threads", "/api/dashboard", "/api/admin"],
   order: () => ["/api/orders", "/api/dashboard", "/api/admin", "/api/loyalty"],
   enquiry: () => ["/api/contact", "/api/admin"],
+  // The session ended (the account was removed from the team, its password changed elsewhere): asking who is signed
+  // in gets null, and the app shows the public side at once.
+  signed_out: () => ["/api/me"],
 };
 
 export function refreshAfterEvent(queryClient: QueryClient, type: LiveEventType, data: Record<string, unknown>): Promise<void> {

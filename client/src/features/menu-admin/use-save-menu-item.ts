@@ -1,5 +1,6 @@
 import type { MenuItemValues } from "@shared/validators/menu-items";
 import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
 import type { MenuItem } from "./api/menu-admin-queries";
 import { useCreateMenuItem, useUpdateMenuItem } from "./api/menu-item-mutations";
 import type { EditableMenuItem } from "./editable-item";
@@ -13,7 +14,12 @@ export function useSaveMenuItem({ toasts, method }: { toasts: ItemToasts; method
   const create = useCreateMenuItem();
   const update = useUpdateMenuItem();
 
-  function save(item: EditableMenuItem | null | undefined, values: MenuItemValues, onSaved?: (saved: MenuItem) => void) {
+  /** A refusal of one field (a 409 naming it: a dish name the category has already) goes to that field as well. */
+  const refusedField = (error: unknown, refuse?: (field: string, message: string) => void) => {
+    if (refuse && error instanceof ApiError && error.status === 409 && error.details.field && error.details.message) refuse(error.details.field, error.details.message);
+  };
+
+  function save(item: EditableMenuItem | null | undefined, values: MenuItemValues, onSaved?: (saved: MenuItem) => void, refuse?: (field: string, message: string) => void) {
     if (item) {
       update.mutate(
         { id: item.id, values, method },
@@ -22,7 +28,10 @@ export function useSaveMenuItem({ toasts, method }: { toasts: ItemToasts; method
             toast({ title: toasts.updated, description: `${saved.name} was updated.` });
             onSaved?.(saved);
           },
-          onError: (error) => toastFailure(toasts.updateFailed, error),
+          onError: (error) => {
+            toastFailure(toasts.updateFailed, error);
+            refusedField(error, refuse);
+          },
         },
       );
     } else {
@@ -31,7 +40,10 @@ export function useSaveMenuItem({ toasts, method }: { toasts: ItemToasts; method
           toast({ title: toasts.created, description: `${saved.name} was added to the menu.` });
           onSaved?.(saved);
         },
-        onError: (error) => toastFailure(toasts.createFailed, error),
+        onError: (error) => {
+          toastFailure(toasts.createFailed, error);
+          refusedField(error, refuse);
+        },
       });
     }
   }

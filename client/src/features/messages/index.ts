@@ -6,3 +6,4 @@ export { senderLabel } from "./sender-label";
 export { useNow } from "./use-now";
 export { useUnreadMessages } from "./api/get-unread";
 export { UnreadBadge, unreadLabel } from "./components/unread-badge";
+export { ProposalLinkConversation } from "./components/proposal-link-conversation";

@@ -6,12 +6,21 @@ import type { MessageView } from "@shared/validators/messages";
  */
 export function senderLabel(
   message: Pick<MessageView, "senderId" | "senderName" | "fromBusiness">,
-  viewer: { id: number; isAdmin: boolean },
+  viewer: { id: number | null; isAdmin: boolean },
   businessName: string,
 ): string {
-  if (message.senderId !== null && message.senderId === viewer.id) return "You";
+  if (isMine(message, viewer)) return "You";
   if (message.fromBusiness && !viewer.isAdmin) return businessName;
   return message.senderName ?? (message.fromBusiness ? businessName : "Former user");
+}
+
+/**
+ * Whether the viewer wrote it: their own account's message, or, for the visitor reading through their proposal's
+ * link (no account, `id` null), every message not from the business (the link is theirs alone).
+ */
+export function isMine(message: Pick<MessageView, "senderId" | "fromBusiness">, viewer: { id: number | null; isAdmin: boolean }): boolean {
+  if (viewer.id === null) return !viewer.isAdmin && !message.fromBusiness;
+  return message.senderId !== null && message.senderId === viewer.id;
 }
 
 /** Who wrote a thread's latest message, for its preview line (the thread list knows only which side wrote it). */

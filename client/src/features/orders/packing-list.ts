@@ -20,7 +20,9 @@ export function packingListHtml(list: PackingList): string {
   const sections = list.slots.map((slot) => {
     const heading = slot.time ? `Pickup at ${formatClockTime(slot.time)}` : "Deliveries";
     const rows = slot.items.map((item) => `<tr><td>${e(item.name)}${item.option ? ` (${e(item.option)})` : ""}</td><td class="qty">${item.quantity}</td></tr>`).join("");
-    const orders = slot.orders.map((order) => `${e(order.number)} ${e(order.customerName)}`).join(" · ");
+    const orders = slot.orders
+      .map((order) => `${e(order.number)} ${e(order.customerName)}${order.deliveryAddress ? ` (deliver to ${e(order.deliveryAddress)})` : ""}`)
+      .join(" · ");
     return `<section><h2>${e(heading)}</h2><p>Orders: ${orders}</p><table><thead><tr><th>Dish</th><th class="qty">Qty</th></tr></thead><tbody>${rows}</tbody></table></section>`;
   });
   const body = sections.length ? sections.join("") : "<p>No orders to pack for this day.</p>";

@@ -5,4 +5,5 @@ export { useCateringWizard } from "./catering-wizard-context";
 export { NewProposalButton } from "./components/new-proposal-button";
 export { QuoteDetail, QuoteStatusBadge } from "./components/quote-card";
 export { QuoteStatsCards } from "./components/quote-stats";
+export { ProposalLinkView } from "./components/proposal-link-view";
 export { formatQuoteAmount, formatQuoteDate, formatQuoteWhole } from "./quote-display";

@@ -3,7 +3,6 @@ import type { BusinessDates } from "@shared/rules/dates";
 import { decimalToCents, formatCentsWhole, formatDecimalAmount } from "@shared/rules/money";
 import type { QuoteStatus } from "@shared/rules/quotes";
 import { paths } from "@/lib/paths";
-import { MENU_PACKAGES } from "@/features/menu";
 
 export const QUOTE_FILTERS = [
   { value: "all", label: "All" },
@@ -26,14 +25,8 @@ export function formatQuoteWhole(decimal: string | null | undefined): string {
   return formatCentsWhole((decimal ? decimalToCents(decimal) : null) ?? 0);
 }
 
-export function quoteStatusLabel(status: string): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
-}
-
-/** "full-service" → "Full-Service Package" (the menu page's names); a custom quote's menu is "Custom Menu". */
-export function menuPackageLabel(menuPackage: string): string {
-  return MENU_PACKAGES.find((pkg) => pkg.id === menuPackage)?.name ?? "Custom Menu";
-}
+/** The labels the proposal's document uses, so the screen and the document name a status and a package alike. */
+export { menuPackageLabel, quoteStatusLabel } from "@shared/rules/proposal-document";
 
 /** The message thread of a quote: the messages page opens the thread named by `?quote=`. */
 export const quoteThreadHref = (quoteId: number) => `${paths.messages}?quote=${quoteId}`;

@@ -1,79 +1,15 @@
-import { eventTypeLabel } from "@shared/rules/event-types";
-import { QUOTE_TERMS } from "@shared/rules/quotes";
-import type { CompanyInfo } from "@shared/settings/company-info";
-import type { QuoteView } from "@shared/validators/quotes";
-import { businessDates } from "@shared/rules/dates";
-import { formatQuoteAmount, formatQuoteDate, menuPackageLabel, quoteStatusLabel } from "./quote-display";
+import type { DocumentField, ProposalDocument } from "@shared/rules/proposal-document";
+import { MENU_TO_BE_AGREED } from "@shared/rules/proposal-document";
 import { escapeHtml } from "@shared/text/escape-html";
 
-export interface QuoteDocumentLine {
-  label: string;
-  value: string;
-}
-
 /**
- * Everything a quote document says, already formatted, in reading order. The printable HTML and the
- * plain-text summary are both rendered from this one model, so they can never disagree.
+ * The printed page and the plain-text copy of a proposal. Both render the one document model of
+ * shared/rules/proposal-document.ts, which the screen's details and the server's PDF render too, so none of them can
+ * disagree on a line, a total, a payment or the balance.
  */
-export interface QuoteDocument {
-  /** "Catering Quote CC-2024-007". */
-  title: string;
-  company: CompanyInfo;
-  number: string;
-  status: string;
-  /** When the quote was issued, as a long date. */
-  issued: string;
-  event: QuoteDocumentLine[];
-  /** The selected menu items by name; empty when the menu is still to be agreed. */
-  menuItems: string[];
-  totals: QuoteDocumentLine[];
-  notes: string | null;
-  terms: readonly string[];
-}
-
-/** Shown when the quote has no menu items yet (the PDF says the same). */
-export const MENU_TO_BE_AGREED = "To be agreed with our team.";
-
-/**
- * The document model of a quote: company details, the event, the menu, the money and the terms. Dates are in the
- * company's time zone (`company.timeZone`), as on the server's PDF.
- */
-export function buildQuoteDocument(quote: QuoteView, company: CompanyInfo, menuItemNames: readonly string[]): QuoteDocument {
-  const dates = businessDates(company.timeZone);
-  const number = quote.number;
-  const event: QuoteDocumentLine[] = [
-    { label: "Event type", value: eventTypeLabel(quote.eventType) },
-    { label: "Event date", value: formatQuoteDate(quote.eventDate, dates) },
-    { label: "Guests", value: String(quote.guestCount) },
-    { label: "Venue", value: quote.venue?.trim() || "TBD" },
-    { label: "Package", value: menuPackageLabel(quote.menuPackage) },
-  ];
-  if (quote.contactName) {
-    event.push({ label: "Contact", value: [quote.contactName, quote.contactEmail, quote.contactPhone].filter(Boolean).join(", ") });
-  }
-  const totals: QuoteDocumentLine[] = [
-    { label: "Total", value: formatQuoteAmount(quote.totalAmount) },
-    {
-      label: "Deposit (50%) to secure the date",
-      value: quote.depositPaidAt
-        ? `${formatQuoteAmount(quote.depositAmount)}, paid on ${formatQuoteDate(quote.depositPaidAt, dates)}`
-        : formatQuoteAmount(quote.depositAmount),
-    },
-    { label: `Balance due ${formatQuoteDate(quote.balanceDueDate, dates)}`, value: formatQuoteAmount(quote.balanceAmount) },
-  ];
-  return {
-    title: `Catering Quote ${number}`,
-    company,
-    number,
-    status: quoteStatusLabel(quote.status),
-    issued: formatQuoteDate(quote.createdAt, dates),
-    event,
-    menuItems: [...menuItemNames],
-    totals,
-    notes: quote.notes?.trim() || null,
-    terms: QUOTE_TERMS,
-  };
-}
+export { buildProposalDocument as buildQuoteDocument, MENU_TO_BE_AGREED } from "@shared/rules/proposal-document";
+export type QuoteDocument = ProposalDocument;
+export type QuoteDocumentLine = DocumentField;
 
 /** The plain-text summary (Copy as text): the same content as the printed quote, one fact per line. */
 export function quoteDocumentText(doc: QuoteDocument): string {
@@ -83,8 +19,11 @@ export function quoteDocumentText(doc: QuoteDocument): string {
     [doc.company.name, doc.company.address, `Phone: ${doc.company.phone}`, `Email: ${doc.company.email}`, `Website: ${doc.company.website}`],
     [doc.title, `Status: ${doc.status}`, `Issued: ${doc.issued}`],
     ["EVENT", ...doc.event.map(line)],
-    ["MENU", ...(doc.menuItems.length > 0 ? bullets(doc.menuItems) : [MENU_TO_BE_AGREED])],
+    doc.lines.length > 0
+      ? ["PROPOSAL", ...doc.lines.map((l) => `- ${l.description}: ${l.quantity} × ${l.unitPrice} = ${l.lineTotal}`)]
+      : ["MENU", ...(doc.menuItems.length > 0 ? bullets(doc.menuItems) : [MENU_TO_BE_AGREED])],
     ["TOTALS", ...doc.totals.map(line)],
+    ...(doc.payments.length > 0 ? [["PAYMENTS", ...doc.payments.map((p) => `${p.date} · ${p.description}: ${p.amount}`)]] : []),
     ...(doc.notes ? [["NOTES", doc.notes]] : []),
     ["TERMS", ...bullets(doc.terms)],
   ];
@@ -105,6 +44,9 @@ const PRINT_STYLES = `
   dt { font-weight: bold; }
   dd { margin: 0; overflow-wrap: anywhere; }
   ul { margin: 0; padding-left: 20px; }
+  table { border-collapse: collapse; width: 100%; font-size: 14px; }
+  th, td { text-align: left; padding: 2px 8px 2px 0; vertical-align: top; }
+  .num { text-align: right; white-space: nowrap; }
   .notes { white-space: pre-wrap; overflow-wrap: anywhere; }
   @media print { body { padding: 0; } }
 `;
@@ -136,10 +78,24 @@ export function quoteDocumentHtml(doc: QuoteDocument): string {
     `<p>Status: ${e(doc.status)} · Issued: ${e(doc.issued)}</p>`,
     "<h3>Event</h3>",
     list(doc.event),
-    "<h3>Menu</h3>",
-    doc.menuItems.length > 0 ? bullets(doc.menuItems) : `<p>${e(MENU_TO_BE_AGREED)}</p>`,
+    ...(doc.lines.length > 0
+      ? [
+          "<h3>Proposal</h3>",
+          `<table><thead><tr><th>Item</th><th class="num">Qty</th><th class="num">Unit price</th><th class="num">Amount</th></tr></thead><tbody>${doc.lines
+            .map((l) => `<tr><td>${e(l.description)}</td><td class="num">${e(l.quantity)}</td><td class="num">${e(l.unitPrice)}</td><td class="num">${e(l.lineTotal)}</td></tr>`)
+            .join("")}</tbody></table>`,
+        ]
+      : ["<h3>Menu</h3>", doc.menuItems.length > 0 ? bullets(doc.menuItems) : `<p>${e(MENU_TO_BE_AGREED)}</p>`]),
     "<h3>Totals</h3>",
     list(doc.totals),
+    ...(doc.payments.length > 0
+      ? [
+          "<h3>Payments</h3>",
+          `<table><thead><tr><th>Date</th><th>Payment</th><th class="num">Amount</th></tr></thead><tbody>${doc.payments
+            .map((p) => `<tr><td>${e(p.date)}</td><td>${e(p.description)}</td><td class="num">${e(p.amount)}</td></tr>`)
+            .join("")}</tbody></table>`,
+        ]
+      : []),
     ...(doc.notes ? ["<h3>Notes</h3>", `<p class="notes">${e(doc.notes)}</p>`] : []),
     "<h3>Terms</h3>",
     bullets(doc.terms),

@@ -70,6 +70,9 @@ export const storedQuote = (overrides: Record<string, unknown> = {}) => ({
   balanceDueDate: "2030-05-25T22:30:00.000Z",
   depositPaidAt: null,
   depositRefundedAmount: "0.00",
+  balancePaidAt: null,
+  paidAmount: "0.00",
+  balanceOverdue: false,
   ...overrides,
 });
 

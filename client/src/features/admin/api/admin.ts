@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { OverviewPeriod } from "@shared/validators/admin";
 import type { EnquiryStatus } from "@shared/rules/enquiries";
 import type { CouponCreateInput } from "@shared/validators/coupons";
+import { meQueryKey } from "@/features/auth";
 import { api } from "@/lib/api-client";
 
 export function useAdminOverview(period: OverviewPeriod) {
@@ -23,6 +24,20 @@ export function useInviteStaff() {
   return useMutation({
     mutationFn: (invitation: { username: string; email: string }) => api("POST /api/admin/staff", { body: invitation }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+  });
+}
+
+/**
+ * Removes an admin from the team (their sessions end at once). Removing oneself signs oneself out: who is signed in
+ * is asked again, and the app shows the public side.
+ */
+export function useRemoveStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: { id: number; isSelf: boolean }) => api("DELETE /api/admin/staff/:id", { params: { id } }),
+    onSuccess: (_answer, { isSelf }) => queryClient.invalidateQueries({ queryKey: isSelf ? meQueryKey : staffKey }),
+    // Refused (the last admin) or gone meanwhile: the list as it now stands.
+    onError: () => queryClient.invalidateQueries({ queryKey: staffKey }),
   });
 }
 

@@ -58,6 +58,11 @@ export function AdminDashboard() {
               value={formatDecimalAmount(overview.data.balancesDue.amount)}
               detail={`${overview.data.balancesDue.count} upcoming ${overview.data.balancesDue.count === 1 ? "event" : "events"}`}
             />
+            <Stat
+              label="Balances overdue"
+              value={formatDecimalAmount(overview.data.balancesOverdue.amount)}
+              detail={`${overview.data.balancesOverdue.count} ${overview.data.balancesOverdue.count === 1 ? "proposal" : "proposals"} past the balance date`}
+            />
             <Stat label="New enquiries" value={String(overview.data.newEnquiries)} />
           </dl>
           <div className="grid gap-6 lg:grid-cols-2">

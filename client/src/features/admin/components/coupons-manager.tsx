@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { EVENT_TYPES, eventTypeLabel } from "@shared/rules/event-types";
 import { formatDecimalAmount } from "@shared/rules/money";
-import { couponCreateSchema, type CouponCreateInput, type CouponView } from "@shared/validators/coupons";
+import { couponExpired } from "@shared/rules/coupons";
+import { couponCreateRequestSchema, type CouponCreateInput, type CouponView } from "@shared/validators/coupons";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary, ErrorSummaryScope, useErrorSummary } from "@/components/ui/error-summary";
@@ -13,7 +14,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { COUPONS_PAGE_SIZE, useCoupons, useCreateCoupon, useSetCouponActive } from "../api/admin";
 import type { BusinessDates } from "@shared/rules/dates";
-import { useBusinessDates } from "@/features/company-info";
+import { useBusinessDates, useBusinessSettings } from "@/features/company-info";
 import { fieldErrors } from "@/lib/field-errors";
 
 interface Draft {
@@ -74,7 +75,9 @@ function couponSummary(coupon: CouponView, { formatLongDate }: BusinessDates): s
     `used ${coupon.usedCount}${coupon.maxUses !== null ? ` of ${coupon.maxUses}` : ""}`,
     coupon.maxUsesPerCustomer !== null && `${coupon.maxUsesPerCustomer} per customer`,
     coupon.startsAt && `from ${formatLongDate(coupon.startsAt)}`,
-    coupon.expiresAt && `until ${formatLongDate(coupon.expiresAt)}`,
+    // expiresAt is the midnight after the last day: the day named is the one before it.
+    coupon.expiresAt &&
+      `${couponExpired({ expiresAt: new Date(coupon.expiresAt) }, new Date()) ? "ended" : "through"} ${formatLongDate(new Date(Date.parse(coupon.expiresAt) - 1).toISOString())}`,
     coupon.advertised && "on the QR codes page",
     coupon.ownerId !== null && "a client's reward",
   ]
@@ -87,13 +90,16 @@ function NewCouponForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const summary = useErrorSummary();
   const create = useCreateCoupon();
+  const settings = useBusinessSettings();
+  const { businessToday, formatLongDate } = useBusinessDates();
   const set = (key: keyof Draft) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
   const toggle = (key: "firstOrderOnly" | "advertised") => (event: { target: { checked: boolean } }) => setDraft((d) => ({ ...d, [key]: event.target.checked }));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const body = toRequest(draft);
-    const parsed = couponCreateSchema.safeParse(body);
+    // The server's own check, last day included (not already past at the business).
+    const parsed = couponCreateRequestSchema(settings).safeParse(body);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error.issues, ([field]) => (field === "percentOff" || field === "amountOff" ? "off" : String(field)));
       setErrors(found);
@@ -103,12 +109,14 @@ function NewCouponForm() {
     setErrors({});
     create.mutate(body, {
       onSuccess: (coupon) => {
-        toast({ title: "Coupon Created", description: `${coupon.code} works at checkout now.` });
+        const from = coupon.startsAt && new Date(coupon.startsAt) > new Date() ? `from ${formatLongDate(coupon.startsAt)}` : "now";
+        toast({ title: "Coupon Created", description: `${coupon.code} works at checkout ${from}.` });
         setDraft(EMPTY);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.details.field === "code") {
-          setErrors({ code: getErrorMessage(error, "") });
+        const field = error instanceof ApiError ? error.details.field : undefined;
+        if (field === "code" || field === "expiresOn") {
+          setErrors({ [field]: getErrorMessage(error, "") });
           summary.show();
         }
         toast({ title: "Coupon Not Created", description: getErrorMessage(error, "Could not create the coupon."), variant: "destructive" });
@@ -152,7 +160,7 @@ function NewCouponForm() {
           {(field) => <Input {...field} type="date" value={draft.startsOn} onChange={set("startsOn")} />}
         </FormField>
         <FormField label="Valid through (optional)" error={errors.expiresOn}>
-          {(field) => <Input {...field} type="date" value={draft.expiresOn} onChange={set("expiresOn")} />}
+          {(field) => <Input {...field} type="date" min={businessToday()} value={draft.expiresOn} onChange={set("expiresOn")} />}
         </FormField>
         <FormField label="Event type" error={errors.eventType}>
           {(field) => (

@@ -3,6 +3,8 @@ import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { AUTH_MESSAGES } from "@shared/validators/auth-messages";
 import type { ForgotPasswordRequest } from "@shared/validators/auth";
+import { FORM_POSTS } from "@shared/site/form-posts";
+import { useFormRefusal, useIsAppRunning, usePageNotice } from "@/lib/form-outcome";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { paths } from "@/lib/paths";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -18,7 +20,12 @@ const resolver = lazyZodResolver<ForgotPasswordRequest>(() => import("@shared/va
 
 /** The email form and, once sent, the Email Sent! screen. */
 export function ForgotPasswordForm() {
-  const [isSent, setIsSent] = useState(false);
+  const [isSentHere, setIsSent] = useState(false);
+  // Sent without the app, the form comes back with ?notice=sent or a refusal's code (docs/decisions/011-forms-work-without-the-app.md).
+  const sentNotice = usePageNotice();
+  const postRefusal = useFormRefusal("forgotPassword");
+  const isAppRunning = useIsAppRunning();
+  const isSent = isSentHere || sentNotice !== undefined;
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);
   const {
     register,
@@ -31,7 +38,8 @@ export function ForgotPasswordForm() {
     defaultValues: { email: "" },
     ...ERROR_SUMMARY_FORM_OPTIONS,
   });
-  const { summary, submit } = useFormErrorSummary(handleSubmit);
+  const { summary, submit } = useFormErrorSummary(handleSubmit, { isRefused: postRefusal !== undefined });
+  const [refusal, setRefusal] = useState(postRefusal);
 
   const forgotMutation = useForgotPassword({
     onSuccess: () => {
@@ -58,15 +66,26 @@ export function ForgotPasswordForm() {
         <h1 ref={sentHeadingRef} tabIndex={-1} className="font-display text-3xl font-bold text-brand-900 outline-none">
           Email Sent!
         </h1>
-        <p className="text-gray-800">
-          If an account exists for <strong className="break-all">{getValues("email")}</strong>, we have sent it a link to reset
-          your password. Check your inbox; the link works for 1 hour.
-        </p>
+        {isSentHere ? (
+          <p className="text-gray-800">
+            If an account exists for <strong className="break-all">{getValues("email")}</strong>, we have sent it a link to reset
+            your password. Check your inbox; the link works for 1 hour.
+          </p>
+        ) : (
+          // The page the form post led to: the address it was sent for is not in the address bar, so not said here.
+          <p className="text-gray-800">{sentNotice}</p>
+        )}
         <p className="text-sm text-gray-700">Didn&apos;t get the email? Check your spam folder, or try again.</p>
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <Button variant="secondary" onClick={() => setIsSent(false)}>
-            Try again
-          </Button>
+          {isSentHere ? (
+            <Button variant="secondary" onClick={() => setIsSent(false)}>
+              Try again
+            </Button>
+          ) : (
+            <Link href={paths.forgotPassword} className={buttonClasses({ variant: "secondary" })}>
+              Try again
+            </Link>
+          )}
           <Link href={paths.login} className={buttonClasses()}>
             Back to Sign In
           </Link>
@@ -77,9 +96,11 @@ export function ForgotPasswordForm() {
 
   const onSubmit = submit(
     (values) => {
+      setRefusal(undefined);
       if (!forgotMutation.isPending) forgotMutation.mutate(values);
     },
     (formErrors) => {
+      setRefusal(undefined);
       if (formErrors.email?.message === AUTH_MESSAGES.emailRequired) {
         toast({ title: "Email Required", description: AUTH_MESSAGES.emailRequired, variant: "destructive" });
       }
@@ -93,10 +114,10 @@ export function ForgotPasswordForm() {
         <p className="text-gray-800">Enter the email address of your account and we will send you a link to reset your password.</p>
       </div>
       <ErrorSummaryScope summary={summary}>
-        <form onFocus={resolver.preload} onSubmit={onSubmit} noValidate className="space-y-4">
-          <ErrorSummary summary={summary} />
+        <form method="post" action={FORM_POSTS.forgotPassword.action} onFocus={resolver.preload} onSubmit={onSubmit} noValidate={isAppRunning} className="space-y-4">
+          <ErrorSummary summary={summary} extra={refusal ? [{ message: refusal, field: "email" }] : []} />
           <FormField label="Email" error={errors.email?.message}>
-            {(field) => <Input {...field} {...register("email")} type="email" autoComplete="email" />}
+            {(field) => <Input {...field} {...register("email")} required type="email" autoComplete="email" />}
           </FormField>
           <Button type="submit" className="w-full" pending={forgotMutation.isPending}>
             {forgotMutation.isPending ? "Sending..." : "Send Reset Link"}

@@ -70,4 +70,28 @@ describe("<LoginForm>", () => {
     expect(password).toHaveAttribute("type", "text");
     expect(screen.getByRole("button", { name: "Hide password" })).toHaveAttribute("aria-pressed", "true");
   });
+
+  it("posts to the form endpoint when the browser sends it itself, and shows that post's refusal from the address", async () => {
+    const user = userEvent.setup();
+    stubApi({ "POST /api/login": () => json({ id: 2, username: "client", email: "client@example.com", role: "client" }) });
+    renderWithApp(<LoginForm />, { path: "/login?error=invalid" });
+
+    const form = screen.getByRole("button", { name: "Sign In" }).closest("form")!;
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/api/forms/login");
+    const summary = screen.getByRole("alert");
+    expect(summary).toHaveTextContent("Invalid credentials");
+    // Once the app sends the form, the old refusal is gone.
+    await user.type(screen.getByLabelText("Username"), "client");
+    await user.type(screen.getByLabelText("Password"), "ClientDemo1");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("Logged in as client", { selector: "[data-variant] *" })).toBeInTheDocument();
+    expect(screen.queryByText("Invalid credentials")).not.toBeInTheDocument();
+  });
+
+  it("says an account was created when a sign-up without the app led here", () => {
+    stubApi({});
+    renderWithApp(<LoginForm />, { path: "/login?notice=registered" });
+    expect(screen.getByRole("status")).toHaveTextContent("Account created. Please sign in with your new account.");
+  });
 });

@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import type { LoginRequest } from "@shared/validators/auth";
+import { FORM_POSTS } from "@shared/site/form-posts";
+import { useFormRefusal, useIsAppRunning, usePageNotice } from "@/lib/form-outcome";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { paths } from "@/lib/paths";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -31,10 +33,15 @@ export function LoginForm({ defaultUsername = "" }: { defaultUsername?: string }
     defaultValues: { username: defaultUsername, password: "" },
     ...ERROR_SUMMARY_FORM_OPTIONS,
   });
-  const { summary, submit } = useFormErrorSummary(handleSubmit);
+  // Sent without the app, the form comes back here with the refusal's code (/login?error=invalid) or, after a
+  // sign-up, a notice (docs/decisions/011-forms-work-without-the-app.md).
+  const postRefusal = useFormRefusal("login");
+  const notice = usePageNotice();
+  const isAppRunning = useIsAppRunning();
+  const { summary, submit } = useFormErrorSummary(handleSubmit, { isRefused: postRefusal !== undefined });
   // The server's refusal ("Invalid credentials", too many tries): listed in the summary, which takes the focus, so
   // a keyboard user is not left on the page's <body> with only a passing toast.
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(postRefusal ?? null);
 
   // Arriving with a username (just signed up): the password is what is left to type.
   useEffect(() => {
@@ -56,23 +63,30 @@ export function LoginForm({ defaultUsername = "" }: { defaultUsername?: string }
 
   return (
     <div className="space-y-6">
+      {notice ? (
+        <p role="status" className="rounded-md border border-green-700 bg-green-50 p-4 text-gray-900">
+          {notice}
+        </p>
+      ) : null}
       <ErrorSummaryScope summary={summary}>
         <form
+          method="post"
+          action={FORM_POSTS.login.action}
           onFocus={resolver.preload}
           onSubmit={submit((values) => {
             if (loginMutation.isPending) return;
             setRefusal(null);
             loginMutation.mutate(values);
           })}
-          noValidate
+          noValidate={isAppRunning}
           className="space-y-4"
         >
           <ErrorSummary summary={summary} extra={refusal ? [{ message: refusal, field: "username" }] : []} />
           <FormField label="Username" error={errors.username?.message}>
-            {(field) => <Input {...field} {...register("username")} autoComplete="username" autoCapitalize="none" spellCheck={false} />}
+            {(field) => <Input {...field} {...register("username")} required autoComplete="username" autoCapitalize="none" spellCheck={false} />}
           </FormField>
           <FormField label="Password" error={errors.password?.message}>
-            {(field) => <PasswordInput {...field} {...register("password")} autoComplete="current-password" />}
+            {(field) => <PasswordInput {...field} {...register("password")} required autoComplete="current-password" />}
           </FormField>
           <div className="flex justify-end">
             <Link href={paths.forgotPassword} className={buttonClasses({ variant: "link" })}>

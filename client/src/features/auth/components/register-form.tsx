@@ -1,5 +1,8 @@
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { RegisterForm as RegisterFormValues } from "@shared/validators/auth";
+import { FORM_POSTS } from "@shared/site/form-posts";
+import { useFormRefusal, useIsAppRunning } from "@/lib/form-outcome";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary, ErrorSummaryScope } from "@/components/ui/error-summary";
@@ -34,7 +37,11 @@ export function RegisterForm({ variant, onRegistered }: { variant: RegisterFormV
     defaultValues: { username: "", email: "", password: "", confirmPassword: "" },
     ...ERROR_SUMMARY_FORM_OPTIONS,
   });
-  const { summary, submit } = useFormErrorSummary(handleSubmit);
+  // Sent without the app, the form comes back to /signup with the refusal's code (docs/decisions/011-forms-work-without-the-app.md).
+  const postRefusal = useFormRefusal("register");
+  const isAppRunning = useIsAppRunning();
+  const { summary, submit } = useFormErrorSummary(handleSubmit, { isRefused: postRefusal !== undefined });
+  const [refusal, setRefusal] = useState(postRefusal);
   const [password = "", confirmPassword = ""] = useWatch({ control, name: ["password", "confirmPassword"] });
 
   const registerMutation = useRegister({
@@ -49,20 +56,24 @@ export function RegisterForm({ variant, onRegistered }: { variant: RegisterFormV
 
   const onSubmit = submit(
     ({ username, email, password }) => {
+      setRefusal(undefined);
       if (!registerMutation.isPending) registerMutation.mutate({ username, email, password });
     },
-    () => toastPasswordProblem(password, confirmPassword),
+    () => {
+      setRefusal(undefined);
+      toastPasswordProblem(password, confirmPassword);
+    },
   );
 
   return (
     <ErrorSummaryScope summary={summary}>
-      <form onFocus={resolver.preload} onSubmit={onSubmit} noValidate className="space-y-4">
-        <ErrorSummary summary={summary} />
+      <form method="post" action={FORM_POSTS.register.action} onFocus={resolver.preload} onSubmit={onSubmit} noValidate={isAppRunning} className="space-y-4">
+        <ErrorSummary summary={summary} extra={refusal ? [{ message: refusal }] : []} />
         <FormField label="Username" error={errors.username?.message}>
-          {(field) => <Input {...field} {...register("username")} autoComplete="username" autoCapitalize="none" spellCheck={false} />}
+          {(field) => <Input {...field} {...register("username")} required minLength={3} maxLength={32} autoComplete="username" autoCapitalize="none" spellCheck={false} />}
         </FormField>
         <FormField label="Email" error={errors.email?.message}>
-          {(field) => <Input {...field} {...register("email")} type="email" autoComplete="email" />}
+          {(field) => <Input {...field} {...register("email")} required type="email" autoComplete="email" />}
         </FormField>
         <NewPasswordFields
           passwordLabel="Password"

@@ -9,6 +9,7 @@ export interface CouponQuoteRequest {
   orderItems: OrderLineInput[];
   email?: string;
   eventType?: string;
+  fulfilment?: "delivery" | "pickup";
 }
 
 export type { CouponQuote };

@@ -1,7 +1,10 @@
 import { Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { priceCart } from "@shared/rules/cart-pricing";
-import { centsToDecimal, decimalToCents } from "@shared/rules/money";
+import { FORM_POSTS } from "@shared/site/form-posts";
+import { orderCharges, orderTotal } from "@shared/rules/charges";
+import { isFulfilment } from "@shared/rules/fulfilment";
+import { centsToDecimal, decimalToCents, formatCents } from "@shared/rules/money";
 import type { CreateOrderRequest } from "@shared/validators/orders";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary, ErrorSummaryScope } from "@/components/ui/error-summary";
@@ -21,7 +24,8 @@ import { CouponBox, type AppliedCoupon } from "./coupon-box";
 import { CustomerDetailsFields } from "./customer-details-fields";
 import { EmptyCart } from "./empty-cart";
 import { OrderSummary } from "./order-summary";
-import { useBusinessSettings, useFeatureSettings } from "@/features/company-info";
+import { useBusinessDates, useBusinessSettings, useFeatureSettings } from "@/features/company-info";
+import { dateRefusal, useAvailability } from "@/features/kitchen";
 import type { BusinessSettings } from "@shared/settings/business-settings";
 
 // The card step (its form, the sandbox's test cards, the code that pays) loads while the customer fills in their details.
@@ -58,6 +62,8 @@ export function Checkout({ lines, onPaid }: { lines: readonly CartLine[]; onPaid
     handleSubmit,
     getValues,
     setValue,
+    setError,
+    watch,
     formState: { errors },
   } = useForm<CheckoutDetailsInput, BusinessSettings, CheckoutDetails>({
     resolver: detailsResolver,
@@ -66,29 +72,46 @@ export function Checkout({ lines, onPaid }: { lines: readonly CartLine[]; onPaid
     ...ERROR_SUMMARY_FORM_OPTIONS,
   });
   const { summary: errorSummary, submit } = useFormErrorSummary(handleSubmit);
+  const { data: availability } = useAvailability();
+  const { timeZone } = useBusinessDates();
   // A signed-in client's saved details fill the fields they have not typed in.
   useProfilePrefill((profile) => {
-    const saved = { firstName: profile.firstName, lastName: profile.lastName, email: profile.email, phone: profile.phone, eventLocation: profile.address };
+    const saved = {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      email: profile.email,
+      phone: profile.phone,
+      eventLocation: profile.address,
+      deliveryAddress: profile.address,
+    };
     for (const [field, value] of Object.entries(saved) as [keyof typeof saved, string][]) {
       if (value && !getValues(field)) setValue(field, value);
     }
   });
 
   const orderItems = useMemo(() => toOrderItems(lines), [lines]);
-  // Tax and delivery, if the business charges them: priced again when the settings arrive or change.
+  // Pickup or delivery as chosen so far: until the customer chooses, the summary shows the food without delivery.
+  const chosenFulfilment = watch("fulfilment");
+  const fulfilment = isFulfilment(chosenFulfilment) ? chosenFulfilment : null;
+  // Tax and delivery, if the business charges them: priced again when the settings arrive or change, and with the
+  // customer's choice (only a delivery pays the delivery fee).
   const { charges } = useFeatureSettings();
-  const priced = useMemo(() => priceCart(lines, null, charges), [lines, charges]);
+  const priced = useMemo(() => priceCart(lines, null, charges, fulfilment ?? "pickup"), [lines, charges, fulfilment]);
   const itemsKey = JSON.stringify(orderItems);
   // A coupon was priced for one cart; if the cart changes (another tab), it no longer says anything true.
   const activeCoupon = coupon?.itemsKey === itemsKey ? coupon : null;
-  const pricingKey = JSON.stringify([itemsKey, activeCoupon?.code ?? null]);
+  const pricingKey = JSON.stringify([itemsKey, activeCoupon?.code ?? null, fulfilment]);
   const activeServerTotal = serverTotal?.pricingKey === pricingKey ? serverTotal : null;
   // Without a coupon the browser's own sums (the same priceCart as the server); null while a line cannot be paid online.
+  // With one, the server's subtotal and discount, and the charges of the customer's choice by the same rule as the server.
+  const couponTotals = activeCoupon ? orderTotal(activeCoupon.subtotalCents, activeCoupon.discountCents, charges, fulfilment ?? "pickup") : null;
   const subtotal = activeCoupon?.subtotalCents ?? (priced.totalCents === null ? null : priced.subtotalCents);
   const discount = activeCoupon?.discountCents ?? 0;
-  const deliveryFee = activeCoupon?.deliveryFeeCents ?? priced.deliveryFeeCents;
-  const tax = activeCoupon?.taxCents ?? priced.taxCents;
-  const total = activeServerTotal?.cents ?? activeCoupon?.totalCents ?? priced.totalCents;
+  const deliveryFee = couponTotals?.deliveryFeeCents ?? priced.deliveryFeeCents;
+  const tax = couponTotals?.taxCents ?? priced.taxCents;
+  const total = activeServerTotal?.cents ?? couponTotals?.totalCents ?? priced.totalCents;
+  // Before the choice, what delivery would add (it is charged only if chosen).
+  const deliveryWouldAdd = fulfilment === null && subtotal !== null ? orderCharges(subtotal - discount, charges, "delivery").deliveryFeeCents : 0;
 
   useEffect(() => {
     if (step === "details" && returnedToDetails.current) {
@@ -105,6 +128,13 @@ export function Checkout({ lines, onPaid }: { lines: readonly CartLine[]; onPaid
       }
       if (total === null) {
         toast({ title: "Cart Needs Attention", description: "An item in your cart cannot be paid online. Please remove it or request a quote.", variant: "destructive" });
+        return;
+      }
+      // The kitchen's rule for the date (closed, too soon, fully booked), as the server will check it.
+      const refusal = availability ? dateRefusal(availability, timeZone, values.eventDate) : null;
+      if (refusal) {
+        setError("eventDate", { message: refusal.message }, { shouldFocus: true });
+        toast({ title: "Date Not Available", description: refusal.message, variant: "destructive" });
         return;
       }
       setDetails(values);
@@ -128,8 +158,10 @@ export function Checkout({ lines, onPaid }: { lines: readonly CartLine[]; onPaid
       return null;
     }
     if (!details || total === null) return null;
-    const { notes, ...customerInfo } = details;
-    return { customerInfo, orderItems, couponCode: activeCoupon?.code ?? null, notes, totalAmount: centsToDecimal(total) };
+    const { notes, fulfilment: method, deliveryAddress, pickupTime, ...customerInfo } = details;
+    // Only what the chosen method needs is sent.
+    const choice = method === "delivery" ? { fulfilment: method, deliveryAddress } : { fulfilment: method, pickupTime };
+    return { customerInfo, ...choice, orderItems, couponCode: activeCoupon?.code ?? null, notes, totalAmount: centsToDecimal(total) };
   }
 
   if (lines.length === 0) return <EmptyCart />;
@@ -142,6 +174,7 @@ export function Checkout({ lines, onPaid }: { lines: readonly CartLine[]; onPaid
       deliveryFeeCents={deliveryFee}
       taxCents={tax}
       totalCents={total}
+      deliveryNote={deliveryWouldAdd > 0 ? `Delivery adds ${formatCents(deliveryWouldAdd)}; pickup is free.` : null}
       priceNote={activeServerTotal?.message}
       coupon={
         step === "details" ? (
@@ -153,7 +186,7 @@ export function Checkout({ lines, onPaid }: { lines: readonly CartLine[]; onPaid
             onRemoved={() => setCoupon(null)}
             getContact={() => {
               const { email, eventType } = getValues();
-              return { email: email.trim() || undefined, eventType: eventType || undefined };
+              return { email: email.trim() || undefined, eventType: eventType || undefined, fulfilment: fulfilment ?? undefined };
             }}
           />
         ) : activeCoupon ? (
@@ -173,7 +206,10 @@ export function Checkout({ lines, onPaid }: { lines: readonly CartLine[]; onPaid
             Customer Information
           </h2>
           <ErrorSummaryScope summary={errorSummary}>
+            {/* Posted, not sent in the address, should the browser ever send it itself (docs/decisions/011-forms-work-without-the-app.md). */}
             <form
+              method="post"
+              action={FORM_POSTS.checkoutDetails.action}
               onFocus={() => {
                 detailsResolver.preload();
                 PaymentStep.preload();
@@ -183,7 +219,13 @@ export function Checkout({ lines, onPaid }: { lines: readonly CartLine[]; onPaid
               className="mt-6 space-y-6"
             >
               <ErrorSummary summary={errorSummary} />
-              <CustomerDetailsFields register={register} errors={errors} />
+              <CustomerDetailsFields
+                register={register}
+                errors={errors}
+                fulfilment={chosenFulfilment}
+                eventDate={watch("eventDate")}
+                onPickDate={(date) => setValue("eventDate", date, { shouldValidate: errors.eventDate !== undefined })}
+              />
               <Button type="submit" className="w-full sm:w-auto">
                 Continue to Payment
               </Button>

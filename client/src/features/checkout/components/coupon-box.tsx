@@ -10,14 +10,14 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { useQuoteCoupon, type CouponQuote } from "../api/quote-coupon";
 
-/** A coupon the server accepted for this cart: its amounts in cents, and the cart they were priced for. */
+/**
+ * A coupon the server accepted for this cart: the subtotal and discount in cents, and the cart they were priced for.
+ * Delivery, tax and the total follow from them and the customer's pickup or delivery (shared/rules/charges.ts).
+ */
 export interface AppliedCoupon {
   code: string;
   subtotalCents: number;
   discountCents: number;
-  deliveryFeeCents: number;
-  taxCents: number;
-  totalCents: number;
   itemsKey: string;
 }
 
@@ -26,9 +26,6 @@ function toApplied(quote: CouponQuote, itemsKey: string): AppliedCoupon {
     code: quote.code,
     subtotalCents: decimalToCents(quote.subtotalAmount) ?? 0,
     discountCents: decimalToCents(quote.discountAmount) ?? 0,
-    deliveryFeeCents: decimalToCents(quote.deliveryFeeAmount ?? "0") ?? 0,
-    taxCents: decimalToCents(quote.taxAmount ?? "0") ?? 0,
-    totalCents: decimalToCents(quote.totalAmount) ?? 0,
     itemsKey,
   };
 }
@@ -54,8 +51,11 @@ export function CouponBox({
   applied: AppliedCoupon | null;
   onApplied: (coupon: AppliedCoupon) => void;
   onRemoved: () => void;
-  /** The email and event type typed so far: some codes depend on them (first order, corporate events). */
-  getContact: () => { email?: string; eventType?: string };
+  /**
+   * The email and event type typed so far (some codes depend on them: first order, corporate events), and pickup
+   * or delivery if chosen (the server's figures then include its charges).
+   */
+  getContact: () => { email?: string; eventType?: string; fulfilment?: "delivery" | "pickup" };
 }) {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string>();
@@ -123,8 +123,8 @@ export function CouponBox({
             return;
           }
           setError(undefined);
-          const { email, eventType } = getContact();
-          quote.mutate({ code: code.trim(), orderItems, ...(email ? { email } : {}), ...(eventType ? { eventType } : {}) });
+          const { email, eventType, fulfilment } = getContact();
+          quote.mutate({ code: code.trim(), orderItems, ...(email ? { email } : {}), ...(eventType ? { eventType } : {}), ...(fulfilment ? { fulfilment } : {}) });
         }}
         className="space-y-3"
       >

@@ -3,13 +3,41 @@ import { Link } from "wouter";
 import { paths } from "@/lib/paths";
 import { buttonClasses } from "@/components/ui/button";
 import { CircleCheck } from "lucide-react";
+import { formatClockTime } from "@shared/rules/dinner";
+import { isClockTime } from "@shared/rules/fulfilment";
 
-const NEXT_STEPS = [
+/** How the order reaches the customer, as the address bar of the success page says it (nothing personal). */
+export type SuccessFulfilment = { method: "delivery" } | { method: "pickup"; pickupTime: string | null };
+
+const FIRST_STEPS = [
   "Check your inbox: we have emailed you a confirmation of your order and payment.",
   "Our team will call or email you within 24 hours to confirm your event details.",
   "Together we finalize the menu, guest count, timing and setup for your event.",
-  "On the day, we deliver, set up and serve, so you can enjoy your event.",
 ] as const;
+
+/** The last step: delivered and set up, or collected from the business (its address when known). */
+function lastStep(fulfilment: SuccessFulfilment | null, pickupAddress: string | null): string {
+  if (fulfilment?.method !== "pickup") return "On the day, we deliver, set up and serve, so you can enjoy your event.";
+  const when = fulfilment.pickupTime ? ` at ${formatClockTime(fulfilment.pickupTime)}` : "";
+  return `On the day, collect your order${when} from our kitchen${pickupAddress ? ` at ${pickupAddress}` : ""}.`;
+}
+
+/** Pickup or delivery from the success page's address (`fulfilment`, and a pickup's `time`); null when absent. */
+export function readFulfilment(search: string): SuccessFulfilment | null {
+  const params = new URLSearchParams(search);
+  const method = params.get("fulfilment");
+  if (method === "delivery") return { method };
+  if (method !== "pickup") return null;
+  const time = params.get("time");
+  return { method, pickupTime: time && isClockTime(time) ? time : null };
+}
+
+/** The success page's address for a paid order: its number, and pickup or delivery (with a pickup's time). */
+export function successSearch(order: { number: string; fulfilment: "delivery" | "pickup"; pickupTime: string | null }): string {
+  const params = new URLSearchParams({ order: order.number, fulfilment: order.fulfilment });
+  if (order.fulfilment === "pickup" && order.pickupTime) params.set("time", order.pickupTime);
+  return `?${params.toString()}`;
+}
 
 /** Order numbers look like CC-2024-001; anything else in the address is not shown. */
 export function readOrderNumber(search: string): string | null {
@@ -17,8 +45,19 @@ export function readOrderNumber(search: string): string | null {
   return value && /^CC-\d{4}-\d{3,}$/.test(value) ? value : null;
 }
 
-/** The page after a paid order: what happens next, and how to reach us. */
-export function OrderSuccess({ orderNumber, contactDetails }: { orderNumber: string | null; contactDetails: ReactNode }) {
+/** The page after a paid order: pickup or delivery, what happens next, and how to reach us. */
+export function OrderSuccess({
+  orderNumber,
+  fulfilment = null,
+  pickupAddress = null,
+  contactDetails,
+}: {
+  orderNumber: string | null;
+  fulfilment?: SuccessFulfilment | null;
+  /** The business's address (company info), where a pickup is collected. */
+  pickupAddress?: string | null;
+  contactDetails: ReactNode;
+}) {
   const stepsHeadingId = useId();
   const contactHeadingId = useId();
   return (
@@ -31,6 +70,21 @@ export function OrderSuccess({ orderNumber, contactDetails }: { orderNumber: str
             Your order number is <strong className="whitespace-nowrap">{orderNumber}</strong>.
           </p>
         ) : null}
+        {fulfilment ? (
+          <p className="mt-3 text-lg text-gray-900">
+            {fulfilment.method === "delivery" ? (
+              <>
+                <strong>Delivery</strong> to the address you gave us.
+              </>
+            ) : (
+              <>
+                <strong>Pickup</strong>
+                {fulfilment.pickupTime ? ` at ${formatClockTime(fulfilment.pickupTime)}` : ""}
+                {pickupAddress ? ` from ${pickupAddress}` : " from our kitchen"}.
+              </>
+            )}
+          </p>
+        ) : null}
         <p className="mt-3 text-gray-800">Thank you for choosing us. Our team will contact you within 24 hours to confirm the details of your event.</p>
       </div>
 
@@ -39,7 +93,7 @@ export function OrderSuccess({ orderNumber, contactDetails }: { orderNumber: str
           What Happens Next
         </h2>
         <ol aria-labelledby={stepsHeadingId} className="mt-4 list-decimal space-y-3 pl-6 text-gray-800 marker:font-semibold marker:text-brand-700">
-          {NEXT_STEPS.map((step) => (
+          {[...FIRST_STEPS, lastStep(fulfilment, pickupAddress)].map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>

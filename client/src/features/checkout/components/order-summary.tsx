@@ -15,6 +15,7 @@ export function OrderSummary({
   deliveryFeeCents = 0,
   taxCents = 0,
   totalCents,
+  deliveryNote,
   priceNote,
   coupon,
 }: {
@@ -25,6 +26,8 @@ export function OrderSummary({
   deliveryFeeCents?: number;
   taxCents?: number;
   totalCents: number | null;
+  /** What delivery would add, before the customer has chosen pickup or delivery. */
+  deliveryNote?: string | null;
   /** The server's word on a changed total, shown under it. */
   priceNote?: string | null;
   coupon?: ReactNode;
@@ -79,6 +82,7 @@ export function OrderSummary({
           </dd>
         </div>
       </dl>
+      {deliveryNote ? <p className="mt-2 text-sm text-gray-800">{deliveryNote}</p> : null}
       <div role="status" className="empty:hidden">
         {priceNote ? <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-gray-900">{priceNote}</p> : null}
       </div>

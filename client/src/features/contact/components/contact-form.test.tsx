@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { CONTACT_MESSAGES } from "@shared/validators/contact";
+import { EVENT_DATE_MESSAGES } from "@shared/rules/dates";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
 import { ContactForm } from "./contact-form";
 
@@ -50,6 +51,22 @@ describe("<ContactForm>", () => {
     expect(name).toBeRequired();
     expect(fields().phone).not.toBeRequired();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("refuses an event date already past, with the server's message, and sends nothing", async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = stubApi({});
+    renderWithApp(<ContactForm />);
+    const { name, email, eventDate, submit } = fields();
+
+    await user.type(name, "Ann Lee");
+    await user.type(email, "ann@example.com");
+    fireEvent.change(eventDate, { target: { value: "2020-01-01" } });
+    await user.click(submit);
+
+    expect(await screen.findByText(EVENT_DATE_MESSAGES.past, { selector: "p" })).toBeInTheDocument();
+    expect(eventDate).toHaveAccessibleDescription(EVENT_DATE_MESSAGES.past);
+    expect(fetchMock).not.toHaveBeenCalledWith("/api/contact", expect.anything());
   });
 
   it("refuses an email address in the wrong format", async () => {

@@ -1,6 +1,9 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { contactRequestSchema, type ContactRequest, type ContactRequestInput } from "@shared/validators/contact";
+import { useState } from "react";
+import { contactRequestSchemaFor, type ContactRequest, type ContactRequestInput } from "@shared/validators/contact";
+import { FORM_POSTS } from "@shared/site/form-posts";
+import { useFormRefusal, useIsAppRunning, usePageNotice } from "@/lib/form-outcome";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary, ErrorSummaryScope } from "@/components/ui/error-summary";
 import { ERROR_SUMMARY_FORM_OPTIONS, useFormErrorSummary } from "@/components/ui/use-form-error-summary";
@@ -11,6 +14,7 @@ import { getErrorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useCreateContactEnquiry } from "../api/create-contact-enquiry";
 import { EventTypeSelect } from "@/components/ui/event-type-select";
+import { useBusinessDates, useBusinessSettings } from "@/features/company-info";
 
 const EMPTY_FORM: ContactRequestInput = {
   name: "",
@@ -27,17 +31,25 @@ const EMPTY_FORM: ContactRequestInput = {
  * start the form from a choice made elsewhere (an event package's Place Order Now).
  */
 export function ContactForm({ initialValues }: { initialValues?: Partial<ContactRequestInput> }) {
+  // The server's own rules, the event date included (not already past at the business).
+  const settings = useBusinessSettings();
+  const { businessToday } = useBusinessDates();
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
   } = useForm<ContactRequestInput, unknown, ContactRequest>({
-    resolver: zodResolver(contactRequestSchema),
+    resolver: zodResolver(contactRequestSchemaFor(settings)),
     defaultValues: { ...EMPTY_FORM, ...initialValues },
     ...ERROR_SUMMARY_FORM_OPTIONS,
   });
-  const { summary, submit } = useFormErrorSummary(handleSubmit);
+  // Sent without the app, the form comes back with ?notice=sent or a refusal's code (docs/decisions/011-forms-work-without-the-app.md).
+  const postRefusal = useFormRefusal("contact");
+  const sentNotice = usePageNotice();
+  const isAppRunning = useIsAppRunning();
+  const { summary, submit } = useFormErrorSummary(handleSubmit, { isRefused: postRefusal !== undefined });
+  const [refusal, setRefusal] = useState(postRefusal);
 
   const createEnquiry = useCreateContactEnquiry({
     onSuccess: () => {
@@ -50,14 +62,23 @@ export function ContactForm({ initialValues }: { initialValues?: Partial<Contact
     },
   });
 
-  const onSubmit = submit((values) => {
-    if (!createEnquiry.isPending) createEnquiry.mutate(values);
-  });
+  const onSubmit = submit(
+    (values) => {
+      setRefusal(undefined);
+      if (!createEnquiry.isPending) createEnquiry.mutate(values);
+    },
+    () => setRefusal(undefined),
+  );
 
   return (
     <ErrorSummaryScope summary={summary}>
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <ErrorSummary summary={summary} />
+      <form method="post" action={FORM_POSTS.contact.action} onSubmit={onSubmit} noValidate={isAppRunning} className="space-y-5">
+        {sentNotice ? (
+          <p role="status" className="rounded-md border border-green-700 bg-green-50 p-4 text-gray-900">
+            {sentNotice}
+          </p>
+        ) : null}
+        <ErrorSummary summary={summary} extra={refusal ? [{ message: refusal }] : []} />
         <p className="text-sm text-gray-800">Fields marked * are required.</p>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="Name" error={errors.name?.message} isRequired>
@@ -73,7 +94,7 @@ export function ContactForm({ initialValues }: { initialValues?: Partial<Contact
             {(field) => <EventTypeSelect {...field} {...register("eventType")} placeholder="Select an event type (optional)" />}
           </FormField>
           <FormField label="Event Date" error={errors.eventDate?.message}>
-            {(field) => <Input {...field} {...register("eventDate")} type="date" />}
+            {(field) => <Input {...field} {...register("eventDate")} type="date" min={businessToday()} />}
           </FormField>
           <FormField label="Guest Count" error={errors.guestCount?.message}>
             {(field) => <Input {...field} {...register("guestCount")} type="number" inputMode="numeric" min={1} step={1} />}

@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { formatQuoteWhole } from "@/features/quotes";
+import { formatDecimalAmount } from "@shared/rules/money";
 import { useWeeklyFigures } from "../api/get-weekly-figures";
 
-/** This week at a glance (Monday to Sunday): quote requests, confirmed events, messages, paid orders and their revenue. */
+/** This week at a glance (Monday to Sunday): quote requests, confirmed events, messages and orders; for admins, the business's revenue. */
 export function WeeklyFiguresCard({ isAdmin }: { isAdmin: boolean }) {
   const { data, isPending, isError, refetch, isFetching } = useWeeklyFigures();
   const headingId = useId();
@@ -25,12 +25,14 @@ export function WeeklyFiguresCard({ isAdmin }: { isAdmin: boolean }) {
           </Button>
         </div>
       ) : (
-        <dl aria-label="This week's figures" className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        <dl aria-label="This week's figures" className={`mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 ${isAdmin ? "lg:grid-cols-5" : "lg:grid-cols-4"}`}>
           <Figure term="New Quotes" value={String(data.newQuotes)} />
           <Figure term="Events This Week" value={String(data.eventsThisWeek)} />
           <Figure term="Messages" value={String(data.messages)} />
-          <Figure term="Orders" value={String(data.orders)} />
-          <Figure term="Order Revenue" value={formatQuoteWhole(data.orderRevenue)} />
+          <Figure term={isAdmin ? "Paid Orders" : "Your Orders"} value={String(data.orders)} />
+          {/* The business's figure, sent to admins only, and written as /admin writes it: the same figure to the cent
+              (shared/rules/revenue.ts). */}
+          {isAdmin && data.revenue !== undefined ? <Figure term="Revenue (after refunds)" value={formatDecimalAmount(data.revenue)} /> : null}
         </dl>
       )}
     </section>

@@ -2,6 +2,8 @@ import { useId, useState } from "react";
 import { earliestPickupDate, formatClockTime } from "@shared/rules/dinner";
 import { useForm, useWatch, type Path } from "react-hook-form";
 import { DINNER_MESSAGES, dinnerOrderRequestSchema } from "@shared/validators/dinner";
+import { FORM_POSTS } from "@shared/site/form-posts";
+import { useFormRefusal } from "@/lib/form-outcome";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary, ErrorSummaryScope, useErrorSummary } from "@/components/ui/error-summary";
 import { FormField } from "@/components/ui/form-field";
@@ -9,6 +11,7 @@ import { Input, inputClasses } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { useBusinessSettings } from "@/features/company-info";
+import { useProfilePrefill } from "@/features/profile";
 import { useCreateDinnerOrder, type DinnerOrderCreated } from "../api/create-dinner-order";
 import { type DinnerCartLine } from "../dinner-cart";
 
@@ -47,6 +50,8 @@ const fieldMessage = (path: Path<DinnerFormValues>, message: string) =>
  * where the summary's "add a dish" leads.
  */
 export function DinnerOrderForm({ lines, onPlaced, dishesId }: { lines: readonly DinnerCartLine[]; onPlaced: (order: DinnerOrderCreated) => void; dishesId?: string }) {
+  // Sent by the browser itself (scripts off), the form comes back here with why it needs the app.
+  const postRefusal = useFormRefusal("dinnerOrder");
   const hintId = useId();
   // The pickup hours and the day's cut-off (business time): the settings the server checks the order with.
   const settings = useBusinessSettings();
@@ -59,8 +64,18 @@ export function DinnerOrderForm({ lines, onPlaced, dishesId }: { lines: readonly
     setError,
     clearErrors,
     control,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<DinnerFormValues>({ defaultValues: EMPTY_FORM });
+  // A signed-in client's saved name, phone and email fill the fields they have not typed in (as checkout does).
+  useProfilePrefill((profile) => {
+    const name = [profile.firstName, profile.lastName].filter(Boolean).join(" ");
+    const saved = { "customer.name": name, "customer.phone": profile.phone, "customer.email": profile.email } as const;
+    for (const [field, value] of Object.entries(saved) as [keyof typeof saved, string][]) {
+      if (value && !getValues(field)) setValue(field, value);
+    }
+  });
   const summary = useErrorSummary();
   const [name, phone] = useWatch({ control, name: ["customer.name", "customer.phone"] });
 
@@ -101,7 +116,13 @@ export function DinnerOrderForm({ lines, onPlaced, dishesId }: { lines: readonly
 
   return (
     <ErrorSummaryScope summary={summary}>
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {/* Posted, should the browser send it itself: never a name or phone in the address (docs/decisions/011-forms-work-without-the-app.md). */}
+      <form method="post" action={FORM_POSTS.dinnerOrder.action} onSubmit={onSubmit} noValidate className="space-y-5">
+        {postRefusal ? (
+          <p role="alert" className="rounded-md border-4 border-red-700 bg-white p-4 font-semibold text-red-800">
+            {postRefusal}
+          </p>
+        ) : null}
         <ErrorSummary summary={summary} extra={orderError ? [{ message: orderError, field: dishesId }] : []} />
         <p className="text-sm text-gray-800">Fields marked * are required.</p>
         <FormField label="Name" error={errors.customer?.name?.message} isRequired>

@@ -1,5 +1,5 @@
 import { purchaseMode, type PriceOption, type PurchaseMode } from "@shared/rules/pricing";
-import { addToCart, cartLineKey, getCartLines, setCartQuantity } from "@/features/cart";
+import { addQuantityToCart } from "@/features/cart";
 import type { Favorite } from "../api/get-favorites";
 
 export type FavoriteMenuItem = NonNullable<Favorite["menuItem"]>;
@@ -24,10 +24,5 @@ export function chosenOption(purchase: PurchaseMode, chosenLabel: string | undef
 export function addFavoriteToCart(item: FavoriteMenuItem, option: PriceOption | null, quantity: number): boolean {
   // A multi-option item names its option; a single price is stored without one, as the menu adds it.
   const optionLabel = option && option.label !== null && purchaseMode(item.price).kind === "choice" ? option.label : null;
-  const key = { id: item.id, option: optionLabel };
-  const before = getCartLines().find((line) => cartLineKey(line) === cartLineKey(key))?.quantity ?? 0;
-  const added = addToCart({ id: item.id, name: item.name, price: item.price, category: item.category, option: optionLabel, minOrder: item.minOrder });
-  if (!added) return false;
-  setCartQuantity(key, before + quantity);
-  return true;
+  return addQuantityToCart({ id: item.id, name: item.name, price: item.price, category: item.category, option: optionLabel, minOrder: item.minOrder }, quantity);
 }

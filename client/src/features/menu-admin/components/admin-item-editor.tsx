@@ -74,12 +74,17 @@ export function AdminItemEditor({ id }: { id: number | "new" }) {
             defaultCategory="entrees"
             submitLabel={isNew ? "Add Item" : "Save Changes"}
             isPending={isPending}
-            onSubmit={(values) =>
-              save(item, values, (saved) => {
-                if (!isNew) return;
-                queryClient.setQueryData(menuItemQueryKey(saved.id), saved);
-                navigate(paths.adminEditItem.href(saved.id));
-              })
+            onSubmit={(values, refuse) =>
+              save(
+                item,
+                values,
+                (saved) => {
+                  if (!isNew) return;
+                  queryClient.setQueryData(menuItemQueryKey(saved.id), saved);
+                  navigate(paths.adminEditItem.href(saved.id));
+                },
+                refuse,
+              )
             }
             extraActions={
               item ?

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { changedFields } from "@shared/rules/audit";
+import { auditValueText, changedFields } from "@shared/rules/audit";
 import { useBusinessDates } from "@/features/company-info";
 import { Spinner } from "@/components/ui/spinner";
 import { useItemHistory } from "../api/get-item-history";
@@ -12,12 +12,6 @@ const ACTION_LABELS: Record<string, string> = {
   "menu_item.upload_photo": "Uploaded a photo",
   "menu_item.delete_photo": "Deleted a photo",
 };
-
-function show(value: unknown): string {
-  if (value === undefined || value === null || value === "") return "(empty)";
-  if (Array.isArray(value)) return value.length ? value.join(", ") : "(none)";
-  return String(value);
-}
 
 /** Who changed this item, when, and which fields went from what to what (the audit log). */
 export function ItemHistory({ itemId }: { itemId: number }) {
@@ -51,7 +45,7 @@ export function ItemHistory({ itemId }: { itemId: number }) {
                   <ul className="mt-1 space-y-0.5 text-gray-800">
                     {changes.map((change) => (
                       <li key={change.field} className="wrap-anywhere">
-                        {change.field}: {show(change.before)} → {show(change.after)}
+                        {change.field}: {auditValueText(change.before)} → {auditValueText(change.after)}
                       </li>
                     ))}
                   </ul>

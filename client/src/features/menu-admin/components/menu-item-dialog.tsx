@@ -38,7 +38,7 @@ export function MenuItemDialog({ open, onOpenChange, item, variant, toasts, defa
           defaultCategory={defaultCategory}
           submitLabel={item ? "Save Changes" : "Add Item"}
           isPending={isPending}
-          onSubmit={(values) => save(item, values, () => onOpenChange(false))}
+          onSubmit={(values, refuse) => save(item, values, () => onOpenChange(false), refuse)}
           onCancel={() => onOpenChange(false)}
         />
       </div>

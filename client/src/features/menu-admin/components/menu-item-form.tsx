@@ -80,6 +80,9 @@ export function formDefaults(item: EditableMenuItem | null | undefined, defaultC
   };
 }
 
+/** The server refused the value of one field, with this message. */
+export type FieldRefusal = (field: string, message: string) => void;
+
 export interface MenuItemFormProps {
   variant: FormVariant;
   /** The item being edited; absent for a new item. */
@@ -88,7 +91,11 @@ export interface MenuItemFormProps {
   defaultCategory?: MenuCategory;
   submitLabel: string;
   isPending: boolean;
-  onSubmit: (values: MenuItemValues) => void;
+  /**
+   * Saves. `refuse` shows the server's refusal of one field at that field and in the error summary (a name another
+   * dish of the category has: 409).
+   */
+  onSubmit: (values: MenuItemValues, refuse: FieldRefusal) => void;
   onCancel?: () => void;
   /** More actions beside the buttons (the admin page's Delete Item). */
   extraActions?: ReactNode;
@@ -105,6 +112,7 @@ export function MenuItemForm({ variant, item, defaultCategory = "entrees", submi
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<MenuItemFormValues, unknown, MenuItemValues>({
     resolver: resolvers[variant === "simple" ? "simple" : "full"],
@@ -122,6 +130,14 @@ export function MenuItemForm({ variant, item, defaultCategory = "entrees", submi
     toast({ title: "Missing Information", description: typeof message === "string" ? message : "Please check the highlighted fields.", variant: "destructive" });
     // The first problem's tab shows; the error summary above the tabs takes the focus and links to every field.
     if (variant === "tabs" && first && FIELD_TAB[first] !== tab) setTab(FIELD_TAB[first]);
+  };
+
+  const refuse: FieldRefusal = (field, message) => {
+    const name = FIELD_ORDER.find((known) => known === field);
+    if (!name) return;
+    setError(name, { type: "server", message });
+    if (variant === "tabs" && FIELD_TAB[name] !== tab) setTab(FIELD_TAB[name]);
+    summary.show();
   };
 
   // A summary link to a field on another tab opens that tab first, so the field can take the focus.
@@ -223,7 +239,7 @@ export function MenuItemForm({ variant, item, defaultCategory = "entrees", submi
 
   return (
     <ErrorSummaryScope summary={summary}>
-      <form onSubmit={submit(onSubmit, onInvalid)} noValidate className="space-y-5">
+      <form onSubmit={submit((values) => onSubmit(values, refuse), onInvalid)} noValidate className="space-y-5">
         <ErrorSummary summary={summary} reveal={variant === "tabs" ? revealTab : undefined} />
         <p className="text-sm text-gray-800">Fields marked * are required.</p>
         {variant === "tabs" ? (

@@ -8,8 +8,12 @@ export type { MessageView };
 
 export const quoteMessagesQueryKey = (quoteId: number) => [`/api/quotes/${quoteId}/messages`] as const;
 
-/** One quote's conversation, oldest first. The server answers 404 for a quote the viewer may not see. */
-export async function getQuoteMessages(quoteId: number): Promise<MessageView[]> {
+/**
+ * One quote's conversation, oldest first. The server answers 404 for a quote the viewer may not see. A visitor reads
+ * it through their proposal's link (`proposalToken`) instead of a session.
+ */
+export async function getQuoteMessages(quoteId: number, proposalToken?: string): Promise<MessageView[]> {
+  if (proposalToken) return api("GET /api/proposal-links/:token/messages", { params: { token: proposalToken } });
   return api("GET /api/quotes/:id/messages", { params: { id: quoteId } });
 }
 
@@ -17,11 +21,11 @@ export async function getQuoteMessages(quoteId: number): Promise<MessageView[]> 
  * The open conversation. The live stream refreshes it the moment the other side writes; while the stream is not
  * connected it is refetched every 5 seconds instead, so replies still appear by themselves.
  */
-export function useQuoteMessages(quoteId: number | null) {
+export function useQuoteMessages(quoteId: number | null, proposalToken?: string) {
   const refetchInterval = usePollUnlessLive(MESSAGES_POLL_MS);
   return useQuery({
     queryKey: quoteMessagesQueryKey(quoteId ?? 0),
-    queryFn: () => getQuoteMessages(quoteId!),
+    queryFn: () => getQuoteMessages(quoteId!, proposalToken),
     enabled: quoteId !== null,
     refetchInterval,
   });

@@ -9,11 +9,14 @@ import { recentMessagesQueryKey } from "./get-recent-messages";
 export interface SendMessageInput {
   quoteId: number;
   content: string;
+  /** A visitor writes through their proposal's link (the quote is the link's), not as a signed-in user. */
+  proposalToken?: string;
 }
 
 /** POST /api/messages. The sender is whoever is signed in: the server takes it from the session, never from the body. */
-export async function sendMessage(input: SendMessageInput): Promise<MessageView> {
-  return api("POST /api/messages", { body: input });
+export async function sendMessage({ quoteId, content, proposalToken }: SendMessageInput): Promise<MessageView> {
+  if (proposalToken) return api("POST /api/proposal-links/:token/messages", { params: { token: proposalToken }, body: { content } });
+  return api("POST /api/messages", { body: { quoteId, content } });
 }
 
 export function useSendMessage({ onSuccess, onError }: { onSuccess?: (message: MessageView) => void; onError?: (error: Error) => void } = {}) {

@@ -8,7 +8,7 @@ import { cn } from "@/lib/cn";
 import type { MessageThreadView } from "../api/get-message-threads";
 import { useQuoteMessages, type MessageView } from "../api/get-quote-messages";
 import { useMarkThreadRead } from "../api/get-unread";
-import { senderLabel } from "../sender-label";
+import { isMine, senderLabel } from "../sender-label";
 import { CallButton } from "./call-button";
 import { MessageAge } from "./message-age";
 import { MessageComposer } from "./message-composer";
@@ -26,7 +26,8 @@ function useMarkReadWhileOpen(quoteId: number, messages: MessageView[] | undefin
 }
 
 export interface ConversationViewer {
-  id: number;
+  /** The signed-in reader's id; null for the visitor reading through their proposal's link. */
+  id: number | null;
   isAdmin: boolean;
 }
 
@@ -104,7 +105,8 @@ export function Conversation({
   );
 }
 
-function MessageLog({
+/** The messages of one conversation, newest at the bottom (the portal's conversation, and a visitor's proposal page). */
+export function MessageLog({
   messages,
   number,
   viewer,
@@ -121,7 +123,7 @@ function MessageLog({
   // Whether the reader is at the newest message; someone scrolled up to read history is not pulled down by a poll.
   const atBottom = useRef(true);
   const last = messages.at(-1);
-  const lastIsMine = last !== undefined && last.senderId === viewer.id;
+  const lastIsMine = last !== undefined && isMine(last, viewer);
 
   // The newest message is at the bottom: keep it in view when one arrives (always for one the reader just sent).
   useEffect(() => {
@@ -141,7 +143,7 @@ function MessageLog({
       ) : (
         <ol className="space-y-3">
           {messages.map((message) => {
-            const mine = message.senderId !== null && message.senderId === viewer.id;
+            const mine = isMine(message, viewer);
             return (
               <li key={message.id} className={cn("flex", mine ? "justify-end" : "justify-start")}>
                 <div className={cn("max-w-[85%] rounded-lg px-3 py-2 sm:max-w-[75%]", mine ? "bg-brand-700 text-white" : "bg-gray-100 text-gray-900")}>

@@ -18,8 +18,11 @@ type ComposerValues = { content: string };
 
 const MAX_LENGTH = 5000;
 
-/** The send box of one quote's conversation. Enter sends; Shift+Enter starts a new line. */
-export function MessageComposer({ quoteId }: { quoteId: number }) {
+/**
+ * The send box of one quote's conversation. Enter sends; Shift+Enter starts a new line. A visitor's box sends
+ * through their proposal's link (`proposalToken`).
+ */
+export function MessageComposer({ quoteId, proposalToken }: { quoteId: number; proposalToken?: string }) {
   const hintId = useId();
   const textareaRef = useRef<HTMLTextAreaElement | null>(null);
   const {
@@ -43,7 +46,7 @@ export function MessageComposer({ quoteId }: { quoteId: number }) {
   });
 
   const onSubmit = submit(({ content }) => {
-    if (!send.isPending) send.mutate({ quoteId, content });
+    if (!send.isPending) send.mutate({ quoteId, content, proposalToken });
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

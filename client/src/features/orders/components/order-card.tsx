@@ -11,8 +11,10 @@ import {
   sourceLabel,
 } from "../order-display";
 import { OrderManagement } from "./order-management";
+import { OrderAgain } from "./order-again";
 import { OrderStatusBadge } from "./order-status-badge";
-import { useBusinessDates } from "@/features/company-info";
+import { useBusinessDates, useCompanyInfo } from "@/features/company-info";
+import { FULFILMENT_LABELS } from "@shared/rules/fulfilment";
 
 const linkClasses =
   "text-brand-700 underline underline-offset-2 wrap-anywhere hover:text-brand-900 " +
@@ -28,15 +30,16 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * One order: number, status, dates, how it is paid, its lines, total and refunds. Admins list every customer's
- * orders, so their cards also say whose order it is, how to reach them, and hold the controls to move, refund or
- * cancel it.
+ * One order: number, status, dates, pickup or delivery, how it is paid, its lines, total and refunds. Admins list
+ * every customer's orders, so their cards also say whose order it is, how to reach them, and hold the controls to
+ * move, refund or cancel it; a client's card of a menu order offers Order Again.
  */
 export function OrderCard({ order, showCustomer }: { order: Order; showCustomer: boolean }) {
   const headingId = useId();
   // An admin's change (a status, a refund) can remove the control that had the focus: it moves here instead.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const dates = useBusinessDates();
+  const company = useCompanyInfo();
   const { customerInfo: customer } = order;
   const hasDiscount = order.coupon !== null || (decimalToCents(order.discountAmount) ?? 0) > 0;
   const deliveryFee = decimalToCents(order.deliveryFeeAmount) ?? 0;
@@ -89,7 +92,10 @@ export function OrderCard({ order, showCustomer }: { order: Order; showCustomer:
             <time dateTime={customer.eventDate}>{formatCalendarDate(customer.eventDate)}</time>
           </Detail>
         ) : null}
+        <Detail term="Pickup or delivery">{FULFILMENT_LABELS[order.fulfilment]}</Detail>
+        {order.fulfilment === "delivery" ? <Detail term="Delivery address">{order.deliveryAddress ?? "Not given"}</Detail> : null}
         {order.pickupTime ? <Detail term="Pickup time">{formatClockTime(order.pickupTime)}</Detail> : null}
+        {order.fulfilment === "pickup" && company.data ? <Detail term="Pickup from">{company.data.address}</Detail> : null}
         {customer.eventType ? <Detail term="Event type">{eventTypeLabel(customer.eventType)}</Detail> : null}
         {customer.eventLocation ? <Detail term="Location">{customer.eventLocation}</Detail> : null}
       </dl>
@@ -157,6 +163,7 @@ export function OrderCard({ order, showCustomer }: { order: Order; showCustomer:
         ) : null}
       </dl>
       {showCustomer ? <OrderManagement order={order} headingRef={headingRef} /> : null}
+      {!showCustomer && order.source === "checkout" ? <OrderAgain orderId={order.id} orderNumber={order.number} /> : null}
     </article>
   );
 }

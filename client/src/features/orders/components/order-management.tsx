@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type RefObject } from "react";
 import { decimalToCents, formatCents } from "@shared/rules/money";
-import { fulfilmentOf, nextOrderStatuses, ORDER_STATUS_LABELS, type OrderStatus } from "@shared/rules/order-lifecycle";
+import { nextOrderStatuses, ORDER_STATUS_LABELS, type OrderStatus } from "@shared/rules/order-lifecycle";
 import { orderNoteSchema } from "@shared/validators/orders";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -32,7 +32,7 @@ export function OrderManagement({ order, headingRef }: { order: Order; headingRe
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [refunding, setRefunding] = useState(false);
   const [showTimeline, setShowTimeline] = useState(false);
-  const next = nextOrderStatuses(order.status, fulfilmentOf(order));
+  const next = nextOrderStatuses(order.status, order.fulfilment);
   const forward = next.filter((status) => status !== "cancelled");
   const left = refundableCents(order);
   // Read when the cancel dialog closes: after a cancel its opener is gone, so the focus goes to the card's heading.

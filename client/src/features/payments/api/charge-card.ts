@@ -31,14 +31,16 @@ export type ChargeTarget =
       description: string;
     }
   | {
-      kind: "deposit";
+      kind: "deposit" | "balance";
       quoteId: number;
-      /** The quote's depositAmount as shown ("2400.00"). */
+      /** A visitor pays through their proposal's link (its token), with no account; the deposit only. */
+      proposalToken?: string;
+      /** The quote's depositAmount or balanceAmount as shown ("2400.00"). */
       amount: string;
     };
 
 /**
- * Charges a card token for an order or a quote deposit, with an `Idempotency-Key`: the same key and body always get
+ * Charges a card token for an order or a proposal's deposit or balance, with an `Idempotency-Key`: the same key and body always get
  * the first answer, so a retry never charges twice. A decline (402) or any other failure throws a PaymentError
  * carrying the server's message (or "Payment failed: {status}"); a network failure throws one without a status.
  */
@@ -49,7 +51,11 @@ export async function chargeCard(target: ChargeTarget, token: string, idempotenc
       const { orderId, orderToken, amount, description } = target;
       return await api("POST /api/payments/charge", { body: { orderId, orderToken, token, amount, description }, headers });
     }
-    return await api("POST /api/quotes/:id/deposit", { params: { id: target.quoteId }, body: { token, amount: target.amount }, headers });
+    if (target.proposalToken && target.kind === "deposit") {
+      return await api("POST /api/proposal-links/:token/deposit", { params: { token: target.proposalToken }, body: { token, amount: target.amount }, headers });
+    }
+    const request = { params: { id: target.quoteId }, body: { token, amount: target.amount }, headers };
+    return target.kind === "balance" ? await api("POST /api/quotes/:id/balance", request) : await api("POST /api/quotes/:id/deposit", request);
   } catch (error) {
     throw chargeError(error);
   }

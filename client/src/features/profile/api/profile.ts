@@ -19,11 +19,17 @@ export function useUpdateProfile() {
   });
 }
 
+/** Another link to confirm the account's own address (an address not yet proven; docs/decisions/012-visitor-proposal-links.md). */
+export function useRequestEmailVerification() {
+  return useMutation({ mutationFn: () => api("POST /api/account/email-verification") });
+}
+
 export function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) => api("POST /api/profile/email-confirmations", { body: { token } }),
-    // The header shows the signed-in user's email: read both again.
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === "/api/profile" || q.queryKey[0] === "/api/me" }),
+    // The header shows the signed-in user's email, and a confirmed address brings in the quotes asked for from it
+    // (docs/decisions/012-visitor-proposal-links.md): read everything again.
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

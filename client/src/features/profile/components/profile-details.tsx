@@ -9,7 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
-import { useUpdateProfile, type Profile } from "../api/profile";
+import { useRequestEmailVerification, useUpdateProfile, type Profile } from "../api/profile";
 
 const fieldsOf = (profile: Profile): ProfileFields => ({ fullName: profile.fullName, email: profile.email, phone: profile.phone, eventAddress: profile.eventAddress });
 
@@ -18,6 +18,38 @@ function Detail({ term, value, className }: { term: string; value: string; class
     <div className={className}>
       <dt className="text-sm font-medium text-gray-900">{term}</dt>
       <dd className="wrap-anywhere text-gray-800">{value || "Not given"}</dd>
+    </div>
+  );
+}
+
+/**
+ * An address the account has not proven yet: quotes asked for from it join the account once it is confirmed, so the
+ * account can ask for the link again.
+ */
+function UnverifiedEmail() {
+  const request = useRequestEmailVerification();
+  return (
+    <div className="rounded-md bg-amber-50 p-3 text-sm text-gray-900">
+      <p>Your email address is not confirmed yet. Confirm it to see here the quotes you asked for from it without an account.</p>
+      {request.isSuccess ? (
+        <p role="status" className="mt-2 font-medium">
+          {request.data.message}
+        </p>
+      ) : (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-2"
+          pending={request.isPending}
+          onClick={() =>
+            request.mutate(undefined, {
+              onError: (error) => toast({ title: "Error", description: getErrorMessage(error, "We couldn't send the link. Please try again."), variant: "destructive" }),
+            })
+          }
+        >
+          Send me a confirmation link
+        </Button>
+      )}
     </div>
   );
 }
@@ -71,6 +103,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
           <Detail term="Default event address" value={profile.eventAddress} className="sm:col-span-2" />
         </dl>
         {profile.pendingEmail ? <p className="rounded-md bg-brand-50 p-3 text-sm text-gray-900">{PROFILE_MESSAGES.emailPending(profile.pendingEmail)}</p> : null}
+        {profile.emailVerified || profile.pendingEmail ? null : <UnverifiedEmail />}
         <Button onClick={startEditing}>Edit Profile</Button>
       </div>
     );

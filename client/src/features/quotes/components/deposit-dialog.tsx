@@ -6,11 +6,12 @@ import { isSandbox, usePaymentConfig, type CardDetails, CardForm, type CardSubmi
 import { formatQuoteAmount } from "../quote-display";
 
 /**
- * The card form for a quote's deposit. While an attempt's outcome is unknown it offers Try Again (the same
- * attempt, never charged twice) or Use Another Card instead of the form.
+ * The card form for a proposal's deposit or balance (`purpose`). While an attempt's outcome is unknown it offers Try
+ * Again (the same attempt, never charged twice) or Use Another Card instead of the form.
  */
 export function DepositDialog({
   quote,
+  purpose = "deposit",
   open,
   onOpenChange,
   onPay,
@@ -20,6 +21,7 @@ export function DepositDialog({
   onStartOver,
 }: {
   quote: QuoteView;
+  purpose?: "deposit" | "balance";
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onPay: (card: CardDetails) => Promise<CardSubmitOutcome>;
@@ -29,13 +31,13 @@ export function DepositDialog({
   isRetrying: boolean;
   onStartOver: () => void;
 }) {
-  const amount = formatQuoteAmount(quote.depositAmount);
+  const amount = formatQuoteAmount(purpose === "balance" ? quote.balanceAmount : quote.depositAmount);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Pay Deposit"
-      description={`The 50% deposit of ${amount} secures your date for ${quote.number}.`}
+      title={purpose === "balance" ? "Pay Balance" : "Pay Deposit"}
+      description={purpose === "balance" ? `The balance of ${amount} for ${quote.number}, which pays it in full.` : `The 50% deposit of ${amount} secures your date for ${quote.number}.`}
     >
       <DepositDialogBody
         amount={amount}

@@ -29,6 +29,11 @@ export function QuoteStatusBadge({ status }: { status: string }) {
   return <span className={`rounded-full px-3 py-1 text-xs font-semibold ${colours}`}>{quoteStatusLabel(status)}</span>;
 }
 
+/** An accepted proposal with money still owed after its balance due date (the server's balanceOverdue). */
+export function BalanceOverdueBadge() {
+  return <span className="rounded-full bg-red-100 px-3 py-1 text-xs font-semibold text-red-900">Balance overdue</span>;
+}
+
 /** One proposal: number, event, date, guests, total, status and its actions (Message opens its thread). */
 export function QuoteCard({
   quote,
@@ -52,7 +57,10 @@ export function QuoteCard({
         <h3 id={headingId} className="text-lg font-semibold text-gray-900">
           {number}
         </h3>
-        <QuoteStatusBadge status={quote.status} />
+        <div className="flex flex-wrap gap-2">
+          {quote.balanceOverdue ? <BalanceOverdueBadge /> : null}
+          <QuoteStatusBadge status={quote.status} />
+        </div>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {isAdmin ? <QuoteDetail term="Client">{clientLabel(quote)}</QuoteDetail> : null}

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { Link } from "wouter";
+import { Link, useSearch } from "wouter";
+import { BALANCE_PAYMENT_QUERY } from "@shared/rules/proposal-payments";
 import { eventTypeLabel } from "@shared/rules/event-types";
 import { decimalToCents } from "@shared/rules/money";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -10,12 +11,14 @@ import { useBusinessDates } from "@/features/company-info";
 import { useCardPayment } from "@/features/payments";
 import type { QuoteView } from "../api/get-quotes";
 import { formatQuoteAmount, formatQuoteDate, menuPackageLabel, quoteThreadHref } from "../quote-display";
-import { getQuote, useQuoteLines } from "../api/get-quote";
 import { refreshQuotes } from "../api/quote-cache";
-import { useQuoteDocumentActions } from "../use-quote-document-actions";
+import { fetchProposal, linkToken, proposalQueryOptions, useProposalAccess } from "../proposal-access";
+import { useProposalDocument, useQuoteDocumentActions } from "../use-quote-document-actions";
 import { AdminQuoteEditor, RequesterContact } from "./admin-quote-editor";
 import { DepositDialog } from "./deposit-dialog";
-import { QuoteDetail, QuoteStatusBadge } from "./quote-card";
+import { BalanceOverdueBadge, QuoteDetail, QuoteStatusBadge } from "./quote-card";
+import { RecordOfflinePaymentButton } from "./record-offline-payment-button";
+import { ProposalFigures } from "./proposal-figures";
 import { RescheduleDialog } from "./reschedule-dialog";
 import { AcceptProposalButton } from "./accept-proposal-button";
 import { RefundDepositButton } from "./refund-deposit-button";
@@ -29,45 +32,6 @@ export interface QuoteDetailsProps {
   isUpdating: boolean;
   /** The quote as the server now has it (after a deposit). */
   onQuoteUpdated: (quote: QuoteView) => void;
-}
-
-/** A proposal the business priced line by line: each line with its quantity, unit price and total. */
-function ProposalLines({ quoteId }: { quoteId: number }) {
-  const lines = useQuoteLines(quoteId);
-  if (!lines.data?.length) return null;
-  return (
-    <div className="mt-4 overflow-x-auto border-t border-gray-200 pt-3">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Proposal lines</caption>
-        <thead>
-          <tr className="text-gray-800">
-            <th scope="col" className="py-1 pr-3 font-semibold">
-              Item
-            </th>
-            <th scope="col" className="py-1 pr-3 text-right font-semibold">
-              Qty
-            </th>
-            <th scope="col" className="py-1 pr-3 text-right font-semibold">
-              Unit price
-            </th>
-            <th scope="col" className="py-1 text-right font-semibold">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.data.map((line, index) => (
-            <tr key={index} className="border-t border-gray-100 text-gray-900">
-              <td className="py-1 pr-3">{line.description}</td>
-              <td className="py-1 pr-3 text-right tabular-nums">{line.quantity}</td>
-              <td className="py-1 pr-3 text-right tabular-nums">{formatQuoteAmount(line.unitPrice)}</td>
-              <td className="py-1 text-right tabular-nums">{formatQuoteAmount(line.lineTotal)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
 }
 
 /**
@@ -93,7 +57,15 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
   const [rescheduling, setRescheduling] = useState(false);
   const [rescheduleSent, setRescheduleSent] = useState(false);
   const [payingDeposit, setPayingDeposit] = useState(false);
+  // The balance reminder's link (/proposals?quote=12&pay=balance) opens this proposal with its card form.
+  const search = new URLSearchParams(useSearch());
+  const [payingBalance, setPayingBalance] = useState(
+    () => search.get(BALANCE_PAYMENT_QUERY.quote) === String(quote.id) && search.get(BALANCE_PAYMENT_QUERY.pay) === BALANCE_PAYMENT_QUERY.balance,
+  );
+  const access = useProposalAccess();
+  const proposalToken = linkToken(access);
   const documentActions = useQuoteDocumentActions(quote);
+  const { doc, full } = useProposalDocument(quote);
   const dates = useBusinessDates();
   const queryClient = useQueryClient();
   const deposit = useCardPayment({
@@ -103,17 +75,37 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
       // The quote, the lists and the figures are read again; the details show the paid deposit.
       await refreshQuotes(queryClient);
       try {
-        onQuoteUpdated(await getQuote(quote.id));
+        quoteUpdated(await fetchProposal(access, quote.id));
       } catch {
         // The payment stands; the details catch up the next time the quote is opened.
       }
     },
   });
-  const isAdmin = useUser().data?.role === "admin";
+  const balance = useCardPayment({
+    keepUnconfirmed: true,
+    onPaid: async () => {
+      setPayingBalance(false);
+      await refreshQuotes(queryClient);
+      try {
+        quoteUpdated(await fetchProposal(access, quote.id));
+      } catch {
+        // The payment stands; the details catch up the next time the quote is opened.
+      }
+    },
+  });
+  // Reached by a visitor's link, the screen is the client's whoever's browser it is in (an admin's included).
+  const isAdmin = useUser().data?.role === "admin" && !proposalToken;
+  /** A change's answer is the quote as it now stands: the document shows it at once (its lines and payments kept). */
+  const quoteUpdated = (updated: QuoteView) => {
+    queryClient.setQueryData(proposalQueryOptions(access, updated.id).queryKey, (known?: QuoteView) => ({ ...known, ...updated }));
+    onQuoteUpdated(updated);
+  };
 
   const isClosed = quote.status === "accepted" || quote.status === "rejected";
   const depositDue = quote.status === "accepted" && !quote.depositPaidAt;
   const hasPrice = (decimalToCents(quote.depositAmount) ?? 0) > 0;
+  // The rest of the total, by card, once the deposit is paid (the server refuses it otherwise).
+  const balanceDue = !proposalToken && full.status === "accepted" && !!full.depositPaidAt && !full.balancePaidAt && (decimalToCents(full.balanceAmount) ?? 0) > 0;
 
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
@@ -121,7 +113,10 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
         <h2 id={headingId} className="font-display text-2xl font-bold text-brand-900">
           {quote.number}
         </h2>
-        <QuoteStatusBadge status={quote.status} />
+        <div className="flex flex-wrap gap-2">
+          {full.balanceOverdue ? <BalanceOverdueBadge /> : null}
+          <QuoteStatusBadge status={quote.status} />
+        </div>
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
         <QuoteDetail term="Event">{eventTypeLabel(quote.eventType)}</QuoteDetail>
@@ -132,27 +127,18 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
         <QuoteDetail term="Notes">{quote.notes || "None"}</QuoteDetail>
         {isAdmin ? <RequesterContact quote={quote} /> : null}
       </dl>
-      <ProposalLines quoteId={quote.id} />
-      <dl className="mt-4 space-y-1 border-t border-gray-200 pt-3 text-sm">
-        <div className="flex justify-between gap-4 text-base font-semibold text-gray-900">
-          <dt>Total</dt>
-          <dd className="tabular-nums">{formatQuoteAmount(quote.totalAmount)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-gray-800">Deposit (50%)</dt>
-          <dd className="tabular-nums text-gray-900">{formatQuoteAmount(quote.depositAmount)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-gray-800">Balance due {formatQuoteDate(quote.balanceDueDate, dates)}</dt>
-          <dd className="tabular-nums text-gray-900">{formatQuoteAmount(quote.balanceAmount)}</dd>
-        </div>
-      </dl>
+      <ProposalFigures doc={doc} />
 
-      {quote.depositPaidAt ? (
+      {full.depositPaidAt && !balanceDue ? (
         <p className="mt-4 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-gray-900">
-          <span className="font-semibold">Deposit paid on {formatQuoteDate(quote.depositPaidAt, dates)}.</span>
-          {quote.depositRefundedAmount !== "0.00" ? ` ${formatQuoteAmount(quote.depositRefundedAmount)} of it was refunded.` : ""} Balance of{" "}
-          {formatQuoteAmount(quote.balanceAmount)} due {formatQuoteDate(quote.balanceDueDate, dates)}.
+          <span className="font-semibold">{(decimalToCents(full.balanceAmount) ?? 0) > 0 ? `Deposit paid on ${formatQuoteDate(full.depositPaidAt, dates)}.` : "Paid in full."}</span>
+          {full.depositRefundedAmount !== "0.00" ? ` ${formatQuoteAmount(full.depositRefundedAmount)} of the deposit was refunded.` : ""}
+        </p>
+      ) : balanceDue ? (
+        <p className={`mt-4 rounded-md border p-3 text-sm text-gray-900 ${full.balanceOverdue ? "border-red-300 bg-red-50" : "border-green-200 bg-green-50"}`}>
+          <span className="font-semibold">Deposit paid on {formatQuoteDate(full.depositPaidAt, dates)}.</span>
+          {full.depositRefundedAmount !== "0.00" ? ` ${formatQuoteAmount(full.depositRefundedAmount)} of it was refunded.` : ""} Balance of {doc.balance}{" "}
+          {full.balanceOverdue ? `was due ${doc.balanceDueDate} and is overdue.` : `due ${doc.balanceDueDate}.`}
         </p>
       ) : depositDue && !hasPrice ? (
         <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-gray-900">
@@ -177,13 +163,21 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
             Decline
           </Button>
           {depositDue && hasPrice ? <Button onClick={() => setPayingDeposit(true)}>Pay Deposit ({formatQuoteAmount(quote.depositAmount)})</Button> : null}
+          {balanceDue ? <Button onClick={() => setPayingBalance(true)}>Pay Balance ({doc.balance})</Button> : null}
         </div>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
-        <Link href={quoteThreadHref(quote.id)} className={buttonClasses({ variant: "secondary" })}>
-          {isAdmin ? "Message Client" : "Message Us"}
-        </Link>
-        {isAdmin ? null : (
+        {proposalToken ? (
+          // A visitor's conversation is on their proposal's page, below.
+          <a href="#proposal-messages" className={buttonClasses({ variant: "secondary" })}>
+            Message Us
+          </a>
+        ) : (
+          <Link href={quoteThreadHref(quote.id)} className={buttonClasses({ variant: "secondary" })}>
+            {isAdmin ? "Message Client" : "Message Us"}
+          </Link>
+        )}
+        {isAdmin || proposalToken ? null : (
           <Button variant="secondary" onClick={() => setRescheduling(true)} disabled={quote.status === "rejected"}>
             Reschedule
           </Button>
@@ -194,13 +188,16 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
         <Button variant="secondary" onClick={() => void documentActions.copyAsText()}>
           Copy as text
         </Button>
-        <a href={apiUrl("GET /api/quotes/:id/pdf", { params: { id: quote.id } })} download className={buttonClasses({ variant: "secondary" })}>
-          Download PDF
-        </a>
+        {proposalToken ? null : (
+          <a href={apiUrl("GET /api/quotes/:id/pdf", { params: { id: quote.id } })} download className={buttonClasses({ variant: "secondary" })}>
+            Download PDF
+          </a>
+        )}
       </div>
 
-      {isAdmin && quote.depositPaidAt ? <RefundDepositButton quote={quote} onRefunded={onQuoteUpdated} /> : null}
-      {isAdmin ? <AdminQuoteEditor quote={quote} onUpdated={onQuoteUpdated} /> : null}
+      {isAdmin && quote.depositPaidAt ? <RefundDepositButton quote={quote} onRefunded={quoteUpdated} /> : null}
+      {isAdmin && full.status === "accepted" && full.depositPaidAt ? <RecordOfflinePaymentButton quote={full} onRecorded={quoteUpdated} /> : null}
+      {isAdmin ? <AdminQuoteEditor quote={quote} onUpdated={quoteUpdated} /> : null}
 
       <ConfirmDialog
         open={confirmingDecline}
@@ -226,12 +223,25 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
         quote={quote}
         open={payingDeposit}
         onOpenChange={setPayingDeposit}
-        onPay={(card) => deposit.pay({ kind: "deposit", quoteId: quote.id, amount: quote.depositAmount }, card)}
+        onPay={(card) => deposit.pay({ kind: "deposit", quoteId: quote.id, amount: quote.depositAmount, proposalToken }, card)}
         unconfirmed={deposit.unconfirmed}
         onRetry={() => void deposit.retry()}
         isRetrying={deposit.isRetrying}
         onStartOver={deposit.startOver}
       />
+      {balanceDue ? (
+        <DepositDialog
+          quote={full}
+          purpose="balance"
+          open={payingBalance}
+          onOpenChange={setPayingBalance}
+          onPay={(card) => balance.pay({ kind: "balance", quoteId: quote.id, amount: full.balanceAmount }, card)}
+          unconfirmed={balance.unconfirmed}
+          onRetry={() => void balance.retry()}
+          isRetrying={balance.isRetrying}
+          onStartOver={balance.startOver}
+        />
+      ) : null}
     </section>
   );
 }

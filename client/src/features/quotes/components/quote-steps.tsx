@@ -1,6 +1,8 @@
 import { useEffect, useRef, type FormEvent } from "react";
 import type { EventType } from "@shared/rules/event-types";
 import type { QuoteView } from "@shared/validators/quotes";
+import { FORM_POSTS } from "@shared/site/form-posts";
+import { useFormRefusal } from "@/lib/form-outcome";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary, ErrorSummaryScope, useErrorSummary } from "@/components/ui/error-summary";
 import { useUser } from "@/features/auth";
@@ -29,6 +31,8 @@ export interface QuoteStepsProps {
  * rules before the next opens; a visitor also gives name, email and phone on the last step.
  */
 export function QuoteSteps({ initialEventType, initialPackage, onSubmitted }: QuoteStepsProps) {
+  // Sent by the browser itself (scripts off), the form comes back here with why it needs the app.
+  const postRefusal = useFormRefusal("quoteRequest");
   const { data: user, isPending: isUserPending } = useUser();
   const isVisitor = !isUserPending && !user;
   const wizard = useQuoteWizard({ initialEventType, initialPackage, isVisitor });
@@ -81,7 +85,13 @@ export function QuoteSteps({ initialEventType, initialPackage, onSubmitted }: Qu
 
   return (
     <ErrorSummaryScope summary={summary}>
-      <form noValidate onSubmit={onSubmit} className="space-y-6">
+      {/* Posted, should the browser send it itself: never a name or phone in the address (docs/decisions/011-forms-work-without-the-app.md). */}
+      <form method="post" action={FORM_POSTS.quoteRequest.action} noValidate onSubmit={onSubmit} className="space-y-6">
+        {postRefusal ? (
+          <p role="alert" className="rounded-md border-4 border-red-700 bg-white p-4 font-semibold text-red-800">
+            {postRefusal}
+          </p>
+        ) : null}
         <StepIndicator step={wizard.step} />
         <ErrorSummary summary={summary} />
         <h3

@@ -2,9 +2,9 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "wouter";
-import { businessDates } from "@shared/rules/dates";
+import { businessDates, formatCalendarDate } from "@shared/rules/dates";
 import { formatDecimalAmount } from "@shared/rules/money";
-import { WEEKDAYS } from "@shared/rules/subscriptions";
+import { startDateChoices, WEEKDAYS } from "@shared/rules/subscriptions";
 import { subscriptionRequestSchema, type SubscriptionRequest } from "@shared/validators/subscriptions";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -12,7 +12,7 @@ import { ErrorSummary, ErrorSummaryScope } from "@/components/ui/error-summary";
 import { ERROR_SUMMARY_FORM_OPTIONS, useFormErrorSummary } from "@/components/ui/use-form-error-summary";
 import { Dialog } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { Input, inputClasses } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
@@ -24,13 +24,15 @@ function RequestForm({ plan, defaultAddress, onDone }: { plan: SubscriptionPlan;
   const request = useRequestSubscription();
   const settings = useBusinessSettings();
   const { businessDateInDays } = businessDates(settings.timeZone);
+  // Only the plan's delivery days (the server refuses any other), from tomorrow on: a first delivery needs notice.
+  const startDates = startDateChoices(businessDateInDays(1), plan.dayOfWeek);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<SubscriptionRequest>({
     resolver: zodResolver(subscriptionRequestSchema(settings)),
-    defaultValues: { planId: plan.id, startDate: businessDateInDays(7), address: defaultAddress, notes: "" },
+    defaultValues: { planId: plan.id, startDate: startDates[0], address: defaultAddress, notes: "" },
     ...ERROR_SUMMARY_FORM_OPTIONS,
   });
   const { summary, submit } = useFormErrorSummary(handleSubmit);
@@ -47,8 +49,16 @@ function RequestForm({ plan, defaultAddress, onDone }: { plan: SubscriptionPlan;
     <ErrorSummaryScope summary={summary}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <ErrorSummary summary={summary} />
-        <FormField label="Start date" error={errors.startDate?.message} isRequired>
-          {(field) => <Input {...field} {...register("startDate")} type="date" min={businessDateInDays(0)} required />}
+        <FormField label={`Start date (a ${WEEKDAYS[plan.dayOfWeek]})`} error={errors.startDate?.message} isRequired>
+          {(field) => (
+            <select {...field} {...register("startDate")} className={inputClasses} required>
+              {startDates.map((date) => (
+                <option key={date} value={date}>
+                  {WEEKDAYS[plan.dayOfWeek]}, {formatCalendarDate(date)}
+                </option>
+              ))}
+            </select>
+          )}
         </FormField>
         <FormField label="Delivery address" error={errors.address?.message} isRequired>
           {(field) => <Input {...field} {...register("address")} autoComplete="street-address" required />}

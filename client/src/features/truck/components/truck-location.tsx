@@ -27,7 +27,10 @@ export function TruckLocation({ location }: { location: Location }) {
             {isServing ? <span className="text-sm text-gray-800">Wait time: {location.waitEstimate}</span> : null}
           </div>
           <h2 className="mt-3 text-xl font-semibold text-gray-900">Current location</h2>
-          <p className="mt-1 text-gray-900">{location.address}</p>
+          {/* Polite: the page polls, and a visitor using a screen reader hears when the truck moves. */}
+          <p aria-live="polite" className="mt-1 text-gray-900">
+            {location.address}
+          </p>
           {location.updatedAt ? <p className="mt-1 text-sm text-gray-800">Updated {formatLongDateTime(location.updatedAt)}</p> : null}
           <div className="mt-4 flex flex-wrap gap-3">
             <a href={mapsLinkFor(location)} target="_blank" rel="noreferrer" className={buttonClasses({ variant: "secondary" })}>

@@ -23,14 +23,14 @@ export default function TruckMap({ latitude, longitude, address, tileUrl }: { la
     };
   }, [latitude, longitude, address, tileUrl]);
 
+  // The note sits under the map, never over it: laid over the map it covered the zoom buttons (top left) and
+  // the attribution, and a visitor could not zoom the part of the map that did load.
   return (
-    <div className="relative">
+    <div className="space-y-2">
       <div ref={container} role="region" aria-label={`Map showing the truck at ${address}`} className="z-0 h-72 w-full rounded-lg border border-gray-200 sm:h-96" />
-      {tilesFailed ? (
-        <p className="absolute inset-x-4 top-4 z-[500] rounded-md bg-white/95 p-3 text-sm text-gray-900 shadow">
-          The map cannot load right now. The address and the link above still show where we are.
-        </p>
-      ) : null}
+      <p role="status" className={tilesFailed ? "rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-gray-900" : "sr-only"}>
+        {tilesFailed ? "The map cannot load right now. The address and the link above still show where we are." : ""}
+      </p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useBusinessSettings } from "@/features/company-info";
+import { DateAvailability } from "@/features/kitchen";
 import { eventDateInputs } from "../../event-date-input";
 import type { QuoteWizard } from "../../use-quote-wizard";
 
@@ -12,7 +13,7 @@ export function DateTimeStep({ wizard }: { wizard: QuoteWizard }) {
   const dateError = errors.eventDate;
   return (
     <div className="space-y-5">
-      <p className="text-sm text-gray-800">We need at least {settings.booking.minLeadHours} hours' notice and advise booking 72 hours ahead (2-3 weeks for 100+ guests).</p>
+      <p className="text-sm text-gray-800">We need at least {settings.booking.minLeadHours} hours' notice and advise booking 72 hours ahead (2 weeks for 100+ guests).</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Event Date" error={dateError} isRequired>
           {(field) => (
@@ -33,6 +34,8 @@ export function DateTimeStep({ wizard }: { wizard: QuoteWizard }) {
           )}
         </FormField>
       </div>
+      {/* The kitchen's rule for the day, the time and the headcount (closed, fully booked, notice for 100+ guests). */}
+      <DateAvailability value={draft.eventDate} onPick={(date) => setField("eventDate", date)} event={{ guests: Number(draft.guestCount) || null, time: draft.eventTime || undefined }} />
       <FormField label="Venue Address" error={errors.venue} isRequired>
         {(field) => (
           <Input

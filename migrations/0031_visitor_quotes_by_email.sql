@@ -1,0 +1,1 @@
+CREATE INDEX "quotes_visitor_email_idx" ON "quotes" USING btree (lower("contact_email")) WHERE client_id is null;

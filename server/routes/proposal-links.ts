@@ -1,0 +1,78 @@
+import { Router } from "express";
+import { PROPOSAL_LINK_MESSAGES } from "@shared/validators/proposal-links";
+import { apiRoute } from "../http/api-route";
+import { idempotencyScope, readIdempotencyKey, type Idempotency } from "../http/idempotency";
+import { visitorDevice } from "../http/visitor-device";
+import type { MessageService } from "../services/messages";
+import type { PaymentService } from "../services/payments";
+import type { QuoteService } from "../services/quotes";
+import type { RateLimits } from "../middleware/rate-limit";
+
+/**
+ * A visitor's proposal, through the signed link its emails carry (docs/decisions/012-visitor-proposal-links.md): no
+ * account, no session; the link is the proof, checked by the quote service on every request. A link that opens
+ * nothing answers 404 with the same words whatever the reason. The request log writes these paths without the token
+ * (compose/http.ts).
+ */
+export function proposalLinksRouter(deps: {
+  idempotency: Idempotency;
+  quotes: QuoteService;
+  messages: MessageService;
+  payments: PaymentService;
+  limits: Pick<RateLimits, "proposalLinkRequests" | "proposalLinkMessages" | "proposalLinkCharges">;
+  /** Cookies set here (a visitor's device cookie) are Secure: served over HTTPS. */
+  secureCookies: boolean;
+}): Router {
+  const { idempotency, quotes, messages, payments, limits, secureCookies } = deps;
+  const router = Router();
+
+  const request = apiRoute("POST /api/proposal-links");
+  router.post(request.path, ...limits.proposalLinkRequests, request.validate, async (req, res) => {
+    // Queued whatever the email: whether it has a quote is decided by the worker, after this answer.
+    await quotes.requestProposalLinks(request.body(req).email, String(req.id));
+    request.send(res, { message: PROPOSAL_LINK_MESSAGES.requested });
+  });
+
+  const view = apiRoute("GET /api/proposal-links/:token");
+  router.get(view.path, async (req, res) => {
+    view.send(res, await quotes.linkedProposal(String(req.params.token)));
+  });
+
+  const viewed = apiRoute("PATCH /api/proposal-links/:token/viewed");
+  router.patch(viewed.path, async (req, res) => {
+    viewed.send(res, await quotes.markViewedByLink(String(req.params.token)));
+  });
+
+  const status = apiRoute("PATCH /api/proposal-links/:token/status");
+  router.patch(status.path, status.validate, async (req, res) => {
+    status.send(res, await quotes.setStatusByLink(String(req.params.token), status.body(req).status));
+  });
+
+  const thread = apiRoute("GET /api/proposal-links/:token/messages");
+  router.get(thread.path, async (req, res) => {
+    thread.send(res, await messages.listMessagesForContact(await quotes.openLink(String(req.params.token))));
+  });
+
+  const write = apiRoute("POST /api/proposal-links/:token/messages");
+  router.post(write.path, limits.proposalLinkMessages, write.validate, async (req, res) => {
+    const quote = await quotes.openLink(String(req.params.token));
+    write.send(res, await messages.sendMessageAsContact(quote, write.body(req).content));
+  });
+
+  // The deposit through the one card path (services/payments.ts), as the quote's visitor. Keys are scoped by the
+  // browser's device cookie, as a visitor's checkout (routes/orders.ts): another browser's key is another key.
+  const deposit = apiRoute("POST /api/proposal-links/:token/deposit");
+  router.post(deposit.path, deposit.validate, ...limits.proposalLinkCharges, async (req, res) => {
+    const quote = await quotes.openLink(String(req.params.token));
+    const body = deposit.body(req);
+    const key = readIdempotencyKey(req.get("idempotency-key"));
+    const scope = idempotencyScope("deposit", `visitor:${visitorDevice(req, res, { secure: secureCookies })}`);
+    const answer = await idempotency.run({ scope, key, requestBody: { id: quote.id, ...body } }, async (answerInTx) => ({
+      status: 200,
+      body: await payments.chargeQuoteDeposit({ quoteId: quote.id, ...body }, { visitorQuoteId: quote.id }, (tx, answered) => answerInTx(tx, { status: 200, body: answered })),
+    }));
+    deposit.sendStored(res, answer);
+  });
+
+  return router;
+}

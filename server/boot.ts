@@ -1,7 +1,7 @@
 import { loadConfig, loadDotEnvFile, type AppConfig } from "./env";
 import { createLogger, type Logger } from "./logger";
 import { openDatabase, type DatabaseHandle } from "./db/client";
-import { runMigrations } from "./db/migrate";
+import { runMigrations, withSchemaLock } from "./db/migrate";
 import { seedBaseline, seedDemo } from "./db/seed";
 
 /** What every entry point does first: read the environment, open and migrate the database, seed it. */
@@ -16,7 +16,13 @@ export async function boot(): Promise<{ config: AppConfig; logger: Logger; datab
     onConnectionError: (error) => logger.warn({ err: error }, "database connection lost; the pool will reconnect"),
   });
   await runMigrations(database);
-  await seedBaseline(database.db);
-  if (config.demoMode) await seedDemo(database.db, logger);
+  const seed = async () => {
+    await seedBaseline(database.db);
+    if (config.demoMode) await seedDemo(database.db, logger);
+  };
+  // Instances starting together seed one after the other, so the second finds the demo data written instead of
+  // adding it again (a dish's name is unique in its category).
+  if (database.driver === "pglite") await seed();
+  else await withSchemaLock(database, seed);
   return { config, logger, database };
 }

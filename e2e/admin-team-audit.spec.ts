@@ -15,7 +15,7 @@ test("an admin invites a member of staff, removes them (who is signed out at onc
   await team.getByLabel("Username").fill(username);
   await team.getByLabel("Email").fill(email);
   await team.getByRole("button", { name: "Invite Admin" }).click();
-  await expect(page.getByText(`${username} will get an email to choose a password.`)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(`${username} will get an email to choose a password.`, { exact: true })).toBeVisible({ timeout: 60_000 });
 
   // The new member chooses a password from the emailed link and signs in, in a browser of their own.
   let link: string | undefined;
@@ -44,7 +44,7 @@ test("an admin invites a member of staff, removes them (who is signed out at onc
   const dialog = page.getByRole("dialog", { name: `Remove ${username} from the team?` });
   await expect(dialog).toContainText("signed out at once");
   await dialog.getByRole("button", { name: "Remove", exact: true }).click();
-  await expect(page.getByText(`${username} no longer has admin access and has been signed out.`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(`${username} no longer has admin access and has been signed out.`, { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(team.getByRole("list", { name: "Administrators" })).not.toContainText(username);
 
   // Their open page goes to the public side by itself (the live stream told it), and their cookie opens nothing.

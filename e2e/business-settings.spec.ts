@@ -28,7 +28,7 @@ test("a quote at 11:30 PM New York time shows the New York date in a Tokyo brows
   const details = page.getByRole("region", { name: quote.number });
   await expect(details).toContainText(`December 6, ${year}`);
   const [download] = await Promise.all([page.waitForEvent("download"), details.getByRole("link", { name: "Download PDF" }).click()]);
-  expect(await readDownload(download)).toContain(`Date: December 6, ${year}`);
+  expect(await readDownload(download)).toContain(`Event date: December 6, ${year}`);
   await context.close();
 });
 

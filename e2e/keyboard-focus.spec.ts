@@ -258,13 +258,19 @@ test("an empty checkout focuses an error summary whose links lead to their field
     ["Enter your phone number", "Phone"],
     ["Enter the date of your event", "Event Date"],
   ];
-  await expect(problems.getByRole("link")).toHaveText(links.map(([message]) => message));
+  const fulfilmentMessage = "Choose pickup or delivery";
+  await expect(problems.getByRole("link")).toHaveText([...links.map(([message]) => message), fulfilmentMessage]);
   for (const [message, label] of links) {
     await press(problems.getByRole("link", { name: message }));
     await expect(page.getByLabel(label, { exact: true })).toBeFocused();
     await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(message);
     expect((await focusedIsInView(page)).inView).toBe(true);
   }
+  // A group's link focuses its first choice; the group (a fieldset) carries the message.
+  await press(problems.getByRole("link", { name: fulfilmentMessage }));
+  await expect(page.getByRole("radio").first()).toBeFocused();
+  await expect(page.getByRole("group", { name: /Pickup or Delivery/ })).toHaveAccessibleDescription(fulfilmentMessage);
+  expect((await focusedIsInView(page)).inView).toBe(true);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });

@@ -141,6 +141,8 @@ const PUBLIC_PAGES = [
 
 for (const path of PUBLIC_PAGES) {
   test(`axe finds no serious or critical violations on ${path}`, async ({ page }) => {
+    // Two widths, each scanned by axe: a limit for a hang on a busy 2-core machine, not a target.
+    test.slow();
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);

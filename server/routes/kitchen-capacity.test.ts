@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { kitchenHolds, menuItems, orders, payments } from "@shared/schema";
+import { kitchenHolds, menuItems, orders, payments, quotes } from "@shared/schema";
 import { businessDates, DEFAULT_BUSINESS_TIME_ZONE } from "@shared/rules/dates";
 import { NO_LOAD, addDays, bookingRefusal, dayAvailability, type DayLoad } from "@shared/rules/capacity";
 import { DEFAULT_KITCHEN_SETTINGS, type KitchenSettings } from "@shared/settings/kitchen";
@@ -19,6 +19,8 @@ import type { PaymentGateway } from "../payments/gateway";
 const RUNS = process.env.TEST_DATABASE_URL ? 100 : 10;
 /** Only stops a hang: the races take seconds on an idle machine, much longer with both cores busy. */
 const RACE_TIMEOUT_MS = 10 * 60_000;
+/** The widest gap between the two charges' starts: about one whole charge on an idle machine. */
+const MAX_GAP_MS = 15;
 
 let t: TestApp;
 let fake: FakeClover;
@@ -284,9 +286,11 @@ describe("two checkouts racing for a day's last capacity", () => {
         const day = businessDateInDays(60 + run);
         const [a, b] = [await placeOrder(day), await placeOrder(day)];
         const chargesBefore = fake.charges.size;
-        const answers = await Promise.all([charge(a), charge(b)]);
+        // The second starts 0–MAX_GAP_MS later: overlapping the first's check, its charge or its recording as paid.
+        const gap = Math.round(Math.random() * MAX_GAP_MS);
+        const answers = await Promise.all([charge(a), sleep(gap).then(() => charge(b))]);
         const statuses = answers.map((r) => r.status).sort();
-        expect(statuses, `run ${run}: ${JSON.stringify(answers.map((r) => r.body))}`).toEqual([200, 409]);
+        expect(statuses, `run ${run}, gap ${gap} ms: ${JSON.stringify(answers.map((r) => r.body))}`).toEqual([200, 409]);
         const refused = answers.find((r) => r.status === 409)!;
         expect(refused.body.code).toBe("KITCHEN_FULL");
         expect(refused.body.nextDates).toEqual([addDays(day, 1), addDays(day, 2), addDays(day, 3)]);
@@ -298,6 +302,46 @@ describe("two checkouts racing for a day's last capacity", () => {
         expect(succeeded).toHaveLength(1);
       }
       expect(await t.database.db.select().from(kitchenHolds).where(eq(kitchenHolds.day, businessDateInDays(60)))).toHaveLength(0);
+    },
+    RACE_TIMEOUT_MS,
+  );
+
+  it(
+    `a checkout's charge and a client's acceptance of a proposal for the same day: exactly one books it, either first (${RUNS} runs)`,
+    async () => {
+      // Either fits alone (the event 120 minutes, the order 60), not both.
+      await setKitchen({ prepMinutesPerDay: 150 });
+      const client = await t.signIn(await t.createUser());
+      const tally = { chargeWon: 0, acceptanceWon: 0 };
+      for (let run = 0; run < RUNS; run++) {
+        const day = businessDateInDays(200 + run);
+        const start = businessDates(DEFAULT_BUSINESS_TIME_ZONE).businessInstant(day, "18:00")!.toISOString();
+        const quote = await client.post("/api/quotes").send(customQuote(start, 50));
+        expect(quote.status, JSON.stringify(quote.body)).toBe(201);
+        expect((await admin.patch(`/api/quotes/${quote.body.id}`).send({ totalAmount: "500.00" })).status).toBe(200);
+        const placed = await placeOrder(day);
+        const chargesBefore = fake.charges.size;
+
+        // Positive: the checkout starts first; negative: the acceptance does; near zero, they overlap.
+        const gap = Math.round((Math.random() * 2 - 1) * MAX_GAP_MS);
+        const later = async <T,>(ms: number, run: () => Promise<T>) => (ms > 0 && (await sleep(ms)), run());
+        const [charged, accepted] = await Promise.all([
+          later(-gap, () => charge(placed)),
+          later(gap, () => client.patch(`/api/quotes/${quote.body.id}/status`).send({ status: "accepted" })),
+        ]);
+        const context = `run ${run}, gap ${gap} ms: charge ${charged.status} ${JSON.stringify(charged.body)}, acceptance ${accepted.status} ${JSON.stringify(accepted.body)}`;
+        expect([charged.status, accepted.status].sort(), context).toEqual([200, 409]);
+        expect((charged.status === 409 ? charged : accepted).body.code, context).toBe("KITCHEN_FULL");
+        // What was booked is what the answers say, and a refused charge took no money.
+        const [order] = await t.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, placed.id));
+        const [{ status: quoteStatus }] = await t.database.db.select({ status: quotes.status }).from(quotes).where(eq(quotes.id, quote.body.id));
+        expect(order.status, context).toBe(charged.status === 200 ? "paid" : "pending_payment");
+        expect(quoteStatus === "accepted", context).toBe(accepted.status === 200);
+        expect(fake.charges.size - chargesBefore, context).toBe(charged.status === 200 ? 1 : 0);
+        if (charged.status === 200) tally.chargeWon++;
+        else tally.acceptanceWon++;
+      }
+      expect(tally.chargeWon + tally.acceptanceWon).toBe(RUNS);
     },
     RACE_TIMEOUT_MS,
   );

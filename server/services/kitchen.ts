@@ -32,7 +32,8 @@ const NOT_BOOKED: ("pending_payment" | "cancelled")[] = ["pending_payment", "can
 /**
  * Per-day advisory locks of the kitchen's capacity, in a key space of their own (the two-key form never meets the
  * one-key locks of the reconciliation and the migrations). Taken only by transactions that must see a day's load
- * and add to it atomically (a charge's hold, a quote's acceptance), and then only after the rows they lock: a holder
+ * and add to it atomically (a charge's hold, a quote's acceptance) or move a load from one count to another (a paid
+ * order's hold released as the order turns paid), and then only after the rows they lock: a holder
  * of a day lock waits for nothing but its own hold row, so no cycle can form with the payment claims' locks.
  */
 const KITCHEN_LOCK_SPACE = 4_803_338;
@@ -179,8 +180,15 @@ export function createKitchenService({ db, settings }: { db: Database; settings:
       if (refused) await refuse(db, refused.refusal, { date, load: refused.load, checkLeadTime: false }, new Date(), { subject });
     },
 
-    /** The charge is recorded: the paid order now counts itself, so its hold goes, in the same transaction. */
+    /**
+     * The charge is recorded: the paid order now counts itself, so its hold goes, in the same transaction. Under the
+     * day's lock: a charge checking the day reads the orders and then the holds in two statements, and without the
+     * lock this order could turn paid after the first read and lose its hold before the second, counted by neither.
+     */
     async releaseHold(tx: Transaction, subject: string): Promise<void> {
+      const [hold] = await tx.select({ day: kitchenHolds.day }).from(kitchenHolds).where(eq(kitchenHolds.subject, subject));
+      if (!hold) return;
+      await lockDay(tx, hold.day);
       await tx.delete(kitchenHolds).where(eq(kitchenHolds.subject, subject));
     },
 

@@ -122,7 +122,7 @@ export const createQuoteRequestSchema = perSettings((settings: QuoteSettings) =>
 );
 export type CreateQuoteRequest = z.input<ReturnType<typeof createQuoteRequestSchema>>;
 
-export const QUOTE_STATUSES = ["sent", "viewed", "accepted", "rejected"] as const;
+export const QUOTE_STATUSES = ["sent", "viewed", "accepted", "rejected", "cancelled"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 /** Who may move a quote from one status to another. Clients accept or decline what they were sent. */
@@ -131,12 +131,15 @@ const CLIENT_TRANSITIONS: Record<QuoteStatus, readonly QuoteStatus[]> = {
   viewed: ["accepted", "rejected"],
   accepted: [],
   rejected: [],
+  // A client cancels an accepted event through the cancellation by policy (its refund), never by a status change.
+  cancelled: [],
 };
 const ADMIN_TRANSITIONS: Record<QuoteStatus, readonly QuoteStatus[]> = {
   sent: ["viewed", "accepted", "rejected"],
   viewed: ["sent", "accepted", "rejected"],
   accepted: ["rejected"],
   rejected: ["sent"],
+  cancelled: [],
 };
 
 export function canTransition(from: QuoteStatus, to: QuoteStatus, role: "admin" | "client"): boolean {

@@ -20,3 +20,5 @@ export * from "./events";
 export * from "./reconciliation";
 export * from "./mail";
 export * from "./kitchen";
+export * from "./guests";
+export * from "./calendar";

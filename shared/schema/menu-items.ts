@@ -20,6 +20,8 @@ export const menuItems = pgTable(
     minOrder: integer("min_order").notNull().default(1),
     popular: boolean("popular").notNull().default(false),
     dietary: text("dietary").array().notNull().default([]),
+    /** Which of the nine major allergens (shared/menu/allergens.ts) the dish contains; [] means none of them. */
+    allergens: text("allergens").array().notNull().default([]),
     imageUrl: text("image_url"),
     isActive: boolean("is_active").notNull().default(true),
     /** Menu order within the whole list; the seed keeps the business's order. */

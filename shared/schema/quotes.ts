@@ -34,6 +34,9 @@ export const quotes = pgTable(
     /** The sum of the offline payments (check, bank transfer, cash) an admin recorded: quote_offline_payments. */
     offlinePaidCents: integer("offline_paid_cents").notNull().default(0),
     notes: text("notes"),
+    /** Set when the client cancelled the accepted event (status "cancelled"), with what the policy refunded. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancellationRefundCents: integer("cancellation_refund_cents"),
     contactName: text("contact_name"),
     contactEmail: text("contact_email"),
     contactPhone: text("contact_phone"),

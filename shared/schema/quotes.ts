@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, customType, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
 import { QUOTE_STATUSES } from "../rules/quotes";
 
@@ -135,3 +135,39 @@ export const quoteOfflinePayments = pgTable(
   (t) => [index("quote_offline_payments_quote_idx").on(t.quoteId, t.receivedAt)],
 );
 export type QuoteOfflinePaymentRow = typeof quoteOfflinePayments.$inferSelect;
+
+/** Binary data (PNG, PDF) as Node Buffers; drizzle's pg-core has no bytea column of its own. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A proposal's acceptance, signed: typed full name, drawn signature (PNG), consent to the terms shown, when, from
+ * where, and the SHA-256 of the exact proposal PDF that was signed, which is kept so anyone can recompute the hash.
+ * A proposal changed after signing needs a new signature (a new row); the latest row is the one in force.
+ */
+export const quoteSignatures = pgTable(
+  "quote_signatures",
+  {
+    id: serial("id").primaryKey(),
+    quoteId: integer("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    /** The proposal version signed (1 until proposals have versions). */
+    version: integer("version").notNull().default(1),
+    signerName: text("signer_name").notNull(),
+    /** The drawn signature as a PNG. */
+    signaturePng: bytea("signature_png").notNull(),
+    /** The consent wording the signer agreed to, exactly as shown. */
+    consentText: text("consent_text").notNull(),
+    ipAddress: text("ip_address").notNull(),
+    userAgent: text("user_agent").notNull(),
+    /** The PDF of the proposal as signed, and its SHA-256 in hex. */
+    documentPdf: bytea("document_pdf").notNull(),
+    documentSha256: text("document_sha256").notNull(),
+    signedAt: timestamp("signed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("quote_signatures_quote_idx").on(t.quoteId, t.signedAt)],
+);
+export type QuoteSignatureRow = typeof quoteSignatures.$inferSelect;

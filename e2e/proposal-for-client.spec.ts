@@ -1,4 +1,5 @@
 import { ADMIN, CLIENT, expect, fillCard, savedSession, test, waitingForTheApp } from "./fixtures";
+import { signAndAccept } from "./signature";
 
 /** A local date input's value (YYYY-MM-DD) `days` from now. */
 function dateInDays(days: number): string {
@@ -47,7 +48,7 @@ test("the admin prepares a priced proposal for the demo client, who accepts it a
   await expect(details.getByRole("cell", { name: "Servers, 5 hours" })).toBeVisible();
   await expect(details.getByText("$700.00").first()).toBeVisible();
   await details.getByRole("button", { name: "Accept Proposal" }).click();
-  await page.getByRole("dialog", { name: "Accept Proposal" }).getByRole("button", { name: "Accept Proposal" }).click();
+  await signAndAccept(page);
   await details.getByRole("button", { name: "Pay Deposit ($350.00)" }).click();
   const payment = page.getByRole("dialog", { name: "Pay Deposit" });
   await fillCard(payment, "4242 4242 4242 4242");

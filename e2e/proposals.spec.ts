@@ -1,6 +1,9 @@
 import { test, expect, fillCard, uniqueName } from "./fixtures";
+import { signAndAccept } from "./signature";
 
 test("a client sees their proposal on /proposals, opens it (viewed), accepts it and pays the deposit and then the balance", async ({ page }) => {
+  // Signing (a drawn signature) and two card payments: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   const username = uniqueName("planner");
   expect((await page.request.post("/api/register", { data: { username, email: `${username}@example.com`, password: "Event-Planner7" } })).status()).toBe(201);
   await page.goto("/login");
@@ -38,10 +41,10 @@ test("a client sees their proposal on /proposals, opens it (viewed), accepts it 
   await expect(details.getByText("Quarterly all-hands lunch")).toBeVisible();
   await expect(details.getByText("Viewed", { exact: true })).toBeVisible();
   await details.getByRole("button", { name: "Accept Proposal" }).click();
-  // Accepting asks for confirmation, like Decline.
-  await page.getByRole("dialog", { name: "Accept Proposal" }).getByRole("button", { name: "Accept Proposal" }).click();
-  await expect(page.getByText("Status Updated", { exact: true }).first()).toBeVisible();
+  // Accepting is signing: a drawn signature (docs/decisions/014-e-signature.md).
+  await signAndAccept(page, "Pat Signer");
   await expect(details.getByRole("button", { name: "Accept Proposal" })).toBeDisabled();
+  await expect(details.getByText(/Signed by Pat Signer on/)).toBeVisible();
 
   // The deposit, then the balance, through the same card form; the details then list both payments.
   await details.getByRole("button", { name: "Pay Deposit ($1,200.00)" }).click();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { test, expect, signIn, uniqueName, waitingForTheApp } from "./fixtures";
+import { signAndAccept } from "./signature";
 
 const DAY = 86_400_000;
 
@@ -86,9 +87,8 @@ test("a client books through the wizard; the admin prices it; the client views, 
   await expect(details.getByText("Viewed", { exact: true })).toBeVisible();
   await expect(details.getByText("$6,500.00").first()).toBeVisible();
   await details.getByRole("button", { name: "Accept Proposal" }).click();
-  // Accepting asks for confirmation, like Decline.
-  await page.getByRole("dialog", { name: "Accept Proposal" }).getByRole("button", { name: "Accept Proposal" }).click();
-  await expect(page.getByText("Status Updated", { exact: true }).first()).toBeVisible();
+  // Accepting is signing: a drawn signature (docs/decisions/014-e-signature.md).
+  await signAndAccept(page);
   await expect(details.getByRole("button", { name: "Accept Proposal" })).toBeDisabled();
 
   await details.getByRole("button", { name: "Pay Deposit ($3,250.00)" }).click();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { test, expect, readOutbox, signIn, uniqueName, waitingForTheApp, type OutboxMessage } from "./fixtures";
+import { signAndAccept } from "./signature";
 
 const DAY = 86_400_000;
 
@@ -76,8 +77,8 @@ test("a visitor asks for a quote, opens the emailed link once it is priced, acce
   await expect(details.getByText("Viewed", { exact: true })).toBeVisible();
 
   await details.getByRole("button", { name: "Accept Proposal" }).click();
-  await visitor.getByRole("dialog", { name: "Accept Proposal" }).getByRole("button", { name: "Accept Proposal" }).click();
-  await expect(visitor.getByText("Status Updated", { exact: true }).first()).toBeVisible();
+  await signAndAccept(visitor, "Vera Visitor");
+  await expect(details.getByRole("link", { name: "Signed PDF" })).toBeVisible();
 
   await details.getByRole("button", { name: "Pay Deposit ($1,500.00)" }).click();
   const payment = visitor.getByRole("dialog", { name: "Pay Deposit" });

@@ -119,7 +119,7 @@ const SERVER_PLACES = [
 /** Test support, left out like the test files. */
 const SERVER_TEST_DIRS = ["test", "deployment"];
 /** The services that hold the payment machinery (payments/): every other service asks them. */
-const PAYMENT_SERVICES = ["services/payments.ts", "services/reconciliation.ts"];
+const PAYMENT_SERVICES = ["services/payments.ts", "services/reconciliation.ts", "services/proposal-cancellation.ts"];
 
 function checkServer(src) {
   const placeOf = (rel) => SERVER_PLACES.find(([pattern]) => pattern.test(rel))?.[1];

@@ -1,4 +1,4 @@
-import { APP_READY_ATTRIBUTE, QUERY_STATE_ELEMENT_ID } from "@shared/site/server-render";
+import { ADDRESS_FORM_ATTRIBUTE, APP_READY_ATTRIBUTE, QUERY_STATE_ELEMENT_ID } from "@shared/site/server-render";
 import { makeZodJitless } from "@/lib/zod-jitless";
 import "./index.css";
 
@@ -39,12 +39,14 @@ function afterFirstPaint(): Promise<void> {
 if (document.getElementById(QUERY_STATE_ELEMENT_ID)) {
   // Until the app has taken the page over, a submitted form is sent by the browser itself. The pages' own forms post
   // to the server, which handles them as it does with scripts off (docs/decisions/011-forms-work-without-the-app.md):
-  // let them go. Any other form would be a GET with its fields in the address: hold it until the app's handlers run.
+  // let them go. Any other form would be a GET with its fields in the address: hold it until the app's handlers run,
+  // unless its fields belong there (ADDRESS_FORM_ATTRIBUTE: the menu's "Free from" filter, docs/product/public-site.md).
   const isReady = () => document.documentElement.hasAttribute(APP_READY_ATTRIBUTE);
   document.addEventListener(
     "submit",
     (event) => {
-      if (!isReady() && (event.target as HTMLFormElement).method !== "post") event.preventDefault();
+      const form = event.target as HTMLFormElement;
+      if (!isReady() && form.method !== "post" && !form.hasAttribute(ADDRESS_FORM_ATTRIBUTE)) event.preventDefault();
     },
     true,
   );

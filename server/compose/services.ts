@@ -5,11 +5,13 @@ import {
   createAdminOverviewService,
   createAuditLogService,
   createAuthService,
+  createCalendarService,
   createContactService,
   createCouponService,
   createDashboardService,
   createFavoriteService,
   createGalleryService,
+  createGuestListService,
   createKitchenService,
   createLoyaltyService,
   createMenuAdminService,
@@ -18,6 +20,7 @@ import {
   createOrderLifecycle,
   createOrderService,
   createPaymentService,
+  createProductionService,
   createProfileService,
   createQrCodeService,
   createQuoteService,
@@ -85,8 +88,11 @@ export async function buildServices({ config, db, logger, infrastructure, endUse
       linkRequests: proposalLinkRequests,
       kitchen,
     }),
+    production: createProductionService({ db, settings: current, companyInfo: async () => settingsInForce.companyInfo() }),
     messages: createMessageService({ db, mailer, logger, businessEmail, appUrl, links }),
     favorites: createFavoriteService(db),
+    // A confirmed event's guest list: its links are derived with the server's secret, as the proposal links.
+    guests: createGuestListService({ db, mailer, logger, secret: config.sessionSecret, appUrl, settings: current }),
     auditLog: createAuditLogService(db, current),
     dashboard: createDashboardService(db, current),
     loyalty: createLoyaltyService(db),
@@ -97,6 +103,8 @@ export async function buildServices({ config, db, logger, infrastructure, endUse
     coupons: createCouponService(db, current),
     overview: createAdminOverviewService(db, current),
     reconciliation: createReconciliationService({ db, gateway, gatewayEnabled, logger }),
+    // Calendar feed URLs are derived with the server's secret, like the proposal links (docs/product/client-portal.md).
+    calendar: createCalendarService({ db, secret: config.sessionSecret, appUrl, companyInfo: () => settingsInForce.companyInfo() }),
   };
 }
 export type AppServices = Awaited<ReturnType<typeof buildServices>>;

@@ -3,6 +3,7 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import { coupons, loyaltyEntries, menuItems, orders, payments, subscriptionPlans, subscriptions, users } from "@shared/schema";
 import { pointsEarned } from "@shared/rules/loyalty";
 import { documentNumber } from "@shared/rules/quotes";
+import { ALLERGENS } from "@shared/menu/allergens";
 import { createTestApp, type TestApp } from "../test/harness";
 import { createLogger } from "../logger";
 import { DEMO_CLIENT_POINTS, openingPoints, seedDemo } from "./seed";
@@ -69,6 +70,11 @@ const CHECKS: Record<string, SQL> = {
     group by n having count(*) > 1 or n < 1 or n > (select last_value from document_number_seq)`,
   "no category has two dishes of the same name": sql`
     select category, lower(btrim(name)) as name from menu_items group by 1, 2 having count(*) > 1`,
+  // Allergens: only the nine major ones (shared/menu/allergens.ts), each once.
+  "every dish's allergens are major allergens, each named once": sql`
+    select id, name from menu_items
+    where not (allergens <@ ${sql.raw(`array[${ALLERGENS.map((a) => `'${a}'`).join(", ")}]::text[]`)})
+       or cardinality(allergens) <> (select count(distinct a) from unnest(allergens) as a)`,
   "no active coupon has expired": sql`
     select id, code from coupons where active and expires_at is not null and expires_at <= now()`,
   "every subscription starts on its plan's delivery day": sql`
@@ -168,6 +174,17 @@ describe("each check finds a row that breaks its rule", () => {
     expect(await found("document numbers come from the sequence and name one document each", (tx) => tx.insert(orders).values({ ...paidOrder, documentNumber: 999_999 }))).not.toEqual([]);
     const [quote] = await t.database.db.select({ n: sql<number>`min(document_number)` }).from(sql`quotes`);
     expect(await found("document numbers come from the sequence and name one document each", (tx) => tx.insert(orders).values({ ...paidOrder, documentNumber: quote.n }))).not.toEqual([]);
+  });
+
+  it("a dish with an allergen outside the list, or one named twice", async () => {
+    const rule = "every dish's allergens are major allergens, each named once";
+    expect(await found(rule, (tx) => tx.insert(menuItems).values({ category: "sides", name: "Mystery Dish", price: "$10", allergens: ["gluten"] }))).toHaveLength(1);
+    expect(await found(rule, (tx) => tx.insert(menuItems).values({ category: "sides", name: "Twice Dish", price: "$10", allergens: ["milk", "milk"] }))).toHaveLength(1);
+  });
+
+  it("seeds each dish with its allergens", async () => {
+    const [caesar] = await t.database.db.select().from(menuItems).where(eq(menuItems.name, "Classic Caesar Salad"));
+    expect(caesar.allergens).toEqual(["milk", "eggs", "fish", "wheat"]);
   });
 
   it("an expired coupon still switched on", async () => {

@@ -5,17 +5,16 @@ import { MENU_TO_BE_AGREED, type ProposalDocument } from "@shared/rules/proposal
  * The printable proposal as a PDF, rendered from the one document model (shared/rules/proposal-document.ts) that the
  * screen and the printed page use too: company details, the event, the lines or dishes, totals, every payment, the
  * balance with its due date, terms. Dates are already written in the business's time zone.
+ *
+ * The same document renders to the same bytes: the PDF's creation date is `createdAt` (the quote's), never the
+ * clock, and PDFKit derives the file ID from it. A signature binds the SHA-256 of these bytes
+ * (docs/decisions/014-e-signature.md).
  */
-export function renderQuotePdf(doc: ProposalDocument): Promise<Buffer> {
+export function renderQuotePdf(doc: ProposalDocument, { createdAt }: { createdAt: Date }): Promise<Buffer> {
   const eventType = doc.event.find((f) => f.label === "Event type")?.value ?? "";
   const eventDate = doc.event.find((f) => f.label === "Event date")?.value ?? "";
-  const pdf = new PDFDocument({ size: "LETTER", margin: 56, info: { Title: doc.title, Author: doc.company.name, Subject: `${eventType} on ${eventDate}` } });
-  const chunks: Buffer[] = [];
-  pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on("end", () => resolve(Buffer.concat(chunks)));
-    pdf.on("error", reject);
-  });
+  const pdf = new PDFDocument({ size: "LETTER", margin: 56, info: { Title: doc.title, Author: doc.company.name, Subject: `${eventType} on ${eventDate}`, CreationDate: createdAt } });
+  const done = collectPdf(pdf);
   const heading = (text: string) => pdf.moveDown().fontSize(12).font("Helvetica-Bold").text(text).fontSize(10).font("Helvetica");
 
   pdf.fontSize(20).font("Helvetica-Bold").text(doc.company.name);
@@ -51,4 +50,14 @@ export function renderQuotePdf(doc: ProposalDocument): Promise<Buffer> {
 
   pdf.end();
   return done;
+}
+
+/** The bytes PDFKit writes for `pdf`, once it is ended. */
+export function collectPdf(pdf: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
+  return new Promise<Buffer>((resolve, reject) => {
+    pdf.on("end", () => resolve(Buffer.concat(chunks)));
+    pdf.on("error", reject);
+  });
 }

@@ -2,12 +2,12 @@ import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import type { CurrentSettings } from "../settings/current-settings";
-import { cleanUp, expireUnpaidOrders, sendBalanceReminders, type ProposalLinks, type ReconciliationService } from "../services";
+import { cleanUp, deleteExpiredGuestData, expireUnpaidOrders, sendBalanceReminders, type ProposalLinks, type ReconciliationService } from "../services";
 import type { JobQueue, QueueDefinition } from "./job-queue";
 
 // The work itself is the services' (through their public interface); this module only says when it runs. Exported
 // again here, where the schedules name them.
-export { BALANCE_REMINDER_DAYS, cleanUp, dueBalanceReminder, expireUnpaidOrders, IDEMPOTENCY_RETENTION_HOURS, sendBalanceReminders } from "../services";
+export { BALANCE_REMINDER_DAYS, cleanUp, deleteExpiredGuestData, dueBalanceReminder, expireUnpaidOrders, IDEMPOTENCY_RETENTION_HOURS, sendBalanceReminders } from "../services";
 
 /**
  * The work the business needs done on a clock. Each is a pg-boss schedule (server/jobs/job-queue.ts `every`): one
@@ -21,6 +21,8 @@ export const SCHEDULED_JOBS = {
   cleanUp: { queue: "clean-up", cron: "7 * * * *" },
   // Compares the payments with the orders, proposals and the provider's charges; stores the findings it sees now.
   reconcilePayments: { queue: "reconcile-payments", cron: "23 * * * *" },
+  // Guests' dietary answers are kept until 30 days after their event (docs/product/client-portal.md).
+  guestDataRetention: { queue: "guest-data-retention", cron: "41 3 * * *" },
 } as const;
 
 /** One run at a time per job ("stately": at most one waiting and one running), retried twice a minute apart. */
@@ -55,6 +57,10 @@ export async function startScheduledJobs(jobs: JobQueue, deps: ScheduledJobDeps)
   });
   await jobs.every(SCHEDULED_JOBS.cleanUp.queue, SCHEDULED_JOBS.cleanUp.cron, async () => {
     deps.logger.info(await cleanUp(deps.db), "clean-up done");
+  });
+  await jobs.every(SCHEDULED_JOBS.guestDataRetention.queue, SCHEDULED_JOBS.guestDataRetention.cron, async () => {
+    const deleted = await deleteExpiredGuestData(deps.db);
+    if (deleted.responses > 0 || deleted.links > 0) deps.logger.info(deleted, "guest answers past their keeping deleted");
   });
   const { reconciliation } = deps;
   if (reconciliation) {

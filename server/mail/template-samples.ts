@@ -27,6 +27,14 @@ export const EMAIL_SAMPLES: { [Name in keyof EmailTemplates]: Parameters<EmailTe
     name: "Dora Diaz",
     proposals: [{ number: "CC-2026-018", summary: "Wedding for 120 guests on June 6, 2027", url: "https://creativecuisines.example/proposals/view/AAAAEmpzXJBNl3Yw0bV6kYhq1yZ7cR2uS5mT8nQ4xK9aD3fG6hJ2" }],
   },
+  guestInvitation: {
+    name: "Vera Visitor",
+    hostName: "Dora",
+    event: "Wedding",
+    eventDate: "June 6, 2027",
+    closesAt: "June 3, 2027",
+    url: "https://creativecuisines.example/guests/AAAAEmpzXJBNl3Yw0bV6kYhq1yZ7cR2uS5mT8nQ4xK9aD3fG",
+  },
   orderReceipt: {
     customerName: "Dora Diner",
     order: {
@@ -88,6 +96,15 @@ export const EMAIL_SAMPLES: { [Name in keyof EmailTemplates]: Parameters<EmailTe
   },
   balanceReceived: { name: "Dora Diner", number: "CC-2026-017", amountCents: 240_000, chargeId: "ch_sample" },
   depositRefunded: { name: "Dora Diner", number: "CC-2026-016", amountCents: 120_000, whole: true, reason: "Event cancelled 60 days ahead", refundId: "rf_sample" },
+  proposalCancelled: {
+    name: "Dora Diner",
+    number: "CC-2026-018",
+    eventDate: "June 12, 2027",
+    refundCents: 120_000,
+    keptCents: 0,
+    explanation: "You are cancelling 45 days before your event: with 30 days' notice or more, your deposit is refunded in full. We refund $1,200.00 to your card ($1,200.00 of your deposit).",
+  },
+  proposalCancelledNotice: { client: "Dora Diner", number: "CC-2026-018", eventDate: "June 12, 2027", noticeDays: 29, refundCents: 0, keptCents: 120_000, offlineReturnCents: 0 },
   newEnquiry: {
     name: "Vera Visitor",
     email: "vera@example.com",

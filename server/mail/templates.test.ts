@@ -25,7 +25,7 @@ const render = (email: Email) => renderEmail(email, company);
 const shown = (html: string) => html.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
 
 /** The notices to the business's own inbox: neither greeted nor signed. Every other email goes to a person. */
-const BUSINESS_NOTICES = ["newPaidOrder", "newDinnerOrder", "newEnquiry", "newQuoteRequest", "quoteStatusForBusiness"] as const;
+const BUSINESS_NOTICES = ["newPaidOrder", "newDinnerOrder", "newEnquiry", "newQuoteRequest", "quoteStatusForBusiness", "proposalCancelledNotice"] as const;
 const toPeople = names.filter((name) => !(BUSINESS_NOTICES as readonly string[]).includes(name));
 /** Where each template takes the name of the person it greets. */
 const NAME_FIELDS = ["name", "customerName", "clientName"] as const;

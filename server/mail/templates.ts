@@ -51,6 +51,8 @@ export interface OrderReceipt {
   deliveryFeeCents: number;
   taxCents: number;
   totalCents: number;
+  /** How it is paid: by card (paid already, the default), at pickup or on an invoice (a phone order's choice). */
+  paymentMethod?: "card" | "at_pickup" | "invoice";
   /** The long date of the event, or null when the customer has not given one. */
   eventDate: string | null;
   location?: string | null;
@@ -62,6 +64,14 @@ const fulfilmentRows = (order: OrderReceipt): (readonly [string, string])[] =>
   order.fulfilment.method === "delivery"
     ? [["Delivery to", order.fulfilment.deliveryAddress ?? "The address we confirm with you"]]
     : [["Pickup", `${order.fulfilment.pickupTime ? `${formatClockTime(order.fulfilment.pickupTime)}, ` : ""}at our address below`]];
+/** The receipt's total line, by how the order is paid: only a card order has been paid already. */
+const RECEIPT_TOTAL_LABELS = { card: "Total paid", at_pickup: "Total, paid at pickup", invoice: "Total, to be invoiced" } as const;
+const receiptPreview = (order: OrderReceipt) =>
+  ({
+    card: `Thank you! ${formatCents(order.totalCents)} paid.`,
+    at_pickup: `Thank you! ${formatCents(order.totalCents)} to pay at pickup.`,
+    invoice: `Thank you! ${formatCents(order.totalCents)}, to be invoiced.`,
+  })[order.paymentMethod ?? "card"];
 const orderReceipt = (order: OrderReceipt): EmailBlock[] => [
   {
     kind: "receipt",
@@ -70,7 +80,7 @@ const orderReceipt = (order: OrderReceipt): EmailBlock[] => [
       ...(order.coupon ? [{ label: `Discount (${order.coupon.code})`, amount: `-${formatCents(order.coupon.discountCents)}` }] : []),
       ...(order.deliveryFeeCents > 0 ? [{ label: "Delivery", amount: formatCents(order.deliveryFeeCents) }] : []),
       ...(order.taxCents > 0 ? [{ label: "Sales tax", amount: formatCents(order.taxCents) }] : []),
-      { label: "Total paid", amount: formatCents(order.totalCents), strong: true },
+      { label: RECEIPT_TOTAL_LABELS[order.paymentMethod ?? "card"], amount: formatCents(order.totalCents), strong: true },
     ],
   },
   details(["Event date", order.eventDate ?? "TBD"], ...fulfilmentRows(order), order.location ? ["Location", order.location] : null, order.notes ? ["Notes", order.notes] : null),
@@ -211,9 +221,32 @@ export const emails = {
     ],
   }),
 
+  /** A client's guests, asked for their dietary needs through the event's guest link (services/guest-lists.ts). */
+  guestInvitation: (p: {
+    /** The guest's name where known; the client's invitations carry addresses only, so they greet "Hello,". */
+    name: string | null;
+    hostName: string | null;
+    event: string;
+    eventDate: string;
+    closesAt: string;
+    url: string;
+  }): Email => ({
+    subject: `Your dietary needs for ${p.hostName ? `${p.hostName}'s ` : "the "}${p.event}`,
+    preview: `Please answer by ${p.closesAt}.`,
+    greeting: greeting(p.name),
+    blocks: [
+      text(
+        `${p.hostName ?? "Your host"} is planning the ${p.event} on ${p.eventDate} with us and would like to know your dietary needs and allergies, so the kitchen can cater for you. It takes a minute and needs no account.`,
+      ),
+      details(["Event", p.event], ["Date", p.eventDate], ["Please answer by", p.closesAt]),
+      action("Tell us your dietary needs", p.url),
+      text("Your answers are seen only by your host and our team, and are deleted 30 days after the event."),
+    ],
+  }),
+
   orderReceipt: (p: { customerName: string; order: OrderReceipt }): Email => ({
     subject: `Your order ${p.order.number}`,
-    preview: `Thank you! ${formatCents(p.order.totalCents)} paid.`,
+    preview: receiptPreview(p.order),
     greeting: greeting(p.customerName),
     blocks: [text(`Thank you for your order ${p.order.number}. Our team will contact you within 24 hours to confirm the details.`), ...orderReceipt(p.order)],
   }),
@@ -329,6 +362,31 @@ export const emails = {
       text(`We refunded ${p.whole ? "your deposit" : "part of your deposit"}: ${formatCents(p.amountCents)} for proposal ${p.number}.`),
       details(["Reason", p.reason], ["Refund reference", p.refundId]),
       text("It usually reaches your card within 5 to 10 business days."),
+    ],
+  }),
+
+  proposalCancelled: (p: { name: string | null; number: string; eventDate: string; refundCents: number; keptCents: number; explanation: string }): Email => ({
+    subject: `Your event ${p.number} is cancelled`,
+    preview: p.refundCents > 0 ? `${formatCents(p.refundCents)} is on its way back to your card.` : "Your event is cancelled.",
+    greeting: greeting(p.name),
+    blocks: [
+      text(`As you asked, we cancelled your event of ${p.eventDate} (proposal ${p.number}).`),
+      text(p.explanation),
+      details(["Refunded to your card", formatCents(p.refundCents)], ["Kept under the cancellation policy", formatCents(p.keptCents)]),
+      ...(p.refundCents > 0 ? [text("It usually reaches your card within 5 to 10 business days.")] : []),
+    ],
+  }),
+
+  proposalCancelledNotice: (p: { client: string; number: string; eventDate: string; noticeDays: number; refundCents: number; keptCents: number; offlineReturnCents: number }): Email => ({
+    subject: `Cancelled: proposal ${p.number} (${p.eventDate})`,
+    preview: `${p.client} cancelled with ${p.noticeDays} days' notice.`,
+    blocks: [
+      text(`${p.client} cancelled the event of ${p.eventDate} (proposal ${p.number}) with ${p.noticeDays} days' notice. The day is free again in the kitchen's calendar.`),
+      details(
+        ["Refunded to the card", formatCents(p.refundCents)],
+        ["Kept under the cancellation policy", formatCents(p.keptCents)],
+        p.offlineReturnCents > 0 && ["Paid offline, to return by check or transfer", formatCents(p.offlineReturnCents)],
+      ),
     ],
   }),
 

@@ -160,6 +160,11 @@ export function createRateLimits(factory: LimiterFactory, settings: RateLimitSet
     ],
     // Messages through a link have no account to count against: per address, at a signed-in client's allowance.
     proposalLinkMessages: perIp("proposal-link-messages-ip", settings.messagesPerUser),
+    // Guests' answers through an event's guest link (routes/guest-links.ts): no account, so per address, at a
+    // signed-in client's message allowance (a party's guests may share one network).
+    guestResponses: perIp("guest-responses-ip", settings.messagesPerUser),
+    // The client's invitations to guests send email: per client, as many requests as the public enquiry forms.
+    guestInvitations: perUser("guest-invitations-user", settings.enquiriesPerIp),
     // Deposits through a link: declines per address and per link, as deposits in the portal.
     proposalLinkCharges: [
       failureLimiter("declines-ip", { windowMs: HOUR_MS, limit: settings.cardDeclinesPerIp, key: clientAddress, failed: declined }),

@@ -10,6 +10,7 @@ import { createCloverGateway } from "./clover";
 import type { PaymentGateway } from "./gateway";
 import { PAYMENT_REVERSED } from "@shared/validators/order-messages";
 import { expireUnpaidOrders } from "../jobs/scheduled-jobs";
+import { signBody } from "../test/signatures";
 
 /**
  * A customer's payment racing the business's own change to what is being paid for (docs/architecture.md, "Money and
@@ -140,7 +141,8 @@ async function acceptedQuote(): Promise<number> {
   );
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id = created.body.id as number;
-  expect((await api("PATCH", `/api/quotes/${id}/status`, { status: "accepted" }, { Cookie: clientCookie })).status).toBe(200);
+  // Accepted by signing it, as a client accepts (docs/decisions/014-e-signature.md).
+  expect((await api("POST", `/api/quotes/${id}/sign`, await signBody(), { Cookie: clientCookie })).status).toBe(200);
   return id;
 }
 

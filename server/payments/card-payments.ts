@@ -108,6 +108,9 @@ export interface RefundRequest {
   markRefunded(tx: Transaction, refundId: string, refundPaymentId: number): Promise<void>;
 }
 
+/** The claim subject of the refunds of one succeeded payment: a business change held on it waits for them. */
+export const refundSubject = (paymentId: number) => `refund:${paymentId}`;
+
 /** Every charge, refund and deposit starts with this upsert; it takes the claim only when no live lease holds it. */
 const claimSubject = preparedStatement((db) => {
   const leaseUntil = sql`now() + ${sql.placeholder("lease")}::interval`;
@@ -326,7 +329,7 @@ export function createCardPayments({ db, gateway, logger, leaseMs = DEFAULT_CLAI
 
   /** Refunds all or part of a succeeded payment once, recorded as a refund row. */
   async function refundCharge(request: RefundRequest): Promise<{ refundId: string; refundPaymentId: number }> {
-    const subject = `refund:${request.payment.id}`;
+    const subject = refundSubject(request.payment.id);
     const claimed = await claim(subject);
     const stopRenewing = renewWhileHeld(subject);
     try {

@@ -10,6 +10,7 @@ import { createCloverGateway } from "./clover";
 import type { PaymentGateway } from "./gateway";
 import { createCardPayments, PAYMENT_IN_PROGRESS, PaymentInProgressError } from "./card-payments";
 import { createLogger } from "../logger";
+import { signBody } from "../test/signatures";
 
 /**
  * The money path under concurrency, against a provider over real HTTP (the fake Clover counts every charge
@@ -139,7 +140,8 @@ async function acceptedQuote(): Promise<number> {
     { Cookie: clientCookie },
   );
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  expect((await api("PATCH", `/api/quotes/${created.body.id}/status`, { status: "accepted" }, { Cookie: clientCookie })).status).toBe(200);
+  // Accepted by signing it, as a client accepts (docs/decisions/014-e-signature.md).
+  expect((await api("POST", `/api/quotes/${created.body.id}/sign`, await signBody(), { Cookie: clientCookie })).status).toBe(200);
   return created.body.id;
 }
 

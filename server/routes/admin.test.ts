@@ -62,6 +62,7 @@ describe("admin overview", () => {
       { status: "viewed", count: 0, value: "0.00" },
       { status: "accepted", count: 1, value: "4000.00" },
       { status: "rejected", count: 1, value: "500.00" },
+      { status: "cancelled", count: 0, value: "0.00" },
     ]);
     expect((await admin.get("/api/admin/overview?period=year")).status).toBe(400);
   });
@@ -137,7 +138,7 @@ describe("admin overview against a reference", () => {
       expect(figures.paidOrders, period).toBe(paid.length);
       expect(figures.ordersByStatus, period).toEqual(byStatus);
       expect(figures.quotePipeline, period).toEqual(
-        (["sent", "viewed", "accepted", "rejected"] as const).map((status) => {
+        (["sent", "viewed", "accepted", "rejected", "cancelled"] as const).map((status) => {
           const of = recentQuotes.filter((q) => q.status === status);
           return { status, count: of.length, value: cents(of.reduce((sum, q) => sum + q.totalCents, 0)) };
         }),

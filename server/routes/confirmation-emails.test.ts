@@ -9,6 +9,7 @@ import { loadConfig } from "../env";
 import { mailDomain, messageIdFor, messageIdKey } from "../mail/mailer";
 import { sandboxCardToken } from "../test/sandbox-card";
 import { createTestApp, type OutboxMessage, type TestApp, type TestUser } from "../test/harness";
+import { signBody } from "../test/signatures";
 
 /**
  * The emails a change of state sends, through the services that make the change: an order completed, a training
@@ -147,7 +148,7 @@ describe("a proposal's emails", () => {
       .values({ clientId: client.id, status: "sent", eventType: "wedding", eventDate, guestCount: 80, venue: "Rose Hall, 40 Garden Lane, Philadelphia", menuPackage: "custom", totalCents: 400_000 })
       .returning();
     const number = documentNumber(quote.documentNumber);
-    expect((await agent.patch(`/api/quotes/${quote.id}/status`).send({ status: "accepted" })).status).toBe(200);
+    expect((await agent.post(`/api/quotes/${quote.id}/sign`).send(await signBody())).status).toBe(200);
     const notice = (await t.outbox()).find((m) => m.subject === `Jordan Lee accepted proposal ${number}: $4,000.00`);
     expect(notice, "the business's notice").toBeDefined();
     for (const line of [`Client: Jordan Lee · ${client.email}`, `Event: Wedding for 80 guests on ${formatBusinessDate(eventDate)} at 6:00 PM`, "Total: $4,000.00", "Deposit (50%): $2,000.00"]) {

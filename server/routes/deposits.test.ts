@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from "../test/harness";
 import { seedDemo } from "../db/seed";
 import { createLogger } from "../logger";
 import { SANDBOX_API_KEY } from "../payments/sandbox";
+import { signBody } from "../test/signatures";
 
 let t: TestApp;
 let fiveItems: number[];
@@ -39,7 +40,7 @@ async function quoteOf({ accept = true } = {}) {
     menuItemIds: fiveItems,
   });
   expect(created.status).toBe(201);
-  if (accept) expect((await agent.patch(`/api/quotes/${created.body.id}/status`).send({ status: "accepted" })).status).toBe(200);
+  if (accept) expect((await agent.post(`/api/quotes/${created.body.id}/sign`).send(await signBody())).status).toBe(200);
   return { agent, id: created.body.id as number };
 }
 

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from "../test/harness";
 import { startFakeClover, type FakeClover } from "../test/fake-clover";
 import { createCloverGateway } from "../payments/clover";
 import type { PaymentGateway } from "../payments/gateway";
+import { signBody } from "../test/signatures";
 
 /**
  * The kitchen's capacity and lead times (docs/product/ordering.md, "Kitchen capacity and lead time"): every order and
@@ -224,8 +225,8 @@ describe("capacity", () => {
     // Quoted, not yet booked: the first acceptance books the day, the second no longer fits.
     await admin.patch(`/api/quotes/${first.body.id}`).send({ totalAmount: "4000.00" });
     await admin.patch(`/api/quotes/${second.body.id}`).send({ totalAmount: "3000.00" });
-    expect((await client.patch(`/api/quotes/${first.body.id}/status`).send({ status: "accepted" })).status).toBe(200);
-    const refused = await client.patch(`/api/quotes/${second.body.id}/status`).send({ status: "accepted" });
+    expect((await client.post(`/api/quotes/${first.body.id}/sign`).send(await signBody())).status).toBe(200);
+    const refused = await client.post(`/api/quotes/${second.body.id}/sign`).send(await signBody());
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe("KITCHEN_FULL");
     expect((await client.post("/api/quotes").send(customQuote(start, 50))).status).toBe(409);
@@ -312,6 +313,8 @@ describe("two checkouts racing for a day's last capacity", () => {
       // Either fits alone (the event 120 minutes, the order 60), not both.
       await setKitchen({ prepMinutesPerDay: 150 });
       const client = await t.signIn(await t.createUser());
+      // The client accepts by signing (docs/decisions/014-e-signature.md); drawn once, before the races.
+      const signature = await signBody();
       const tally = { chargeWon: 0, acceptanceWon: 0 };
       for (let run = 0; run < RUNS; run++) {
         const day = businessDateInDays(200 + run);
@@ -327,7 +330,7 @@ describe("two checkouts racing for a day's last capacity", () => {
         const later = async <T,>(ms: number, run: () => Promise<T>) => (ms > 0 && (await sleep(ms)), run());
         const [charged, accepted] = await Promise.all([
           later(-gap, () => charge(placed)),
-          later(gap, () => client.patch(`/api/quotes/${quote.body.id}/status`).send({ status: "accepted" })),
+          later(gap, () => client.post(`/api/quotes/${quote.body.id}/sign`).send(signature)),
         ]);
         const context = `run ${run}, gap ${gap} ms: charge ${charged.status} ${JSON.stringify(charged.body)}, acceptance ${accepted.status} ${JSON.stringify(accepted.body)}`;
         expect([charged.status, accepted.status].sort(), context).toEqual([200, 409]);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { favorites, orderItems, orders, photos } from "@shared/schema";
 import { MAX_UPLOAD_BYTES } from "@shared/validators/photos";
+import { changedFields } from "@shared/rules/audit";
 import { createTestApp, type TestApp } from "../test/harness";
 import { makeImage, makeJpegWithGps, makeZip, type ImageFormat } from "../test/images";
 import { startTestS3 } from "../test/s3-server";
@@ -331,5 +332,54 @@ describe("audit log", () => {
     expect(updated).toMatchObject({ before: { price: "$10" }, after: { price: "$11" } });
     expect(deleted).toMatchObject({ before: { price: "$11" }, after: null });
     expect(Date.parse(created.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
+
+describe("allergens (docs/product/admin.md, Allergens)", () => {
+  const publicItem = async (id: number) => ((await request(t.handler).get("/api/menu-items")).body as { id: number; allergens: string[] }[]).find((i) => i.id === id);
+
+  it("are stored once each in the list's order, changed by PATCH and PUT, and the cached public menu shows each change", async () => {
+    const created = await admin.post("/api/menu-items").send({ ...validItem, name: "Allergen Lasagna", allergens: ["wheat", "milk", "wheat", "eggs"] });
+    expect(created.status).toBe(201);
+    expect(created.body.allergens).toEqual(["milk", "eggs", "wheat"]);
+    expect((await publicItem(created.body.id))?.allergens).toEqual(["milk", "eggs", "wheat"]);
+
+    // The public menu is served from cached bytes: a change must reach it at once.
+    const patched = await admin.patch(`/api/menu-items/${created.body.id}`).send({ allergens: ["sesame", "soybeans"] });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({ allergens: ["soybeans", "sesame"], name: "Allergen Lasagna" });
+    expect((await publicItem(created.body.id))?.allergens).toEqual(["soybeans", "sesame"]);
+
+    // A PATCH of another field leaves them; a PUT without them means none.
+    expect((await admin.patch(`/api/menu-items/${created.body.id}`).send({ price: "$12" })).body.allergens).toEqual(["soybeans", "sesame"]);
+    expect((await admin.put(`/api/menu-items/${created.body.id}`).send({ name: "Allergen Lasagna", price: "$12" })).body.allergens).toEqual([]);
+    expect((await publicItem(created.body.id))?.allergens).toEqual([]);
+    // An item created without them contains none.
+    expect((await admin.post("/api/menu-items").send({ name: "Plain Water Ice", price: "$3" })).body.allergens).toEqual([]);
+  });
+
+  it("refuses anything but the nine major allergens with 400 JSON {message}, changing nothing", async () => {
+    const item = await createItem({ allergens: ["fish"] });
+    const message = "Choose allergens from the list of major allergens";
+    const bodies = [{ allergens: ["gluten"] }, { allergens: "milk" }, { allergens: [1] }, { allergens: null }, { allergens: ["Milk"] }];
+    for (const body of bodies) {
+      const patched = await admin.patch(`/api/menu-items/${item.id}`).send(body);
+      expect(patched.status, JSON.stringify(body)).toBe(400);
+      expect(patched.headers["content-type"]).toMatch(/json/);
+      expect(patched.body.message).toBe(message);
+    }
+    const created = await admin.post("/api/menu-items").send({ ...validItem, name: "Unknown Allergen Stew", allergens: ["mustard"] });
+    expect(created.status).toBe(400);
+    expect(created.body.message).toBe(message);
+    expect((await admin.get(`/api/menu-items/${item.id}`)).body.allergens).toEqual(["fish"]);
+  });
+
+  it("are audited like every other field: the change history names them before and after", async () => {
+    const item = await createItem({ allergens: ["milk"] });
+    await admin.patch(`/api/menu-items/${item.id}`).send({ allergens: ["milk", "peanuts"] });
+    const log = await admin.get(`/api/audit-log?entityType=menu_item&entityId=${item.id}`);
+    const [updated, created] = log.body.items;
+    expect(created.after.allergens).toEqual(["milk"]);
+    expect(changedFields(updated.before, updated.after)).toEqual([{ field: "allergens", before: ["milk"], after: ["milk", "peanuts"] }]);
   });
 });

@@ -7,6 +7,7 @@ import { createTestApp, type OutboxMessage, type TestApp } from "../test/harness
 import { SANDBOX_API_KEY } from "../payments/sandbox";
 import { PROPOSAL_LINK_TTL_MS, proposalLinks } from "../services/quote-access";
 import { withoutLinkTokens } from "../http/link-token-paths";
+import { signBody } from "../test/signatures";
 
 const SECRET = "proposal-links-test-secret-of-at-least-32-characters";
 const APP_URL = "http://localhost:5000";
@@ -152,7 +153,7 @@ describe("a visitor's proposal link", () => {
     expect(early.status).toBe(409);
     expect((await request(t.server).patch(`/api/proposal-links/${quote.token}/status`).send({ status: "sent" })).status).toBe(409);
 
-    const accepted = await request(t.server).patch(`/api/proposal-links/${quote.token}/status`).send({ status: "accepted" });
+    const accepted = await request(t.server).post(`/api/proposal-links/${quote.token}/sign`).send(await signBody("Vera Visitor"));
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ status: "accepted", depositAmount: "1500.00" });
     // Accepted is final for the client.

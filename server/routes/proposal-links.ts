@@ -7,6 +7,7 @@ import type { MessageService } from "../services/messages";
 import type { PaymentService } from "../services/payments";
 import type { QuoteService } from "../services/quotes";
 import type { RateLimits } from "../middleware/rate-limit";
+import { sendPdf, signingRequest } from "./quotes";
 
 /**
  * A visitor's proposal, through the signed link its emails carry (docs/decisions/012-visitor-proposal-links.md): no
@@ -46,6 +47,22 @@ export function proposalLinksRouter(deps: {
   const status = apiRoute("PATCH /api/proposal-links/:token/status");
   router.patch(status.path, status.validate, async (req, res) => {
     status.send(res, await quotes.setStatusByLink(String(req.params.token), status.body(req).status));
+  });
+
+  // Accepting is signing, as in the portal (docs/decisions/014-e-signature.md).
+  const sign = apiRoute("POST /api/proposal-links/:token/sign");
+  router.post(sign.path, limits.proposalLinkMessages, sign.validate, async (req, res) => {
+    sign.send(res, await quotes.signByLink(String(req.params.token), sign.body(req), signingRequest(req)));
+  });
+
+  const signedPdf = apiRoute("GET /api/proposal-links/:token/signed.pdf");
+  router.get(signedPdf.path, async (req, res) => {
+    sendPdf(res, await quotes.signedPdfByLink(String(req.params.token)));
+  });
+
+  const signedOriginal = apiRoute("GET /api/proposal-links/:token/signed-original.pdf");
+  router.get(signedOriginal.path, async (req, res) => {
+    sendPdf(res, await quotes.signedOriginalPdfByLink(String(req.params.token)));
   });
 
   const thread = apiRoute("GET /api/proposal-links/:token/messages");

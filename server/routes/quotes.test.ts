@@ -5,6 +5,7 @@ import { menuItems, quotes } from "@shared/schema";
 import { createTestApp, type TestApp, type TestUser } from "../test/harness";
 import { seedDemo } from "../db/seed";
 import { createLogger } from "../logger";
+import { signBody } from "../test/signatures";
 
 let t: TestApp;
 let fiveItems: number[];
@@ -152,7 +153,8 @@ describe("status", () => {
     const { agent, quote } = await clientQuote(await t.createUser());
     const viewed = await agent.patch(`/api/quotes/${quote.id}/viewed`);
     expect(viewed.body).toMatchObject({ status: "viewed", viewedAt: expect.any(String) });
-    expect((await agent.patch(`/api/quotes/${quote.id}/status`).send({ status: "accepted" })).body.status).toBe("accepted");
+    // The owner accepts by signing (docs/decisions/014-e-signature.md).
+    expect((await agent.post(`/api/quotes/${quote.id}/sign`).send(await signBody())).body.status).toBe("accepted");
     const again = await agent.patch(`/api/quotes/${quote.id}/status`).send({ status: "rejected" });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("This quote is accepted and cannot become rejected.");

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { Router, type Request, type Response } from "express";
 import { requireAdmin, requireAuth } from "../auth/guards";
 import { apiRoute } from "../http/api-route";
 import { parseId } from "./params";
@@ -9,6 +9,16 @@ import { idempotencyScope, readIdempotencyKey, type Idempotency } from "../http/
 import type { CurrentSettings } from "../settings/current-settings";
 
 const quoteId = (raw: unknown) => parseId(raw, "Quote");
+
+/** Where a signature came from: the client's address (behind the proxies `trust proxy` names) and browser. */
+export const signingRequest = (req: Request) => ({ ip: req.ip ?? req.socket.remoteAddress ?? "", userAgent: req.get("user-agent") ?? "" });
+
+/** A PDF download under its file name. */
+export function sendPdf(res: Response, { filename, pdf }: { filename: string; pdf: Buffer }): void {
+  res.setHeader("Content-Type", "application/pdf");
+  res.setHeader("Content-Disposition", `attachment; filename="${filename}"`);
+  res.send(pdf);
+}
 
 /** Catering quotes. Visitors may ask for one; everything else is the owner's or an admin's. */
 export function quotesRouter(deps: {
@@ -45,10 +55,23 @@ export function quotesRouter(deps: {
 
   const pdf = apiRoute("GET /api/quotes/:id/pdf");
   router.get(pdf.path, requireAuth, async (req, res) => {
-    const { filename, pdf: document } = await quotes.quotePdf(req.user!, quoteId(req.params.id));
-    res.setHeader("Content-Type", "application/pdf");
-    res.setHeader("Content-Disposition", `attachment; filename="${filename}"`);
-    res.send(document);
+    sendPdf(res, await quotes.quotePdf(req.user!, quoteId(req.params.id)));
+  });
+
+  // Accepting is signing (docs/decisions/014-e-signature.md): the client's own proposal, with where it came from.
+  const sign = apiRoute("POST /api/quotes/:id/sign");
+  router.post(sign.path, requireAuth, sign.validate, async (req, res) => {
+    sign.send(res, await quotes.signQuote(req.user!, quoteId(req.params.id), sign.body(req), signingRequest(req)));
+  });
+
+  const signedPdf = apiRoute("GET /api/quotes/:id/signed.pdf");
+  router.get(signedPdf.path, requireAuth, async (req, res) => {
+    sendPdf(res, await quotes.signedPdf(req.user!, quoteId(req.params.id)));
+  });
+
+  const signedOriginal = apiRoute("GET /api/quotes/:id/signed-original.pdf");
+  router.get(signedOriginal.path, requireAuth, async (req, res) => {
+    sendPdf(res, await quotes.signedOriginalPdf(req.user!, quoteId(req.params.id)));
   });
 
   const viewed = apiRoute("PATCH /api/quotes/:id/viewed");
@@ -92,6 +115,18 @@ export function quotesRouter(deps: {
       body: await payments.chargeQuoteBalance({ quoteId: id, ...request }, req.user!, (tx, body) => answerInTx(tx, { status: 200, body })),
     }));
     balance.sendStored(res, answer);
+  });
+
+  // Cancellation by policy (docs/product/quotes-and-proposals.md): what it refunds now, shown before confirming, then
+  // the cancellation itself, by the proposal's client. No Idempotency-Key: cancelling again answers the same
+  // cancellation and refunds only what is still owed (services/proposal-cancellation.ts).
+  const cancellation = apiRoute("GET /api/quotes/:id/cancellation");
+  router.get(cancellation.path, requireAuth, async (req, res) => {
+    cancellation.send(res, await payments.cancellationPreview(req.user!, quoteId(req.params.id)));
+  });
+  const cancel = apiRoute("POST /api/quotes/:id/cancel");
+  router.post(cancel.path, requireAuth, ...limits.depositCharges, async (req, res) => {
+    cancel.send(res, await payments.cancelProposal(req.user!, quoteId(req.params.id)));
   });
 
   // An admin records a payment received by check, bank transfer or cash, with its reference (audited).

@@ -8,6 +8,7 @@ import { weekdayOf } from "@shared/rules/subscriptions";
 import { createTestApp, type TestApp, type TestUser } from "../test/harness";
 import { makeImage } from "../test/images";
 import { listRoutes } from "../test/route-list";
+import { signBody } from "../test/signatures";
 
 // Dates at a business in the default time zone (New York), as the test app's settings have it.
 const { businessDateInDays } = businessDates(DEFAULT_BUSINESS_TIME_ZONE);
@@ -97,8 +98,12 @@ async function uploadPhoto(): Promise<number> {
   return res.body.id;
 }
 
+/** A well-formed signature, so a signing route's answer is about who asks, not about the body. */
+let signature: Awaited<ReturnType<typeof signBody>>;
+
 beforeAll(async () => {
   t = await createTestApp();
+  signature = await signBody();
   users = { clientA: await t.createUser(), clientB: await t.createUser(), admin: await t.createUser({ role: "admin" }) };
   agents = {
     visitor: request.agent(t.server),
@@ -205,14 +210,28 @@ const ROWS: Row[] = [
   { route: "GET /api/orders/:id/reorder", path: () => `/api/orders/${ids.order}/reorder`, expect: ownedByA(200) },
   { route: "GET /api/quotes/:id", path: () => `/api/quotes/${ids.quote}`, expect: ownedByA(200) },
   { route: "GET /api/quotes/:id/pdf", path: () => `/api/quotes/${ids.quote}/pdf`, expect: ownedByA(200) },
+  { route: "GET /api/quotes/:id/beo.pdf", path: () => `/api/quotes/${ids.quote}/beo.pdf`, expect: adminOnly(200) },
   { route: "GET /api/quotes/:id/messages", path: () => `/api/quotes/${ids.quote}/messages`, expect: ownedByA(200) },
   { route: "POST /api/quotes/:id/messages/read", path: () => `/api/quotes/${ids.quote}/messages/read`, expect: ownedByA(200) },
+  // A confirmed event's guest list is its client's and admins': A's quote is not confirmed yet, so its link is refused.
+  { route: "GET /api/quotes/:id/guests", path: () => `/api/quotes/${ids.quote}/guests`, expect: ownedByA(200) },
+  { route: "POST /api/quotes/:id/guest-link", path: () => `/api/quotes/${ids.quote}/guest-link`, expect: ownedByA(409) },
+  { route: "POST /api/quotes/:id/guest-link/renewal", path: () => `/api/quotes/${ids.quote}/guest-link/renewal`, expect: ownedByA(409) },
+  { route: "POST /api/quotes/:id/guest-invitations", path: () => `/api/quotes/${ids.quote}/guest-invitations`, body: () => ({ emails: ["guest@example.com"] }), expect: ownedByA(409) },
+  // A guest link that opens nothing is 404 for all (48 base64url characters naming quote 1, signed by no server).
+  { route: "GET /api/guests/:token", path: () => `/api/guests/AAAAAQ${"A".repeat(42)}`, expect: all(404) },
+  { route: "POST /api/guests/:token/responses", path: () => `/api/guests/AAAAAQ${"A".repeat(42)}/responses`, body: () => ({ name: "Ann" }), expect: all(404) },
   { route: "GET /api/loyalty/:userId", path: () => `/api/loyalty/${users.clientA.id}`, expect: ownedByA(200) },
   { route: "GET /api/loyalty/:userId/ledger", path: () => `/api/loyalty/${users.clientA.id}/ledger`, expect: ownedByA(200) },
   { route: "POST /api/messages", body: () => ({ quoteId: ids.quote, content: "Checking in" }), expect: ownedByA(201) },
   { route: "PATCH /api/quotes/:id/viewed", path: () => `/api/quotes/${ids.quote}/viewed`, expect: ownedByA(200) },
   // Only a sent proposal can be accepted, by its client: a pending one is refused to everyone who may see it.
   { route: "PATCH /api/quotes/:id/status", path: () => `/api/quotes/${ids.statusQuote}/status`, body: () => ({ status: "accepted" }), expect: ownedByA(409) },
+  // Signing is the client's own acceptance: admins accept by status, so they are told nothing exists here.
+  { route: "POST /api/quotes/:id/sign", path: () => `/api/quotes/${ids.statusQuote}/sign`, body: () => signature, expect: ownedByA(409, 404) },
+  // Nothing signed yet: 404 for everyone who may see the quote, as for those who may not.
+  { route: "GET /api/quotes/:id/signed.pdf", path: () => `/api/quotes/${ids.quote}/signed.pdf`, expect: ownedByA(404) },
+  { route: "GET /api/quotes/:id/signed-original.pdf", path: () => `/api/quotes/${ids.quote}/signed-original.pdf`, expect: ownedByA(404) },
   // Paying A's order or deposit is A's alone: others (admins too, and visitors without the order's token) are
   // told nothing exists; A's own attempt gets as far as the card (a forged token is declined) or the state.
   { route: "POST /api/payments/charge", idempotent: true, body: () => ({ orderId: ids.order, token: "sbx_tok_forged.x", amount: "15.99" }), expect: { visitor: 404, clientA: 402, clientB: 404, admin: 404 } },
@@ -222,6 +241,9 @@ const ROWS: Row[] = [
   { route: "PATCH /api/proposal-links/:token/viewed", path: () => `/api/proposal-links/${DEAD_LINK}/viewed`, expect: all(404) },
   { route: "PATCH /api/proposal-links/:token/status", path: () => `/api/proposal-links/${DEAD_LINK}/status`, body: () => ({ status: "accepted" }), expect: all(404) },
   { route: "GET /api/proposal-links/:token/messages", path: () => `/api/proposal-links/${DEAD_LINK}/messages`, expect: all(404) },
+  { route: "POST /api/proposal-links/:token/sign", path: () => `/api/proposal-links/${DEAD_LINK}/sign`, body: () => signature, expect: all(404) },
+  { route: "GET /api/proposal-links/:token/signed.pdf", path: () => `/api/proposal-links/${DEAD_LINK}/signed.pdf`, expect: all(404) },
+  { route: "GET /api/proposal-links/:token/signed-original.pdf", path: () => `/api/proposal-links/${DEAD_LINK}/signed-original.pdf`, expect: all(404) },
   { route: "POST /api/proposal-links/:token/messages", path: () => `/api/proposal-links/${DEAD_LINK}/messages`, body: () => ({ content: "Hello" }), expect: all(404) },
   {
     route: "POST /api/proposal-links/:token/deposit",
@@ -233,6 +255,16 @@ const ROWS: Row[] = [
   { route: "POST /api/quotes/:id/deposit", idempotent: true, path: () => `/api/quotes/${ids.quote}/deposit`, body: () => ({ token: "sbx_tok_forged.x", amount: "1.00" }), expect: ownedByA(409, 404) },
   // A's proposal is not accepted: its balance cannot be paid yet (by A; anyone else is told nothing exists).
   { route: "POST /api/quotes/:id/balance", idempotent: true, path: () => `/api/quotes/${ids.quote}/balance`, body: () => ({ token: "sbx_tok_forged.x", amount: "1.00" }), expect: ownedByA(409, 404) },
+  // A's proposal is not confirmed: nothing to put in a calendar yet (anyone else is told nothing exists).
+  { route: "GET /api/quotes/:id/event.ics", path: () => `/api/quotes/${ids.quote}/event.ics`, expect: ownedByA(409) },
+  // Everyone signed in has a calendar feed of their own; a feed token that opens nothing is 404 for all.
+  { route: "GET /api/calendar-feed", expect: signedIn(200) },
+  { route: "POST /api/calendar-feed", expect: signedIn(200) },
+  { route: "DELETE /api/calendar-feed", expect: signedIn(204) },
+  { route: "GET /api/calendar/:token.ics", path: () => `/api/calendar/AAAAAQ${"A".repeat(42)}.ics`, expect: all(404) },
+  // Cancellation by policy: A's proposal is not accepted (409); an admin reads the preview but never cancels for A.
+  { route: "GET /api/quotes/:id/cancellation", path: () => `/api/quotes/${ids.quote}/cancellation`, expect: ownedByA(409, 409) },
+  { route: "POST /api/quotes/:id/cancel", path: () => `/api/quotes/${ids.quote}/cancel`, expect: ownedByA(409, 404) },
 
   // The back office.
   { route: "PATCH /api/quotes/:id", path: () => `/api/quotes/${ids.quote}`, body: () => ({ notes: "Admin note" }), expect: adminOnly(200) },
@@ -242,6 +274,9 @@ const ROWS: Row[] = [
   { route: "PATCH /api/orders/:id/status", path: () => `/api/orders/${ids.order}/status`, body: () => ({ status: "confirmed" }), expect: adminOnly(409) },
   { route: "GET /api/orders/export.csv", expect: adminOnly(200) },
   { route: "GET /api/orders/packing-list", path: () => "/api/orders/packing-list?date=2026-12-01", expect: adminOnly(200) },
+  // A phone order with nothing in it is refused to the admin who may take one.
+  { route: "POST /api/admin/orders", body: () => ({}), expect: adminOnly(400) },
+  { route: "GET /api/production-sheet", path: () => "/api/production-sheet?date=2026-12-01&format=pdf", expect: adminOnly(200) },
   { route: "GET /api/orders/:id/timeline", path: () => `/api/orders/${ids.order}/timeline`, expect: adminOnly(200) },
   { route: "POST /api/orders/:id/notes", path: () => `/api/orders/${ids.order}/notes`, body: () => ({ note: "Called the client" }), expect: adminOnly(201) },
   { route: "POST /api/orders/:id/refunds", idempotent: true, path: () => `/api/orders/${ids.order}/refunds`, body: () => ({ amount: "1.00", reason: "Client asked" }), expect: adminOnly(409) },

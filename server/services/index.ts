@@ -5,12 +5,14 @@
 
 export { createAdminOverviewService, type AdminOverviewService } from "./admin-overview";
 export { createAuditLogService, type AuditLogService } from "./audit-log";
+export { createCalendarService, type CalendarService } from "./calendar";
 export { createAuthService, PASSWORD_RESET_QUEUE, PASSWORD_RESET_QUEUE_DEFINITION, type AuthService, type PasswordResetRequest } from "./auth";
 export { createContactService, type ContactService } from "./contact";
 export { createCouponService, type CouponService } from "./coupons";
 export { createDashboardService, type DashboardService } from "./dashboard";
 export { createFavoriteService, type FavoriteService } from "./favorites";
 export { createGalleryService, type GalleryService } from "./gallery";
+export { createGuestListService, deleteExpiredGuestData, type GuestListService } from "./guest-lists";
 export { cleanUp, IDEMPOTENCY_RETENTION_HOURS } from "./housekeeping";
 export { createKitchenService, type KitchenService } from "./kitchen";
 export { createLoyaltyService, type LoyaltyService } from "./loyalty";
@@ -22,6 +24,7 @@ export { createOrderLifecycle, expireUnpaidOrders, type OrderLifecycle } from ".
 export { createOrderService, type OrderService } from "./orders";
 export { createPaymentService, type PaymentService } from "./payments";
 export { priceOrder } from "./pricing";
+export { createProductionService, type ProductionService } from "./production";
 export { createProfileService, type ProfileService } from "./profile";
 export { createQrCodeService, type QrCodeService } from "./qr-codes";
 export { proposalLinks, type ProposalLinks } from "./quote-access";

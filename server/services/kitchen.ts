@@ -3,6 +3,8 @@ import { kitchenHolds, menuItems, orderItems, orders, paymentClaims, quotes } fr
 import {
   ALTERNATIVES_HORIZON_DAYS,
   NO_LOAD,
+  BOOKED_QUOTE_STATUS,
+  NOT_BOOKED_ORDER_STATUSES,
   addDays,
   addLoads,
   bookingRefusal,
@@ -26,8 +28,8 @@ import type { CurrentSettings } from "../settings/current-settings";
 
 type Executor = Database | Transaction;
 
-/** Orders in these states are not (or no longer) the kitchen's work. */
-const NOT_BOOKED: ("pending_payment" | "cancelled")[] = ["pending_payment", "cancelled"];
+/** Orders in these states are not (or no longer) the kitchen's work (shared with the production sheet). */
+const NOT_BOOKED = [...NOT_BOOKED_ORDER_STATUSES];
 
 /**
  * Per-day advisory locks of the kitchen's capacity, in a key space of their own (the two-key form never meets the
@@ -84,7 +86,7 @@ export function createKitchenService({ db, settings }: { db: Database; settings:
       .from(quotes)
       .where(
         and(
-          eq(quotes.status, "accepted"),
+          eq(quotes.status, BOOKED_QUOTE_STATUS),
           gte(quotes.eventDate, dates.businessDayStart(from)),
           lt(quotes.eventDate, dates.businessDayEnd(to)),
           exclude.quoteId === undefined ? undefined : ne(quotes.id, exclude.quoteId),
@@ -139,6 +141,17 @@ export function createKitchenService({ db, settings }: { db: Database; settings:
     async checkNewOrder(date: string, lines: { menuItemId: number; quantity: number }[]): Promise<void> {
       const load = hasCapacityLimit(settings().kitchen) ? await loadOfOrderLines(db, lines) : NO_LOAD;
       await check(db, { date, load });
+    },
+
+    /**
+     * An order confirmed as it is written (a phone order paid at pickup or invoiced), inside its transaction, before
+     * the insert: under the day's lock the day must still have room for it, so two such orders (or one and a charge)
+     * never both take a day's last room; it counts itself once committed. Its date and lead time passed checkNewOrder.
+     */
+    async checkConfirmedOrder(tx: Transaction, date: string, lines: { menuItemId: number; quantity: number }[]): Promise<void> {
+      if (!hasCapacityLimit(settings().kitchen)) return;
+      await lockDay(tx, date);
+      await check(tx, { date, load: await loadOfOrderLines(tx, lines), checkLeadTime: false });
     },
 
     /** A new quote request: the event's day, its lead time by headcount and the day's room for its dishes and guests. */

@@ -2,7 +2,7 @@ import { LIVE_EVENTS_CHANNEL } from "../events/live-events";
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { stringify } from "csv-stringify/sync";
 import { formatCalendarDate } from "@shared/rules/dates";
-import { appEvents, menuItems, orderItems, orders, type OrderItemRow, type OrderRow, type PublicUser } from "@shared/schema";
+import { appEvents, menuItems, orderItems, orders, users, type OrderItemRow, type OrderRow, type PublicUser } from "@shared/schema";
 import { centsToDecimal, decimalToCents } from "@shared/rules/money";
 import type { z } from "zod";
 import type { createOrderRequestSchema, couponQuoteRequestSchema, CreatedOrderView, OrderFilter, OrderView } from "@shared/validators/orders";
@@ -15,7 +15,7 @@ import { formatListCursor, LIST_COUNT_CAP, parseListCursor, type Page, type Pagi
 import type { CouponQuote, PackingList, Reorder } from "@shared/api/contract";
 import { priceCartLine } from "@shared/rules/cart-pricing";
 import type { Database, Transaction } from "../db/client";
-import { Conflict, notFound } from "../errors";
+import { badRequest, Conflict, notFound } from "../errors";
 import { priceOrder } from "./pricing";
 import type { OrderAccessTokens } from "./order-access";
 import { mailWithChange, type MailMessage, type Mailer } from "../mail/mailer";
@@ -25,6 +25,10 @@ import { formatClockTime, priceDinnerOrder } from "@shared/rules/dinner";
 import type { CurrentSettings } from "../settings/current-settings";
 import { claimCoupon, findOrderCoupon, recordRedemption } from "./coupon-redemptions";
 import type { KitchenService } from "./kitchen";
+import { recordAudit } from "./audit-log";
+import { sendOrderConfirmation } from "./order-confirmation";
+import { PHONE_ORDER_MESSAGES, PHONE_ORDER_SOURCE, type PhoneOrderCustomer, type PhoneOrderInput } from "@shared/validators/phone-orders";
+import type { CouponTerms } from "@shared/rules/coupons";
 
 type CreateOrderInput = z.output<ReturnType<typeof createOrderRequestSchema>>;
 type CouponQuoteInput = z.output<typeof couponQuoteRequestSchema>;
@@ -109,7 +113,7 @@ export function createOrderService(
   accessTokens: OrderAccessTokens,
   settings: CurrentSettings,
   notifications?: OrderNotifications,
-  kitchen?: Pick<KitchenService, "checkNewOrder">,
+  kitchen?: Pick<KitchenService, "checkNewOrder" | "checkConfirmedOrder">,
 ) {
   /**
    * Inserts an order and its lines in one statement: atomic like a transaction, but one round trip instead of
@@ -232,30 +236,111 @@ export function createOrderService(
       taxCents: priced.taxCents,
       totalCents: priced.totalCents,
     };
-    const usedCoupon = coupon?.coupon;
     const access = accessTokens.issue();
-    const answer = async (tx: Transaction, created: CreatedOrderView) => {
-      const { accessToken: _token, ...view } = created;
-      await answerInTx?.(tx, { ...view, accessNonce: access.nonce });
-    };
-    if (!usedCoupon || !priced.couponCode) {
-      // Without a key to answer, the insert is atomic by itself.
-      if (!answerInTx) return insertOrderWithItems(newOrder, priced.lines, db, access);
-      return db.transaction(async (tx) => {
-        const created = await insertOrderWithItems(newOrder, priced.lines, tx, access);
-        await answer(tx, created);
-        return created;
-      });
-    }
-    // The coupon is used with the order, in one transaction: of orders racing for its last use, the later ones find
-    // none left and nothing is created.
+    const answer = answerInTx
+      ? async (tx: Transaction, created: CreatedOrderView) => {
+          const { accessToken: _token, ...view } = created;
+          await answerInTx(tx, { ...view, accessNonce: access.nonce });
+        }
+      : undefined;
+    return recordOrder(newOrder, priced.lines, priced.couponCode ? coupon?.coupon : undefined, access, answer && { after: answer });
+  }
+
+  /**
+   * Writes a priced order and its lines. With a coupon, the coupon is used with the order in one transaction: of
+   * orders racing for its last use, the later ones find none left and nothing is created. `steps` run in the order's
+   * transaction: `before` the insert (after the coupon's claim), `after` it (an Idempotency-Key's answer, an audit
+   * entry, emails).
+   */
+  async function recordOrder(
+    newOrder: NewOrder,
+    lines: NewOrderLine[],
+    usedCoupon: (CouponTerms & { id: number }) | null | undefined,
+    access: ReturnType<OrderAccessTokens["issue"]>,
+    steps?: { before?: (tx: Transaction) => Promise<void>; after?: (tx: Transaction, created: CreatedOrderView) => Promise<void> },
+  ): Promise<CreatedOrderView> {
+    // Without a coupon or other steps, the insert is atomic by itself.
+    if (!usedCoupon && !steps) return insertOrderWithItems(newOrder, lines, db, access);
     return db.transaction(async (tx) => {
-      await claimCoupon(tx, usedCoupon, customerInfo.email);
-      const created = await insertOrderWithItems(newOrder, priced.lines, tx, access);
-      await recordRedemption(tx, usedCoupon.id, { id: created.id, userId: newOrder.userId ?? null, email: customerInfo.email });
-      await answer(tx, created);
+      if (usedCoupon) await claimCoupon(tx, usedCoupon, newOrder.customerEmail);
+      await steps?.before?.(tx);
+      const created = await insertOrderWithItems(newOrder, lines, tx, access);
+      if (usedCoupon) await recordRedemption(tx, usedCoupon.id, { id: created.id, userId: newOrder.userId ?? null, email: newOrder.customerEmail });
+      await steps?.after?.(tx, created);
       return created;
     });
+  }
+
+  /**
+   * A phone order (docs/product/admin.md, "Phone orders"): an admin enters the order for a customer, an existing
+   * client (the order is theirs and shows in their portal) or someone who gave their contact details. Priced, couponed
+   * and date-checked exactly as at checkout. By card it awaits payment like a checkout order (staff then pay it through
+   * POST /api/payments/charge); paid at pickup or by invoice it is confirmed at once and the customer gets the same
+   * confirmation email as a paid order. The audit log names the staff member who took it.
+   */
+  async function createPhoneOrder(admin: PublicUser, input: PhoneOrderInput, answerInTx?: (tx: Transaction, view: OrderView) => Promise<void>): Promise<OrderView> {
+    const customer = await phoneOrderCustomer(input.customer);
+    const coupon = await findOrderCoupon(db, input.couponCode, { user: customer.account, email: customer.email, eventType: input.eventType });
+    const priced = await priceOrder(db, { lines: input.orderItems, coupon: coupon?.cartCoupon, charges: settings().charges, fulfilment: input.fulfilment });
+    await kitchen?.checkNewOrder(input.eventDate, input.orderItems);
+    const confirmedNow = input.paymentMethod !== "card";
+    const newOrder: NewOrder = {
+      userId: customer.account?.id ?? null,
+      status: confirmedNow ? "confirmed" : "pending_payment",
+      paymentMethod: input.paymentMethod,
+      source: PHONE_ORDER_SOURCE,
+      customerName: customer.name,
+      customerEmail: customer.email,
+      customerPhone: customer.phone,
+      eventDate: input.eventDate,
+      eventLocation: input.eventLocation,
+      eventType: input.eventType,
+      fulfilment: input.fulfilment,
+      deliveryAddress: input.fulfilment === "delivery" ? input.deliveryAddress : null,
+      pickupTime: input.fulfilment === "pickup" ? input.pickupTime : null,
+      notes: input.notes,
+      couponCode: priced.couponCode,
+      subtotalCents: priced.subtotalCents,
+      discountCents: priced.discountCents,
+      deliveryFeeCents: priced.deliveryFeeCents,
+      taxCents: priced.taxCents,
+      totalCents: priced.totalCents,
+    };
+    const created = await recordOrder(newOrder, priced.lines, priced.couponCode ? coupon?.coupon : undefined, accessTokens.issue(), {
+      // Confirmed at once, it books the kitchen's day now: checked again under the day's lock (services/kitchen.ts).
+      before: confirmedNow && kitchen ? (tx) => kitchen.checkConfirmedOrder(tx, input.eventDate, input.orderItems) : undefined,
+      async after(tx, order) {
+        const { accessToken: _token, ...view } = order;
+        await recordAudit(tx, admin, {
+          action: "order.create_by_phone",
+          entityType: "order",
+          entityId: order.id,
+          after: { number: order.number, takenBy: admin.username, clientId: newOrder.userId, customer: order.customerInfo, paymentMethod: order.paymentMethod, status: order.status, totalAmount: order.totalAmount },
+        });
+        if (confirmedNow && notifications) {
+          const [row] = await tx.select().from(orders).where(eq(orders.id, order.id));
+          // The business is not sent its new-paid-order notice: its own staff took the order, and it is not paid yet.
+          await sendOrderConfirmation(tx, notifications, row, null);
+        }
+        await answerInTx?.(tx, view);
+      },
+    });
+    const { accessToken: _token, ...view } = created;
+    return view;
+  }
+
+  /** Who a phone order is for: the client's account and its details (a phone typed in replaces the account's), or the contact given. */
+  async function phoneOrderCustomer(customer: PhoneOrderCustomer): Promise<{ account: PublicUser | undefined; name: string; email: string; phone: string }> {
+    if (customer.kind === "new") return { account: undefined, name: customer.name, email: customer.email, phone: customer.phone };
+    const [client] = await db
+      .select({ id: users.id, username: users.username, email: users.email, role: users.role, fullName: users.fullName, phone: users.phone })
+      .from(users)
+      .where(and(eq(users.id, customer.id), eq(users.role, "client")));
+    if (!client) throw notFound("Client not found");
+    const phone = customer.phone || client.phone;
+    if (!phone) throw badRequest(PHONE_ORDER_MESSAGES.phoneMissing, { field: "customer.phone" });
+    const { fullName, phone: _saved, ...account } = client;
+    return { account, name: fullName || client.username, email: client.email, phone };
   }
 
   /** A checkout's answer as its caller gets it, stored or not: a stored one gets its access token derived again. */
@@ -521,6 +606,6 @@ export function createOrderService(
     return result;
   }
 
-  return { createOrder, answerWithAccessToken, createDinnerOrder, quoteCoupon, listOrders, exportOrdersCsv, packingList, getOrder, reorder };
+  return { createOrder, createPhoneOrder, answerWithAccessToken, createDinnerOrder, quoteCoupon, listOrders, exportOrdersCsv, packingList, getOrder, reorder };
 }
 export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,28 +1,32 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { orderItems, orders, payments, quotes, users, type OrderRow, type PublicUser, type QuoteRow } from "@shared/schema";
+import { orders, payments, quotes, users, type OrderRow, type PublicUser, type QuoteRow } from "@shared/schema";
 import { announceOrder, announceQuote } from "../events/live-events";
 import { balanceDueDate, depositCents, documentNumber, QUOTE_PAYMENT_MESSAGES } from "@shared/rules/quotes";
 import { BALANCE_PAYMENT_MESSAGES, proposalAmounts } from "@shared/rules/proposal-payments";
 import { centsToDecimal, decimalToCents, formatCents } from "@shared/rules/money";
-import { businessDates, formatCalendarDate } from "@shared/rules/dates";
+import { businessDates } from "@shared/rules/dates";
 import { ORDER_ALREADY_PAID, ORDER_CANCELLED } from "@shared/validators/orders";
 import { ORDER_CANCELLED_MESSAGE } from "@shared/rules/order-lifecycle";
+import { PHONE_ORDER_SOURCE } from "@shared/validators/phone-orders";
 import type { ChargeSucceeded, DepositRefunded, OrderRefunded } from "@shared/api/contract";
 import type { Database, Transaction } from "../db/client";
 import { preparedStatement } from "../db/prepared";
 import { badRequest, conflict, Conflict, notFound, Unavailable } from "../errors";
 import type { Logger } from "../logger";
 import type { CurrentSettings } from "../settings/current-settings";
-import { mailWithChange, type MailMessage, type Mailer } from "../mail/mailer";
+import { mailWithChange, type Mailer } from "../mail/mailer";
 import type { Email } from "../mail/email";
 import { emails } from "../mail/templates";
 import { PAYMENT_MESSAGES, type PaymentGateway } from "../payments/gateway";
 import { createCardPayments, findSucceededPayment, holdPaymentSubject, holdPaymentSubjects, type ReversalOutcome } from "../payments/card-payments";
-import { orderNumber, toOrderView } from "./orders";
+import { orderNumber } from "./orders";
 import { recordAudit, SYSTEM_ACTOR } from "./audit-log";
 import { tokenOpensOrder } from "./order-access";
+import { sendOrderConfirmation as sendConfirmation } from "./order-confirmation";
 import { earnPointsForOrder, takeBackPointsForRefund } from "./loyalty";
 import type { KitchenService } from "./kitchen";
+import { CANCELLATION_MESSAGES } from "@shared/rules/cancellation";
+import { createProposalCancellation } from "./proposal-cancellation";
 
 export interface PaymentServiceDeps {
   db: Database;
@@ -94,6 +98,9 @@ export const paymentHolds = {
 };
 export type PaymentHolds = typeof paymentHolds;
 
+/** An admin's deposit refund on a cancelled proposal: the cancellation refunded it by the policy. */
+export const CANCELLED_REFUNDED_BY_POLICY = "This proposal was cancelled by its client: its deposit was refunded by the cancellation policy.";
+
 /** Why a charge that went through was given back at once (see reverseCharge in payments/card-payments.ts). */
 const ORDER_CANCELLED_WHILE_PAYING = "This order was cancelled while your payment was being processed.";
 const PROPOSAL_CHANGED_WHILE_PAYING = "This proposal was changed or declined while your deposit was being processed.";
@@ -131,7 +138,10 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
   ): Promise<ChargeAnswer & { orderId: number }> {
     requireGateway();
     const [order] = await orderById(db).execute({ id: input.orderId });
-    const mayPay = order && (order.userId !== null ? order.userId === user?.id : tokenOpensOrder(order, input.orderToken));
+    // Staff take a phone order's card payment, typed in for the customer on the line (docs/product/admin.md, "Phone
+    // orders"); any other order is paid by its own customer only.
+    const staffTakesPhonePayment = order?.source === PHONE_ORDER_SOURCE && user?.role === "admin";
+    const mayPay = order && (staffTakesPhonePayment || (order.userId !== null ? order.userId === user?.id : tokenOpensOrder(order, input.orderToken)));
     if (!order || !mayPay) throw notFound("Order not found");
     if (order.paymentMethod !== "card") throw badRequest("This order is paid at pickup.");
     if (order.status !== "pending_payment") throw notPayable(order.status);
@@ -197,6 +207,7 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
     if (!quote || !pays(payer, quote)) throw notFound("Quote not found");
     // Receipts go to the account, or to the contact a visitor left.
     const receiptTo = "visitorQuoteId" in payer ? quote.contactEmail : payer.email;
+    if (quote.status === "cancelled") throw conflict(CANCELLATION_MESSAGES.cancelled);
     if (quote.status !== "accepted") throw conflict("Please accept the proposal before paying the deposit.");
     if (quote.depositPaidAt) throw alreadyPaid("The deposit for this proposal has already been paid.");
     const amountCents = depositCents(quote.totalCents);
@@ -275,6 +286,7 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
     if (!quote || quote.clientId !== user.id) throw notFound("Quote not found");
     /** Why the balance of `row` cannot be charged now, or null. */
     const refusal = (row: QuoteRow | undefined): Conflict | null => {
+      if (row?.status === "cancelled") return conflict(CANCELLATION_MESSAGES.cancelled);
       if (row?.balancePaidAt) return alreadyPaid(BALANCE_PAYMENT_MESSAGES.alreadyPaid);
       if (row?.status !== "accepted") return conflict(BALANCE_PAYMENT_MESSAGES.notAccepted);
       if (!row.depositPaidAt) return conflict(BALANCE_PAYMENT_MESSAGES.depositFirst);
@@ -354,6 +366,8 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
     requireGateway();
     const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
     if (!quote) throw notFound("Quote not found");
+    // A cancelled proposal's refund follows the cancellation policy (services/proposal-cancellation.ts), alone.
+    if (quote.status === "cancelled") throw conflict(CANCELLED_REFUNDED_BY_POLICY);
     const deposit = await findSucceededPayment(db, "deposit", { quoteId });
     if (!quote.depositPaidAt || quote.depositPaidCents === null || !deposit?.chargeId) throw conflict("This proposal has no deposit to refund.");
     const charge = { id: deposit.id, chargeId: deposit.chargeId, amountCents: deposit.amountCents };
@@ -373,7 +387,8 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
       async checkRefundable() {
         // Again once this refund holds the deposit's claim: an earlier refund may have landed meanwhile.
         const [current] = await db.select({ status: payments.status }).from(payments).where(eq(payments.id, charge.id));
-        const [now] = await db.select({ refunded: quotes.depositRefundedCents, paidAt: quotes.depositPaidAt }).from(quotes).where(eq(quotes.id, quoteId));
+        const [now] = await db.select({ refunded: quotes.depositRefundedCents, paidAt: quotes.depositPaidAt, status: quotes.status }).from(quotes).where(eq(quotes.id, quoteId));
+        if (now?.status === "cancelled") throw conflict(CANCELLED_REFUNDED_BY_POLICY);
         if (current?.status !== "succeeded" || !now?.paidAt) throw conflict("This deposit has already been refunded.");
         refundable(now.refunded);
       },
@@ -500,35 +515,12 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
 
   /** The receipt and the business's notice, from the order as read before the charge (what they show has not changed). */
   async function sendOrderConfirmation(tx: Transaction, order: OrderRow, businessAddress: string | null): Promise<void> {
-    try {
-      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
-      const view = toOrderView(order, items);
-      const receipt = {
-        number: view.number,
-        lines: view.items.map((item) => ({ quantity: item.quantity, name: item.name, option: item.option, totalCents: decimalToCents(item.lineTotal) ?? 0 })),
-        coupon: view.coupon ? { code: view.coupon.code, discountCents: decimalToCents(view.coupon.discount) ?? 0 } : null,
-        deliveryFeeCents: order.deliveryFeeCents,
-        taxCents: order.taxCents,
-        totalCents: order.totalCents,
-        eventDate: view.customerInfo.eventDate ? formatCalendarDate(view.customerInfo.eventDate) : null,
-        location: view.customerInfo.eventLocation,
-        fulfilment:
-          view.fulfilment === "delivery" ? { method: "delivery" as const, deliveryAddress: view.deliveryAddress } : { method: "pickup" as const, pickupTime: view.pickupTime },
-        notes: view.notes,
-      };
-      const messages: MailMessage[] = [];
-      // Named by the order (about): each goes out once, with the same Message-ID on every attempt (mail/mailer.ts).
-      if (order.customerEmail) messages.push({ to: order.customerEmail, about: `order-${order.id}/receipt`, email: emails.orderReceipt({ customerName: order.customerName, order: receipt }) });
-      // The business hears of every paid order, with who to call.
-      if (businessAddress) {
-        messages.push({ to: businessAddress, about: `order-${order.id}/new-paid-order`, email: emails.newPaidOrder({ customer: { name: order.customerName, phone: order.customerPhone, email: order.customerEmail }, order: receipt }) });
-      }
-      await mailWithChange(tx, mailer, messages, logger);
-    } catch (error) {
-      logger.error({ err: error, orderId: order.id }, "order confirmation email failed");
-    }
+    await sendConfirmation(tx, { mailer, logger }, order, businessAddress);
   }
 
-  return { ...paymentHolds, chargeOrder, chargeQuoteDeposit, chargeQuoteBalance, refundQuoteDeposit, refundOrder };
+  // The client's cancellation by policy refunds through this service's one card path (services/proposal-cancellation.ts).
+  const cancellation = createProposalCancellation({ db, cards, holds: paymentHolds, requireGateway, mailer, logger, businessEmail, settings });
+
+  return { ...paymentHolds, ...cancellation, chargeOrder, chargeQuoteDeposit, chargeQuoteBalance, refundQuoteDeposit, refundOrder };
 }
 export type PaymentService = ReturnType<typeof createPaymentService>;

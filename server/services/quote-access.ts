@@ -4,6 +4,7 @@ import { messages, quotes, type QuoteRow } from "@shared/schema";
 import type { Database, Transaction } from "../db/client";
 import { notFound } from "../errors";
 import { PROPOSAL_LINK_MESSAGES } from "@shared/validators/proposal-links";
+import { linkMac, newLinkNonce } from "./link-mac";
 
 /**
  * Links that open a visitor's proposal without an account (docs/decisions/012-visitor-proposal-links.md).
@@ -37,12 +38,12 @@ export interface ProposalLinks {
 }
 
 /** A new quote's nonce: 256 random bits. */
-export const newAccessNonce = () => crypto.randomBytes(32).toString("base64url");
+export const newAccessNonce = newLinkNonce;
 
 export function proposalLinks({ secret, appUrl }: { secret: string; appUrl: string }): ProposalLinks {
   // A key of its own, so these MACs never coincide with another use of the same secret.
-  const key = crypto.createHmac("sha256", secret).update("proposal-links").digest();
-  const mac = (id: number, expires: number, nonce: string) => crypto.createHmac("sha256", key).update(`proposal-link:${id}:${expires}:${nonce}`).digest();
+  const sign = linkMac(secret, "proposal-links");
+  const mac = (id: number, expires: number, nonce: string) => sign(`proposal-link:${id}:${expires}:${nonce}`);
 
   function token(quote: { id: number; accessNonce: string }, now = new Date()): string {
     const expires = Math.floor((now.getTime() + PROPOSAL_LINK_TTL_MS) / 1000);

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
-import { menuItems, messages, payments, quoteLines, quoteOfflinePayments, quotes, users, type PublicUser, type QuoteLineRow, type QuoteRow } from "@shared/schema";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { menuItems, messages, payments, quoteLines, quoteOfflinePayments, quotes, quoteSignatures, users, type PublicUser, type QuoteLineRow, type QuoteRow, type QuoteSignatureRow } from "@shared/schema";
 import { businessDates } from "@shared/rules/dates";
 import { centsToDecimal } from "@shared/rules/money";
 import { isMarketPriceText } from "@shared/rules/pricing";
@@ -23,6 +23,7 @@ import type { ProposalLinks } from "./quote-access";
 import type { ProposalLinkRequest } from "./quote-links";
 import type { SealedQueue } from "../jobs/sealed-jobs";
 import type { KitchenService } from "./kitchen";
+import { toSignatureView } from "./quote-signature-view";
 
 export interface QuoteServiceDeps {
   db: Database;
@@ -77,6 +78,8 @@ export function toQuoteView(q: QuoteRow, now: Date = new Date()): QuoteView {
     balancePaidAt: q.balancePaidAt?.toISOString() ?? null,
     paidAmount: centsToDecimal(amounts.receivedCents),
     balanceOverdue: isBalanceOverdue(q, now),
+    cancelledAt: q.cancelledAt?.toISOString() ?? null,
+    cancellationRefundAmount: q.cancellationRefundCents === null ? null : centsToDecimal(q.cancellationRefundCents),
   };
 }
 
@@ -109,8 +112,9 @@ export function createQuoteCommon({ db, mailer, logger, settings }: Pick<QuoteSe
     if (selectable.length !== new Set(ids).size) throw badRequest(QUOTE_MESSAGES.menuSelection);
   }
 
-  async function dishNames(ids: number[]): Promise<string[]> {
-    return ids.length ? (await db.select({ name: menuItems.name }).from(menuItems).where(inArray(menuItems.id, ids))).map((r) => r.name) : [];
+  /** Names of the dishes `ids`; `executor` is the transaction when called inside one. */
+  async function dishNames(ids: number[], executor: Database | Transaction = db): Promise<string[]> {
+    return ids.length ? (await executor.select({ name: menuItems.name }).from(menuItems).where(inArray(menuItems.id, ids))).map((r) => r.name) : [];
   }
 
   /** The quote's owner, or an admin; anyone else gets the same 404 as for a missing quote. */
@@ -120,8 +124,8 @@ export function createQuoteCommon({ db, mailer, logger, settings }: Pick<QuoteSe
     return quote;
   }
 
-  async function loadLines(quoteId: number): Promise<ProposalLineView[]> {
-    const rows = await db.select().from(quoteLines).where(eq(quoteLines.quoteId, quoteId)).orderBy(asc(quoteLines.position));
+  async function loadLines(quoteId: number, executor: Database | Transaction = db): Promise<ProposalLineView[]> {
+    const rows = await executor.select().from(quoteLines).where(eq(quoteLines.quoteId, quoteId)).orderBy(asc(quoteLines.position));
     return rows.map(toLineView);
   }
 
@@ -138,14 +142,14 @@ export function createQuoteCommon({ db, mailer, logger, settings }: Pick<QuoteSe
    * Every payment on a quote, oldest first: card deposits and balances (a charge later refunded stays listed, with its
    * refund beside it), refunds, and the offline payments an admin recorded. Failed attempts are left out.
    */
-  async function loadPayments(quoteId: number): Promise<ProposalPaymentView[]> {
+  async function loadPayments(quoteId: number, executor: Database | Transaction = db): Promise<ProposalPaymentView[]> {
     const [card, offline] = await Promise.all([
-      db
+      executor
         .select({ id: payments.id, kind: payments.kind, amountCents: payments.amountCents, status: payments.status, at: payments.createdAt })
         .from(payments)
         .where(and(eq(payments.quoteId, quoteId), inArray(payments.kind, ["deposit", "balance", "refund"]), inArray(payments.status, ["succeeded", "refunded"])))
         .orderBy(asc(payments.createdAt), asc(payments.id)),
-      db.select().from(quoteOfflinePayments).where(eq(quoteOfflinePayments.quoteId, quoteId)).orderBy(asc(quoteOfflinePayments.receivedAt), asc(quoteOfflinePayments.id)),
+      executor.select().from(quoteOfflinePayments).where(eq(quoteOfflinePayments.quoteId, quoteId)).orderBy(asc(quoteOfflinePayments.receivedAt), asc(quoteOfflinePayments.id)),
     ]);
     const entries = [
       ...card
@@ -157,10 +161,22 @@ export function createQuoteCommon({ db, mailer, logger, settings }: Pick<QuoteSe
     return entries.sort((a, b) => a.at.getTime() - b.at.getTime()).map((e) => e.view);
   }
 
+  /** The signature in force on a quote (the latest; docs/decisions/014-e-signature.md), if it was signed. */
+  async function latestSignature(quoteId: number): Promise<QuoteSignatureRow | undefined> {
+    const [row] = await db.select().from(quoteSignatures).where(eq(quoteSignatures.quoteId, quoteId)).orderBy(desc(quoteSignatures.signedAt), desc(quoteSignatures.id)).limit(1);
+    return row;
+  }
+
+  /** A quote in full, as its detail shows it: lines, payments and its signature. */
+  async function detailOf(quote: QuoteRow, view: QuoteView = toQuoteView(quote)): Promise<QuoteView> {
+    const [lines, paid, signature] = await Promise.all([loadLines(quote.id), loadPayments(quote.id), latestSignature(quote.id)]);
+    return { ...view, lines, payments: paid, signature: toSignatureView(signature, quote) };
+  }
+
   async function getQuote(user: PublicUser, id: number): Promise<QuoteView> {
-    const [view] = await withClients(user, [toQuoteView(await loadVisible(user, id))]);
-    const [lines, paid] = await Promise.all([loadLines(id), loadPayments(id)]);
-    return { ...view, lines, payments: paid };
+    const quote = await loadVisible(user, id);
+    const [view] = await withClients(user, [toQuoteView(quote)]);
+    return detailOf(quote, view);
   }
 
   /** Where a quote's news goes: its client's account email, or the contact email a visitor left. */
@@ -208,6 +224,6 @@ export function createQuoteCommon({ db, mailer, logger, settings }: Pick<QuoteSe
     await postBusinessMessage(tx, admin, quote, proposalNews(documentNumber(quote.documentNumber), changes));
   }
 
-  return { dates, checkMenuItems, dishNames, loadVisible, loadLines, loadPayments, withClients, getQuote, ownerDetails, ownerWanting, mailWithQuoteChange, postBusinessMessage, postToThread };
+  return { dates, checkMenuItems, dishNames, loadVisible, loadLines, loadPayments, latestSignature, detailOf, withClients, getQuote, ownerDetails, ownerWanting, mailWithQuoteChange, postBusinessMessage, postToThread };
 }
 export type QuoteCommon = ReturnType<typeof createQuoteCommon>;

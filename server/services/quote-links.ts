@@ -5,7 +5,7 @@ import { eventTypeLabel } from "@shared/rules/event-types";
 import type { QuoteView } from "@shared/validators/quotes";
 import type { QueueDefinition } from "../jobs/job-queue";
 import { emails } from "../mail/templates";
-import { toQuoteView, type QuoteCommon, type QuoteServiceDeps } from "./quote-common";
+import type { QuoteCommon, QuoteServiceDeps } from "./quote-common";
 
 /**
  * Requests for a visitor's proposal links are queued, whichever email they name, and a worker sends the links: the
@@ -42,11 +42,9 @@ export function createQuoteLinks(
   /** The quote the link opens; every link that opens nothing gets the same 404. */
   const openLink = (token: string): Promise<QuoteRow> => links.open(db, token);
 
-  /** The proposal in full (lines and payments), as its client sees it in the portal. */
+  /** The proposal in full (lines, payments, signature), as its client sees it in the portal. */
   async function linkedProposal(token: string): Promise<QuoteView> {
-    const quote = await openLink(token);
-    const [lines, paid] = await Promise.all([common.loadLines(quote.id), common.loadPayments(quote.id)]);
-    return { ...toQuoteView(quote), lines, payments: paid };
+    return common.detailOf(await openLink(token));
   }
 
   async function markViewedByLink(token: string): Promise<QuoteView> {

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { CANCELLATION_MESSAGES } from "@shared/rules/cancellation";
 import { menuItems, quoteLines, quotes, users, type PublicUser } from "@shared/schema";
 import { decimalToCents, formatCents } from "@shared/rules/money";
 import { documentNumber, QUOTE_PAYMENT_MESSAGES } from "@shared/rules/quotes";
@@ -109,6 +110,8 @@ export function createQuoteProposals(
       // What the deposit pays for may change here: a deposit charge in flight wins, one arriving waits for this.
       await payments.holdDeposit(tx, id);
       await payments.holdBalance(tx, id);
+      // A cancelled event keeps the price and date its refund was worked out from (shared/rules/cancellation.ts).
+      if (quote.status === "cancelled" && ((totalCents !== undefined && totalCents !== quote.totalCents) || change.eventDate)) throw conflict(CANCELLATION_MESSAGES.locked);
       if (totalCents !== undefined && totalCents !== quote.totalCents) {
         if (hasPaymentsBeyondDeposit(quote)) throw conflict(PAID_PROPOSAL_LOCKED);
         if (quote.depositPaidAt) throw conflict(QUOTE_PAYMENT_MESSAGES.depositLocked);

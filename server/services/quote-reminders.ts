@@ -76,6 +76,10 @@ export async function sendBalanceReminders({ db, mailer, appUrl, settings, links
     const balanceCents = proposalAmounts(quote).payableBalanceCents;
     if (!to || !reminder || balanceCents <= 0) continue;
     const queued = await db.transaction(async (tx) => {
+      // Read again under the quote's row (shared): a cancellation or a payment committed since the list was read is
+      // seen here, and one arriving waits for this reminder (docs/product/quotes-and-proposals.md, "Cancellation by policy").
+      const [current] = await tx.select().from(quotes).where(eq(quotes.id, quote.id)).for("share");
+      if (current?.status !== "accepted" || proposalAmounts(current).payableBalanceCents !== balanceCents) return false;
       const [recorded] = await tx.insert(quoteReminders).values({ quoteId: quote.id, kind: reminder.kind }).onConflictDoNothing().returning();
       if (!recorded) return false;
       if (reminder.skipped.length > 0) {

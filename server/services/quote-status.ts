@@ -5,7 +5,9 @@ import { canTransition, depositCents, statusChangeRefusal, type QuoteStatus } fr
 import { eventTypeLabel } from "@shared/rules/event-types";
 import { hasPaymentsBeyondDeposit, PAID_PROPOSAL_LOCKED } from "@shared/rules/proposal-payments";
 import type { QuoteStats, QuoteView } from "@shared/validators/quotes";
-import { conflict } from "../errors";
+import { SIGNATURE_MESSAGES } from "@shared/rules/signatures";
+import type { Transaction } from "../db/client";
+import { badRequest, conflict } from "../errors";
 import { emails } from "../mail/templates";
 import { announceQuote } from "../events/live-events";
 import { recordAudit } from "./audit-log";
@@ -42,14 +44,23 @@ export function createQuoteStatus({ db, businessEmail, payments, links, kitchen 
 
   /**
    * Moves `quote` (already checked visible) to `status` for `user`, or for the visitor holding the proposal's link
-   * (`user` null), who may make a client's moves only.
+   * (`user` null), who may make a client's moves only. A client accepts by signing only (services/quote-signatures.ts
+   * passes `signature`, which records the signature in this transaction, on the locked row, after every other check);
+   * an admin marking a proposal accepted for its client needs none, and is audited like every admin change.
    */
-  async function changeStatus(quote: QuoteRow, status: QuoteStatus, user: PublicUser | null): Promise<QuoteView> {
+  async function changeStatus(
+    quote: QuoteRow,
+    status: QuoteStatus,
+    user: PublicUser | null,
+    options: { signature?: (tx: Transaction, locked: QuoteRow) => Promise<void> } = {},
+  ): Promise<QuoteView> {
     const id = quote.id;
     const role = user?.role === "admin" ? "admin" : "client";
     if (!canTransition(quote.status, status, role)) throw conflict(`This quote is ${quote.status} and cannot become ${status}.`);
     const refusal = statusChangeRefusal({ totalCents: quote.totalCents, depositPaid: quote.depositPaidAt !== null }, status);
     if (refusal) throw conflict(refusal);
+    // Acceptance by a client is a signature (docs/decisions/014-e-signature.md): the plain status change is refused.
+    if (status === "accepted" && role === "client" && !options.signature) throw badRequest(SIGNATURE_MESSAGES.signToAccept);
     if (quote.status === "accepted" && hasPaymentsBeyondDeposit(quote)) throw conflict(PAID_PROPOSAL_LOCKED);
     const toClient = await ownerWanting(quote, "quoteUpdates");
     const toBusiness = role === "client" ? await businessEmail() : null;
@@ -69,6 +80,7 @@ export function createQuoteStatus({ db, businessEmail, payments, links, kitchen 
       }
       // Becoming an accepted event books the kitchen: the day must still be open and have room (under the day's lock).
       if (locked && status === "accepted" && locked.status !== "accepted") await kitchen?.checkAcceptance(tx, locked);
+      if (locked && options.signature) await options.signature(tx, locked);
       const [updated] = await tx
         .update(quotes)
         .set({ status, updatedAt: new Date(), ...(status === "viewed" ? { viewedAt: new Date() } : {}) })

@@ -142,10 +142,12 @@ export function createReconciliationService({ db, gateway, gatewayEnabled = true
           max(charge_id) filter (where kind = 'deposit' and status = 'succeeded') as charge_id,
           max(provider) filter (where kind = 'deposit' and status = 'succeeded') as provider,
           coalesce(sum(amount_cents) filter (where kind = 'deposit' and status = 'succeeded'), 0) as charged,
+          -- A balance charge refunded whole (a cancellation by policy, docs/product/quotes-and-proposals.md) is not
+          -- part of the deposit's refunds: its refund row is taken off with it.
           coalesce(sum(amount_cents) filter (where kind = 'refund' and status = 'succeeded'), 0)
-            - coalesce(sum(amount_cents) filter (where kind = 'deposit' and status = 'refunded'), 0) as refunded
+            - coalesce(sum(amount_cents) filter (where kind in ('deposit', 'balance') and status = 'refunded'), 0) as refunded
         from ${payments}
-        where quote_id is not null and status in ('succeeded', 'refunded') and kind in ('deposit', 'refund') ${onlyQuote}
+        where quote_id is not null and status in ('succeeded', 'refunded') and kind in ('deposit', 'balance', 'refund') ${onlyQuote}
         group by quote_id
       ), subjects as (
         select 'order' as subject_type, 'charge' as aspect, o.id as subject_id, o.document_number,

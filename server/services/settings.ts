@@ -93,6 +93,7 @@ export function createSettingsService(
       services: { ...DEFAULT_FEATURES.services, ...value.services },
       charges: { ...DEFAULT_FEATURES.charges, ...value.charges },
       dinner: { ...DEFAULT_FEATURES.dinner, ...value.dinner },
+      cancellation: { ...DEFAULT_FEATURES.cancellation, ...value.cancellation },
     };
   }
 

@@ -58,7 +58,7 @@ describe("business settings on both sides", () => {
   it("the browser builds from the API the settings the server holds", () => {
     expect(browser).toEqual(t.settings());
     // The kitchen's rules reach the browser with each day's availability (GET /api/availability), not here: the defaults.
-    expect(browser).toEqual({ timeZone: "Asia/Tokyo", booking: FEATURES.booking, charges: FEATURES.charges, dinner: FEATURES.dinner, kitchen: DEFAULT_KITCHEN_SETTINGS });
+    expect(browser).toEqual({ timeZone: "Asia/Tokyo", booking: FEATURES.booking, charges: FEATURES.charges, dinner: FEATURES.dinner, kitchen: DEFAULT_KITCHEN_SETTINGS, cancellation: FEATURES.cancellation });
   });
 
   it("a card order: the checkout's total is the server's, tax and delivery included, for a delivery and a pickup", async () => {

@@ -20,7 +20,7 @@ export interface SettingsHolder {
   /** The company info as saved: its time zone. */
   applyCompanyInfo(info: Pick<CompanyInfo, "timeZone">): void;
   /** The feature settings as saved: booking rules, charges and dinner hours. */
-  applyFeatures(features: Pick<FeatureSettings, "booking" | "charges" | "dinner">): void;
+  applyFeatures(features: Pick<FeatureSettings, "booking" | "charges" | "dinner" | "cancellation">): void;
   /** The kitchen's capacity, closed days and lead times as saved. */
   applyKitchen(kitchen: KitchenSettings): void;
 }
@@ -33,9 +33,9 @@ export function createSettingsHolder(initial: BusinessSettings = DEFAULT_BUSINES
     applyCompanyInfo(info) {
       if (info.timeZone !== settings.timeZone) settings = { ...settings, timeZone: info.timeZone };
     },
-    applyFeatures({ booking, charges, dinner }) {
+    applyFeatures({ booking, charges, dinner, cancellation }) {
       // Every settings change is announced alike (the truck's location too): unchanged rules keep their object.
-      const next = { ...settings, booking, charges, dinner };
+      const next = { ...settings, booking, charges, dinner, cancellation };
       if (JSON.stringify(next) !== JSON.stringify(settings)) settings = next;
     },
     applyKitchen(kitchen) {

@@ -240,6 +240,23 @@ describe("pages rendered on the server for visitors", () => {
     expect(await page("/login?error=invalid")).toContain('<link rel="canonical" href="https://cater.example/login" />');
   });
 
+  it("renders the menu's Free from filter (a GET form), once per choice however the address spells it", async () => {
+    answer = "page";
+    for (const handler of changeHandlers) handler();
+    renders.length = 0;
+    // The app's address and the form as the browser sends it are one page.
+    expect(await page("/menu?free=peanuts,milk")).toContain("<h1>Rendered /menu?free=milk,peanuts</h1>");
+    expect(await page("/menu?free=milk&free=peanuts")).toContain("<h1>Rendered /menu?free=milk,peanuts</h1>");
+    // The form sent with nothing ticked, or only unknown names: the menu's own page.
+    expect(await page("/menu?")).toContain("<h1>Rendered /menu</h1>");
+    expect(await page("/menu?free=gluten")).toContain("<h1>Rendered /menu</h1>");
+    // With anything else in the query, or on another page: the browser's.
+    expect(await page("/menu?free=milk&tab=cart")).toContain('<div id="root"></div>');
+    expect(await page("/gallery?free=milk")).toContain('<div id="root"></div>');
+    expect(renders).toEqual(["/menu?free=milk,peanuts", "/menu"]);
+    expect(await page("/menu?free=milk")).toContain('<link rel="canonical" href="https://cater.example/menu" />');
+  });
+
   it("falls back to the browser's rendering when a page cannot be rendered, and tries again for the next visitor", async () => {
     for (const handler of changeHandlers) handler();
     renders.length = 0;

@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { IncomingMessage } from "node:http";
 import { SIGNED_IN_HINT_COOKIE } from "@shared/api/signed-in-hint";
 import { renderableFormQuery } from "@shared/site/form-posts";
+import { renderableMenuQuery } from "@shared/menu/allergens";
 
 /** What the server rendering of a page gives (client/src/entry-server.tsx, built into dist/ssr). */
 export interface RenderedPage {
@@ -41,18 +42,19 @@ function splitUrl(req: IncomingMessage): [string, string | undefined] {
 
 /**
  * The query a page is rendered with: a form's outcome (`error=invalid`, `notice=sent`: shared/site/form-posts.ts),
- * which a browser without the app lands on after a form post and which only the rendered page can show. Undefined
+ * which a browser without the app lands on after a form post and which only the rendered page can show, or the
+ * menu's "Free from" filter (`free=milk,peanuts`, written the one way; "" for none: the page's own render). Undefined
  * for an address without one.
  */
 export function renderedFormQuery(req: IncomingMessage): string | undefined {
   const [path, query] = splitUrl(req);
-  return query === undefined ? undefined : (renderableFormQuery(path, query) ?? undefined);
+  return query === undefined ? undefined : (renderableFormQuery(path, query) ?? renderableMenuQuery(path, query) ?? undefined);
 }
 
 /**
  * Whether this request may get a page rendered on the server: a visitor's (neither the signed-in hint cookie,
  * server/auth/signed-in-hint.ts, nor a session cookie: a signed-in user sees other pages), at an address without a
- * query, or whose query is only a form's outcome (renderedFormQuery: a short, fixed list per page). Any other query
+ * query, or whose query is only a form's outcome or the menu's filter (renderedFormQuery: a fixed list per page). Any other query
  * can change what a page shows (/menu?tab=cart) beyond what the renderer is told, so such a page is the browser's to
  * render; keying rendered pages by any query would let anyone fill the cache.
  */

@@ -31,11 +31,15 @@ export type ContactEnquiryCreated = Answer<typeof view.enquiryCreatedView>;
 export type PaymentConfig = Answer<typeof view.paymentConfigView>;
 export type ChargeSucceeded = Answer<typeof view.chargeSucceededView>;
 export type DepositRefunded = Answer<typeof view.depositRefundedView>;
+/** GET /api/quotes/:id/cancellation and POST /api/quotes/:id/cancel (shared/rules/cancellation.ts). */
+export type CancellationPreview = Answer<typeof view.cancellationPreviewView>;
+export type ProposalCancelled = Answer<typeof view.proposalCancelledView>;
 export type OrderRefunded = Answer<typeof view.orderRefundedView>;
 /** One entry of an order's timeline: a status change, a note or a refund, by whom and when. */
 export type OrderTimelineEntry = Answer<typeof view.orderTimelineEntryView>;
 /** What the kitchen packs for one day: per pickup time (or delivery), the orders and each dish × quantity. */
 export type PackingList = Answer<typeof view.packingListView>;
+export type ProductionSheet = Answer<typeof view.productionSheetView>;
 export type Reorder = Answer<typeof view.reorderView>;
 export type PaymentTestStatus = Answer<typeof view.paymentTestStatusView>;
 export type UploadItemPhotoResult = Answer<typeof view.uploadedItemPhotoView>;

@@ -187,8 +187,10 @@ export function buildOpenApiDocument(): JsonSchema {
     const responses: Record<string, JsonSchema> = {};
     for (const status of successStatuses(spec)) {
       const description = STATUS_TEXT[status] ?? "OK";
-      if (spec.response) responses[status] = { description, content: { "application/json": { schema: convert(spec.response, "output") } } };
-      else if (spec.content) responses[status] = { description, content: { [spec.content.split(";")[0]]: { schema: { type: "string" } } } };
+      if (spec.response) {
+        const json = { "application/json": { schema: convert(spec.response, "output") } };
+        responses[status] = { description, content: spec.content ? { ...json, [spec.content.split(";")[0]]: { schema: { type: "string" } } } : json };
+      } else if (spec.content) responses[status] = { description, content: { [spec.content.split(";")[0]]: { schema: { type: "string" } } } };
       else responses[status] = { description };
     }
     for (const [status, schema] of Object.entries(spec.errors ?? {})) {

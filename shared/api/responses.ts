@@ -105,6 +105,12 @@ export const profileView = z.strictObject({
 /** `changed`: the account moved to a new address; false when the link confirmed the address it had (a sign-up's). */
 export const emailConfirmedView = z.strictObject({ email: z.string(), changed: z.boolean(), message: z.string() });
 
+/**
+ * The signed-in user's private calendar feed: its URL (a secret: whoever has it reads the feed) and when it was made;
+ * `feed` is null when they have none (docs/product/client-portal.md, "Calendar").
+ */
+export const calendarFeedView = z.strictObject({ feed: z.strictObject({ url: z.string(), createdAt: instantText }).nullable() });
+
 /** A client account an admin can prepare a proposal for. */
 export const clientSummaryView = z.strictObject({ id, username: z.string(), email: z.string(), fullName: z.string().nullable(), phone: z.string().nullable() });
 
@@ -126,6 +132,7 @@ export const featureSettingsView = z.strictObject({
   services: z.strictObject({ dinnerPickup: z.boolean(), subscriptions: z.boolean(), trainingPublic: z.boolean() }),
   charges: z.strictObject({ taxRateThousandths: z.number().int(), deliveryFeeCents: z.number().int(), freeDeliveryOverCents: z.number().int().nullable() }),
   dinner: z.strictObject({ orderCutoff: clockTime, pickupEarliest: clockTime, pickupLatest: clockTime }),
+  cancellation: z.strictObject({ lateRefundPercent: z.number().int() }),
 });
 
 export const kitchenSettingsView = z.strictObject({
@@ -175,6 +182,8 @@ export const menuItemView = z.strictObject({
   minOrder: z.number().int(),
   popular: z.boolean(),
   dietary: z.array(z.string()),
+  /** The major allergens the dish contains (shared/menu/allergens.ts); [] when none. */
+  allergens: z.array(z.string()),
   imageUrl: z.string().nullable(),
   isActive: z.boolean(),
   sortOrder: z.number().int(),
@@ -324,6 +333,50 @@ export const packingListView = z.strictObject({
   ),
 });
 
+/** A production sheet's counts: by pan size, per person, and under any other option ("Small", "Each"). */
+const productionCountsView = z.strictObject({
+  halfPans: z.number().int(),
+  fullPans: z.number().int(),
+  perPerson: z.number().int(),
+  other: z.array(z.strictObject({ label: z.string(), quantity: z.number().int() })),
+  total: z.number().int(),
+});
+/** A business date and time of day ("2026-12-04", "09:30"). */
+const businessMoment = z.strictObject({ date: calendarDateText, time: z.string() });
+
+/** What the kitchen cooks on one day (docs/product/admin.md, "Production sheet and BEO"). */
+export const productionSheetView = z.strictObject({
+  date: calendarDateText,
+  rows: z.array(
+    z.strictObject({
+      menuItemId: nullableId,
+      name: z.string(),
+      counts: productionCountsView,
+      prepMinutes: z.number().int(),
+      /** The earliest time one of its orders or events must be ready; null when none of them has a time. */
+      readyBy: businessMoment.nullable(),
+      /** readyBy less the prep time. */
+      prepStart: businessMoment.nullable(),
+      allergens: z.array(z.string()),
+    }),
+  ),
+  totals: productionCountsView,
+  /** The orders and events the rows come from. */
+  sources: z.array(
+    z.strictObject({
+      kind: z.enum(["order", "event"]),
+      number: z.string(),
+      customerName: z.string(),
+      /** "12:30": a pickup time or an event's start; null for a delivery (a date only). */
+      time: z.string().nullable(),
+      fulfilment: z.enum([...FULFILMENT_METHODS, "event"]),
+      /** A delivery's address or an event's venue. */
+      place: z.string().nullable(),
+      guests: z.number().int().nullable(),
+    }),
+  ),
+});
+
 export const orderRefundedView = z.strictObject({
   refundId: z.string(),
   /** This refund, then the order's refunded total and what was paid. */
@@ -424,12 +477,48 @@ export const quoteView = z.strictObject({
   paidAmount: moneyText,
   /** Accepted, with money still owed after the balance due date. */
   balanceOverdue: z.boolean(),
+  /** When the client cancelled the accepted event (status "cancelled"); null otherwise. */
+  cancelledAt: instantText.nullable().optional(),
+  /** What the cancellation refunded to the card, by the cancellation policy; null unless cancelled. */
+  cancellationRefundAmount: moneyText.nullable().optional(),
   /** For admins: the account the proposal belongs to (a visitor's request has only the contact fields). */
   client: z.strictObject({ username: z.string(), email: z.string(), fullName: z.string().nullable() }).nullable().optional(),
   /** A proposal an admin priced line by line (detail only; empty for a request). */
   lines: z.array(proposalLineView).optional(),
   /** Every payment on it, oldest first (detail only). */
   payments: z.array(proposalPaymentView).optional(),
+  /**
+   * Detail only: the signature that accepted it (docs/decisions/014-e-signature.md), null while unsigned. `current`
+   * is false once the proposal has a newer version than the one signed.
+   */
+  signature: z
+    .strictObject({ signerName: z.string(), signedAt: instantText, version: z.number().int(), documentSha256: z.string(), current: z.boolean() })
+    .nullable()
+    .optional(),
+});
+
+/**
+ * What cancelling an accepted proposal gives back now, by the terms and the cancellation policy
+ * (shared/rules/cancellation.ts): shown before the client confirms; the server works it out again when cancelling.
+ */
+export const cancellationPreviewView = z.strictObject({
+  refundAmount: moneyText,
+  keptAmount: moneyText,
+  /** Paid by check, bank transfer or cash: returned by the business outside the card gateway. */
+  offlineReturnAmount: moneyText,
+  noticeDays: z.number().int(),
+  fullRefund: z.boolean(),
+  explanation: z.string(),
+});
+
+/**
+ * A cancelled proposal and what the cancellation refunds to the card; `refundPending` while some of it could not be
+ * refunded yet (the card service was unreachable): asking again (POST /cancel) refunds the rest, never twice.
+ */
+export const proposalCancelledView = z.strictObject({
+  quote: quoteView,
+  refundAmount: moneyText,
+  refundPending: z.boolean(),
 });
 
 export const quoteStatsView = z.strictObject({ total: z.number().int(), pendingReview: z.number().int(), accepted: z.number().int(), totalValue: moneyText });

@@ -26,10 +26,14 @@ import {
 } from "../validators/orders";
 import { listCursorSchema, paginationQuerySchema } from "../validators/pagination";
 import { paymentTestChargeSchema, paymentTestUnlockSchema } from "../validators/payment-test";
+import { productionSheetQuerySchema } from "../validators/production";
 import { photoFieldsSchema, photoOrderSchema, photoPatchSchema } from "../validators/photos";
 import { confirmEmailSchema, profileUpdateSchema } from "../validators/profile";
+import { phoneOrderRequestSchema } from "../validators/phone-orders";
 import { proposalLinkMessageSchema, proposalLinkRequestSchema } from "../validators/proposal-links";
+import { guestEventView, guestInvitationsSchema, guestLinkView, guestListView, guestResponseSchema } from "../validators/guests";
 import { adminProposalSchema } from "../validators/proposals";
+import { signProposalSchema } from "../rules/signatures";
 import { qrCodeCreateSchema, qrCodeUpdateSchema } from "../validators/qr-codes";
 import { adminQuoteUpdateSchema, balanceRequestSchema, depositRefundRequestSchema, depositRequestSchema, offlinePaymentRequestSchema, quoteStatusRequestSchema } from "../validators/quotes";
 import { availabilityQuerySchema, companyInfoSchema, featureSettingsSchema, kitchenSettingsSchema } from "../validators/settings";
@@ -80,7 +84,10 @@ export interface RouteSpec {
   status?: number | readonly number[];
   /** The JSON answer on success. */
   response?: z.ZodType;
-  /** The media type of an answer that is not JSON (a download, a page, an event stream). */
+  /**
+   * The media type of an answer that is not JSON (a download, a page, an event stream). Beside `response`: the same
+   * answer in that media type, which the query asks for (the production sheet's `format=pdf`).
+   */
   content?: string;
   /** Error answers whose body is not the usual `{message, …}`, by status. */
   errors?: Readonly<Record<number, z.ZodType>>;
@@ -118,6 +125,7 @@ const checkoutDetailsForm = perSettings((settings: BusinessSettings) => {
 
 const CSV = "text/csv; charset=utf-8";
 const HTML = "text/html; charset=utf-8";
+const ICS = "text/calendar; charset=utf-8";
 
 export const API_ROUTES = {
   // ── Deployment ──
@@ -220,11 +228,26 @@ export const API_ROUTES = {
   "GET /api/orders": { summary: "The caller's orders (every order for an admin), filtered", access: "signed-in", query: orderListQuery, response: view.pageOf(view.orderView) },
   "GET /api/orders/export.csv": { summary: "The filtered orders as a spreadsheet", access: "admin", query: orderFilterSchema, content: CSV },
   "GET /api/orders/packing-list": { summary: "What the kitchen packs for a day", access: "admin", query: packingListQuerySchema, response: view.packingListView },
+  "GET /api/production-sheet": {
+    summary: "What the kitchen cooks on a day (JSON, or a PDF with format=pdf)",
+    access: "admin",
+    query: productionSheetQuerySchema,
+    response: view.productionSheetView,
+    content: "application/pdf",
+  },
   "GET /api/orders/:id": { summary: "One order", access: "signed-in", response: view.orderView },
   "GET /api/orders/:id/reorder": { summary: "Order again: the order's lines as the menu sells them today, and those it no longer sells", access: "signed-in", response: view.reorderView },
   "PATCH /api/orders/:id/status": { summary: "Move an order to another status", access: "admin", body: orderStatusChangeSchema, response: view.orderView },
   "GET /api/orders/:id/timeline": { summary: "An order's status changes, notes and refunds", access: "admin", response: z.array(view.orderTimelineEntryView) },
   "POST /api/orders/:id/notes": { summary: "Add a staff note to an order's timeline", access: "admin", body: orderNoteSchema, status: 201, response: z.array(view.orderTimelineEntryView) },
+  "POST /api/admin/orders": {
+    summary: "Take a phone order for a customer (priced by the server; card, pay at pickup or invoice)",
+    access: "admin",
+    idempotencyKey: "optional",
+    body: phoneOrderRequestSchema,
+    status: 201,
+    response: view.orderView,
+  },
   "POST /api/orders/:id/refunds": { summary: "Refund all or part of an order", access: "admin", idempotencyKey: "required", body: orderRefundRequestSchema, status: 201, response: view.orderRefundedView },
   "POST /api/payments/api-key": { summary: "The browser-side settings of the card gateway", access: "public", response: view.paymentConfigView },
   "POST /api/payments/charge": {
@@ -259,6 +282,11 @@ export const API_ROUTES = {
   "GET /api/quotes/stats": { summary: "Quote figures for the dashboard", access: "signed-in", response: view.quoteStatsView },
   "GET /api/quotes/:id": { summary: "One quote with its proposal lines", access: "signed-in", response: view.quoteView },
   "GET /api/quotes/:id/pdf": { summary: "The quote as a PDF document", access: "signed-in", content: "application/pdf" },
+  "POST /api/quotes/:id/sign": { summary: "Accept one's proposal by signing it (typed name, drawn signature, consent)", access: "signed-in", body: signProposalSchema, response: view.quoteView },
+  "GET /api/quotes/:id/signed.pdf": { summary: "The signed proposal: signature, certificate, the original attached (404 until signed)", access: "signed-in", content: "application/pdf" },
+  "GET /api/quotes/:id/signed-original.pdf": { summary: "The proposal PDF exactly as signed, whose SHA-256 the signature records", access: "signed-in", content: "application/pdf" },
+  "GET /api/quotes/:id/event.ics": { summary: "An accepted proposal's event as an iCalendar file (409 when not accepted)", access: "signed-in", content: ICS },
+  "GET /api/quotes/:id/beo.pdf": { summary: "An event's banquet event order (BEO) as a PDF", access: "admin", content: "application/pdf" },
   "PATCH /api/quotes/:id": { summary: "Reprice or change a quote", access: "admin", body: adminQuoteUpdateSchema, response: view.quoteView },
   "PATCH /api/quotes/:id/status": { summary: "Accept or decline a proposal (admins: any allowed move)", access: "signed-in", body: quoteStatusRequestSchema, response: view.quoteView },
   "PATCH /api/quotes/:id/viewed": { summary: "Mark a proposal seen", access: "signed-in", response: view.quoteView },
@@ -285,6 +313,17 @@ export const API_ROUTES = {
     response: view.chargeSucceededView,
     errors: { 402: view.paymentDeclinedView, 409: view.paymentRefusedView },
   },
+  "GET /api/quotes/:id/cancellation": {
+    summary: "What cancelling an accepted proposal refunds now (its client or an admin)",
+    access: "signed-in",
+    response: view.cancellationPreviewView,
+  },
+  "POST /api/quotes/:id/cancel": {
+    summary: "Cancel an accepted proposal: refunds by the cancellation policy (its client)",
+    access: "signed-in",
+    response: view.proposalCancelledView,
+    errors: { 409: view.paymentRefusedView },
+  },
   "POST /api/quotes/:id/offline-payments": {
     summary: "Record a payment received outside the card gateway (check, bank transfer, cash)",
     access: "admin",
@@ -293,6 +332,14 @@ export const API_ROUTES = {
     status: 201,
     response: view.quoteView,
   },
+  // A confirmed event's guest list (server/services/guest-lists.ts): the client shares one link, guests leave their
+  // dietary needs without an account; a link that opens nothing answers the same 404.
+  "POST /api/quotes/:id/guest-link": { summary: "The guest link of a confirmed event (made once; the same link again)", access: "signed-in", response: guestLinkView },
+  "POST /api/quotes/:id/guest-link/renewal": { summary: "Replace the guest link: every link given out stops working", access: "signed-in", response: guestLinkView },
+  "GET /api/quotes/:id/guests": { summary: "The guests' dietary needs and their tally", access: "signed-in", response: guestListView },
+  "POST /api/quotes/:id/guest-invitations": { summary: "Email the guest link to guests (addresses not kept)", access: "signed-in", body: guestInvitationsSchema, status: 202, response: view.acknowledged },
+  "GET /api/guests/:token": { summary: "The event a guest link opens", access: "public", response: guestEventView },
+  "POST /api/guests/:token/responses": { summary: "A guest leaves their dietary needs", access: "public", body: guestResponseSchema, status: 201, response: view.acknowledged },
   "POST /api/admin/proposals": { summary: "Prepare a priced proposal for a client", access: "admin", body: adminProposalSchema, status: 201, response: view.quoteView },
 
   // ── Messages and live events ──
@@ -302,6 +349,9 @@ export const API_ROUTES = {
   "GET /api/proposal-links/:token": { summary: "The proposal a link opens, with its lines and payments", access: "public", response: view.quoteView },
   "PATCH /api/proposal-links/:token/viewed": { summary: "Mark the linked proposal seen", access: "public", response: view.quoteView },
   "PATCH /api/proposal-links/:token/status": { summary: "Accept or decline the linked proposal", access: "public", body: quoteStatusRequestSchema, response: view.quoteView },
+  "POST /api/proposal-links/:token/sign": { summary: "Accept the linked proposal by signing it", access: "public", body: signProposalSchema, response: view.quoteView },
+  "GET /api/proposal-links/:token/signed.pdf": { summary: "The linked proposal, signed (404 until signed)", access: "public", content: "application/pdf" },
+  "GET /api/proposal-links/:token/signed-original.pdf": { summary: "The linked proposal's PDF exactly as signed", access: "public", content: "application/pdf" },
   "GET /api/proposal-links/:token/messages": { summary: "The linked proposal's conversation, oldest first", access: "public", response: z.array(view.messageView) },
   "POST /api/proposal-links/:token/messages": { summary: "Write in the linked proposal's conversation", access: "public", body: proposalLinkMessageSchema, status: 201, response: view.messageView },
   "POST /api/proposal-links/:token/deposit": {
@@ -377,6 +427,12 @@ export const API_ROUTES = {
   "GET /api/training/enrollments": { summary: "Enrollment requests", access: "admin", query: paginationQuerySchema, response: view.pageOf(view.enrollmentView) },
   "PATCH /api/training/enrollments/:id": { summary: "Confirm or decline an enrollment", access: "admin", body: enrollmentDecisionSchema, response: view.enrollmentStatusView },
 
+  // ── Calendar ──
+  "GET /api/calendar-feed": { summary: "The signed-in user's private calendar feed URL, if they have one", access: "signed-in", response: view.calendarFeedView },
+  "POST /api/calendar-feed": { summary: "Make a calendar feed URL, or replace it (every earlier URL then answers 404)", access: "signed-in", response: view.calendarFeedView },
+  "DELETE /api/calendar-feed": { summary: "Revoke the calendar feed (its URL answers 404)", access: "signed-in", status: 204 },
+  "GET /api/calendar/:token.ics": { summary: "A private calendar feed, opened by the secret token in its URL (404 for any token that opens nothing)", access: "public", content: ICS },
+
   // ── Subscriptions ──
   "GET /api/subscriptions": { summary: "The subscription plans (admins also see inactive ones)", access: "public", response: z.array(view.subscriptionPlanView) },
   "POST /api/subscriptions": { summary: "Add a plan", access: "admin", body: subscriptionPlanSchema, status: 201, response: view.subscriptionPlanView },
@@ -398,8 +454,11 @@ export type BodySchemaOf<K extends RouteKey> = ApiRoutes[K] extends { body: infe
 export type QuerySchemaOf<K extends RouteKey> = ApiRoutes[K] extends { query: infer Q } ? Q : never;
 export type ResponseSchemaOf<K extends RouteKey> = ApiRoutes[K] extends { response: infer R } ? R : never;
 
-/** Routes that answer JSON (or nothing: 204), which `api()` calls; the others are links, pages and streams. */
-export type JsonRouteKey = { [K in RouteKey]: ApiRoutes[K] extends { content: string } ? never : K }[RouteKey];
+/**
+ * Routes that answer JSON (or nothing: 204), which `api()` calls; the others are links, pages and streams. A route
+ * declaring both answers JSON unless its query asks for the other (the production sheet's PDF).
+ */
+export type JsonRouteKey = { [K in RouteKey]: ApiRoutes[K] extends { response: z.ZodType } ? K : ApiRoutes[K] extends { content: string } ? never : K }[RouteKey];
 
 /** The names of a path's `:name` segments: "GET /api/loyalty/:userId/ledger" → "userId". */
 export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}` ? Name | PathParamNames<`/${Rest}`> : Path extends `${string}:${infer Name}` ? Name : never;

@@ -1,6 +1,8 @@
 import { businessDates, formatCalendarDate } from "./dates";
 import type { BookingSettings } from "../settings/features";
 import { WEEKDAY_NAMES, type KitchenSettings } from "../settings/kitchen";
+import type { OrderStatus } from "./order-lifecycle";
+import type { QuoteStatus } from "./quotes";
 
 /**
  * The one rule every order and quote date is checked by, on the server (orders, charges, quote requests and
@@ -8,6 +10,13 @@ import { WEEKDAY_NAMES, type KitchenSettings } from "../settings/kitchen";
  * event's size holds, and the day's booked prep work plus this booking fits the kitchen's capacity. Pure: the
  * settings and the day's booked load are passed in (docs/product/ordering.md, "Kitchen capacity and lead time").
  */
+
+/**
+ * What the kitchen cooks: every order except those awaiting payment or cancelled, and accepted quotes (events). The
+ * day's load above and the production sheet (docs/product/admin.md, "Production sheet and BEO") count the same work.
+ */
+export const NOT_BOOKED_ORDER_STATUSES = ["pending_payment", "cancelled"] as const satisfies readonly OrderStatus[];
+export const BOOKED_QUOTE_STATUS = "accepted" satisfies QuoteStatus;
 
 /** What the rule reads of the business settings. */
 export interface CapacitySettings {

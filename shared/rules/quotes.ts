@@ -171,11 +171,19 @@ export function documentNumber(sequenceNumber: number): string {
   return `CC-2024-${String(sequenceNumber).padStart(3, "0")}`;
 }
 
+/** The final guest count is due this many hours before the event (the quote terms; the guest list closes then). */
+export const FINAL_GUEST_COUNT_HOURS = 72;
+
+/** When the final guest count is due for an event at `eventDate`. */
+export function finalGuestCountDeadline(eventDate: Date): Date {
+  return new Date(eventDate.getTime() - FINAL_GUEST_COUNT_HOURS * 60 * 60 * 1000);
+}
+
 /** Quote terms, printed on every quote document. */
 export const QUOTE_TERMS = [
   "A 50% deposit secures your date.",
   "The balance is due 7 days before the event.",
-  "The final guest count is due 72 hours before the event.",
+  `The final guest count is due ${FINAL_GUEST_COUNT_HOURS} hours before the event.`,
   "Cancellations made at least 30 days before the event receive a full refund.",
   "We need access to the venue 2 hours before the event for setup.",
   "Basic serving equipment is included.",

@@ -2,6 +2,7 @@ import { DEFAULT_BUSINESS_TIME_ZONE } from "../rules/dates";
 import type { CompanyInfo } from "./company-info";
 import { DEFAULT_FEATURES, type BookingSettings, type ChargeSettings, type DinnerSettings, type FeatureSettings } from "./features";
 import { DEFAULT_KITCHEN_SETTINGS, type KitchenSettings } from "./kitchen";
+import type { CancellationPolicy } from "../rules/cancellation";
 
 /**
  * The business settings the shared rules read: the time zone every date is written in (company info), the booking
@@ -17,6 +18,8 @@ export interface BusinessSettings {
   dinner: DinnerSettings;
   /** The kitchen's capacity, closed days and lead times by headcount (shared/rules/capacity.ts). */
   kitchen: KitchenSettings;
+  /** What a cancelled proposal refunds with less than 30 days' notice (shared/rules/cancellation.ts). */
+  cancellation: CancellationPolicy;
 }
 
 /** The settings a new business starts with, and what the browser uses until the real ones load. */
@@ -26,15 +29,17 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = Object.freeze({
   charges: DEFAULT_FEATURES.charges,
   dinner: DEFAULT_FEATURES.dinner,
   kitchen: DEFAULT_KITCHEN_SETTINGS,
+  cancellation: DEFAULT_FEATURES.cancellation,
 });
 
 /** The rules' settings from the two settings rows as the database and the API give them. */
 export function businessSettingsFrom(
   company: Pick<CompanyInfo, "timeZone">,
-  features: Pick<FeatureSettings, "booking" | "charges" | "dinner">,
+  features: Pick<FeatureSettings, "booking" | "charges" | "dinner"> & Partial<Pick<FeatureSettings, "cancellation">>,
   kitchen: KitchenSettings = DEFAULT_KITCHEN_SETTINGS,
 ): BusinessSettings {
-  return { timeZone: company.timeZone, booking: features.booking, charges: features.charges, dinner: features.dinner, kitchen };
+  const cancellation = features.cancellation ?? DEFAULT_FEATURES.cancellation;
+  return { timeZone: company.timeZone, booking: features.booking, charges: features.charges, dinner: features.dinner, kitchen, cancellation };
 }
 
 /**

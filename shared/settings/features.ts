@@ -1,3 +1,5 @@
+import { DEFAULT_CANCELLATION_POLICY, type CancellationPolicy } from "../rules/cancellation";
+
 /**
  * The site's features an admin switches from /admin → Feature Manager. Catering and the food truck are always on;
  * these are the rest. Every instance applies a change without a restart (the settings change feed).
@@ -42,6 +44,8 @@ export interface FeatureSettings {
   services: ServiceSettings;
   charges: ChargeSettings;
   dinner: DinnerSettings;
+  /** Settings → Cancellation policy: the deposit refunded with less than 30 days' notice (shared/rules/cancellation.ts). */
+  cancellation: CancellationPolicy;
 }
 
 export const DEFAULT_FEATURES: FeatureSettings = {
@@ -51,6 +55,8 @@ export const DEFAULT_FEATURES: FeatureSettings = {
   charges: { taxRateThousandths: 0, deliveryFeeCents: 0, freeDeliveryOverCents: null },
   // One story: order by 1 PM, pick up from 5 to 10 PM (the dinner service hours).
   dinner: { orderCutoff: "13:00", pickupEarliest: "17:00", pickupLatest: "22:00" },
+  // The terms promise a full refund with 30 days' notice and nothing with less (docs/product/quotes-and-proposals.md).
+  cancellation: DEFAULT_CANCELLATION_POLICY,
 };
 
 /** What a customer is told, on the page and by the API, when a service is switched off. */

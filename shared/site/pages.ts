@@ -80,11 +80,15 @@ const PAGES: Record<string, Entry> = {
   "/simple-menu-editor": { title: "Simple Menu Editor" },
   "/admin": { title: "Admin" },
   "/admin/audit": { title: "Audit Log" },
+  "/admin/orders/new": { title: "New Phone Order" },
+  "/admin/production": { title: "Production Sheet" },
 };
 
 const EDIT_ITEM = /^\/admin\/edit-item\/(\d+|new)$/;
 /** A visitor's proposal, opened by the signed link its emails carry (not indexed: the path holds the link's token). */
 const PROPOSAL_LINK = /^\/proposals\/view\/[A-Za-z0-9_-]+$/;
+/** A confirmed event's guest list, opened by the link its client shares (not indexed, as above). */
+const GUEST_LINK = /^\/guests\/[A-Za-z0-9_-]+$/;
 
 /** Every path with its own entry, e.g. for a test that each route has a distinct title. */
 export const PAGE_PATHS = Object.keys(PAGES);
@@ -100,7 +104,7 @@ function normalise(pathname: string): string {
 export function pageMeta(pathname: string): PageMeta {
   const path = normalise(pathname);
   const entry: Entry | undefined =
-    PAGES[path] ?? (EDIT_ITEM.test(path) ? { title: path.endsWith("/new") ? "New Menu Item" : "Edit Menu Item" } : PROPOSAL_LINK.test(path) ? { title: "Your Proposal" } : undefined);
+    PAGES[path] ?? (EDIT_ITEM.test(path) ? { title: path.endsWith("/new") ? "New Menu Item" : "Edit Menu Item" } : PROPOSAL_LINK.test(path) ? { title: "Your Proposal" } : GUEST_LINK.test(path) ? { title: "Your Dietary Needs" } : undefined);
   if (!entry) return { title: "Page Not Found", description: DEFAULT_DESCRIPTION, indexable: false, serverRendered: false };
   const indexable = entry.indexable ?? false;
   return {

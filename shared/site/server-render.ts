@@ -12,3 +12,9 @@ export const QUERY_STATE_ELEMENT_ID = "cc-query-state";
  * End-to-end tests wait for it after loading a page.
  */
 export const APP_READY_ATTRIBUTE = "data-app-ready";
+
+/**
+ * Marks a GET form whose fields belong in the address (the menu's "Free from" filter): before the app runs the
+ * browser may send it itself (client/src/main.tsx holds any other GET form until then).
+ */
+export const ADDRESS_FORM_ATTRIBUTE = "data-address-form";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { safeText } from "./text";
 import { recordIdFromText } from "./ids";
 import { DIETARY_TAGS, MENU_CATEGORIES } from "../menu/categories";
+import { ALLERGENS, sortedAllergens } from "../menu/allergens";
 import { parsePriceText } from "../rules/pricing";
 import type * as view from "../api/responses";
 import type { Answer } from "../api/wire";
@@ -21,6 +22,7 @@ export const MENU_ITEM_MESSAGES = {
   prepTime: "Prep time is required",
   minOrder: "Minimum order must be a whole number of at least 1",
   category: "Please choose a category",
+  allergens: "Choose allergens from the list of major allergens",
 } as const;
 
 const text = (max: number) => safeText().trim().max(max);
@@ -44,6 +46,11 @@ const menuItemFields = z.object({
     .array(z.enum(DIETARY_TAGS))
     .max(DIETARY_TAGS.length)
     .transform((tags) => [...new Set(tags)]),
+  /** The major allergens the dish contains ([]: none of them), each once, in the list's order. */
+  allergens: z
+    .array(z.enum(ALLERGENS, { error: MENU_ITEM_MESSAGES.allergens }), { error: MENU_ITEM_MESSAGES.allergens })
+    .max(ALLERGENS.length * 2, MENU_ITEM_MESSAGES.allergens)
+    .transform(sortedAllergens),
   isActive: z.boolean(),
 });
 
@@ -56,6 +63,7 @@ export const menuItemInputSchema = menuItemFields.extend({
   minOrder: menuItemFields.shape.minOrder.default(1),
   popular: menuItemFields.shape.popular.default(false),
   dietary: menuItemFields.shape.dietary.default([]),
+  allergens: menuItemFields.shape.allergens.default([]),
   isActive: menuItemFields.shape.isActive.default(true),
 });
 export type MenuItemInput = z.input<typeof menuItemInputSchema>;

@@ -165,7 +165,7 @@ const calendarDay = calendarDateField({ invalid: "Dates are written YYYY-MM-DD" 
 export const orderFilterSchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   group: z.enum(ORDER_GROUPS).optional(),
-  source: z.enum(["checkout", "dinner", "subscription"]).optional(),
+  source: z.enum(["checkout", "dinner", "subscription", "phone"]).optional(),
   from: calendarDay.optional(),
   to: calendarDay.optional(),
   q: safeText().trim().max(100).optional(),

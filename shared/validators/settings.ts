@@ -42,6 +42,15 @@ export const featureSettingsSchema = z
       })
       .strict()
       .refine((d) => d.pickupEarliest < d.pickupLatest, { path: ["pickupLatest"], message: "The pickup window must end after it starts." }),
+    cancellation: z
+      .object({
+        lateRefundPercent: z
+          .number({ error: "Refund with less than 30 days' notice: a whole percentage from 0 to 100" })
+          .int("Refund with less than 30 days' notice: a whole percentage from 0 to 100")
+          .min(0, "Refund with less than 30 days' notice: a whole percentage from 0 to 100")
+          .max(100, "Refund with less than 30 days' notice: a whole percentage from 0 to 100"),
+      })
+      .strict(),
   })
   .strict();
 

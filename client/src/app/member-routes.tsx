@@ -28,6 +28,8 @@ const TrainingPage = lazy(() => import("@/app/pages/training"));
 const SubscribePage = lazy(() => import("@/app/pages/subscribe"));
 const AdminPage = lazy(() => import("@/app/pages/admin"));
 const AdminAuditPage = lazy(() => import("@/app/pages/admin-audit"));
+const AdminPhoneOrderPage = lazy(() => import("@/app/pages/admin-phone-order"));
+const AdminProductionPage = lazy(() => import("@/app/pages/admin-production"));
 
 /** Admin pages: everyone else gets Access Denied with their username and role, and never loads the page. */
 function adminOnly(Page: ComponentType, deniedMessage?: string): ComponentType {
@@ -59,6 +61,8 @@ const memberRoutes: AppRoute[] = [
   { path: paths.simpleMenuEditor, page: adminOnly(SimpleMenuEditorPage) },
   { path: paths.admin, page: adminOnly(AdminPage) },
   { path: paths.adminAudit, page: adminOnly(AdminAuditPage) },
+  { path: paths.adminNewOrder, page: adminOnly(AdminPhoneOrderPage) },
+  { path: paths.adminProduction, page: adminOnly(AdminProductionPage) },
   { path: paths.adminEditItem.pattern, page: adminOnly(AdminEditItemPage) },
 ];
 

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from "react";
 import { Redirect, Route, Switch } from "wouter";
-import { paths, proposalLinkPath } from "@/lib/paths";
+import { guestLinkPath, paths, proposalLinkPath } from "@/lib/paths";
 
 // Every page is its own chunk: a visitor's first page loads only the shell and that page. The signed-in pages'
 // table is a chunk of its own (member-routes.tsx), so the shell does not carry the list of their files either.
@@ -23,6 +23,7 @@ const PaymentTestPage = lazy(() => import("@/app/pages/payment-test"));
 const QuotePage = lazy(() => import("@/app/pages/quote"));
 const ConfirmEmailPage = lazy(() => import("@/app/pages/confirm-email"));
 const ProposalLinkPage = lazy(() => import("@/app/pages/proposal-link"));
+const GuestLinkPage = lazy(() => import("@/app/pages/guest-link"));
 const QrCodesPage = lazy(() => import("@/app/pages/qr-codes"));
 const TrackerPage = lazy(() => import("@/app/pages/tracker"));
 
@@ -64,6 +65,8 @@ export const publicRoutes: AppRoute[] = [
   { path: paths.dinnerCatering, page: DinnerCateringPage },
   // The link in a visitor's proposal emails: open signed in or not (the link, not the session, opens it).
   { path: proposalLinkPath.pattern, page: ProposalLinkPage },
+  // The link a client shares with their event's guests: open signed in or not.
+  { path: guestLinkPath.pattern, page: GuestLinkPage },
 ];
 
 export function renderRoutes(routes: AppRoute[]) {

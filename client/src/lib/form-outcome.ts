@@ -1,6 +1,5 @@
 import { useLocation, useSearch } from "wouter";
 import { formRefusal, pageNotice, type FormName } from "@shared/site/form-posts";
-import { useSyncExternalStore } from "react";
 
 /**
  * A page's own forms work without the app (docs/decisions/011-forms-work-without-the-app.md): sent by the browser,
@@ -19,17 +18,4 @@ export function usePageNotice(): string | undefined {
   return pageNotice(pathname, useSearch());
 }
 
-const subscribeToNothing = () => () => {};
-
-/**
- * True once the app runs the page: its forms then check themselves (noValidate) and send JSON. False while the server
- * renders it and while the browser takes that HTML over: until then the browser checks the fields (required, type)
- * and sends the form itself.
- */
-export function useIsAppRunning(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
+export { useIsAppRunning } from "./app-running";

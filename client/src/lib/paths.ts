@@ -42,6 +42,9 @@ export const paths = {
   simpleMenuEditor: "/simple-menu-editor",
   admin: "/admin",
   adminAudit: "/admin/audit",
+  /** A phone order entered by staff (docs/product/admin.md, "Phone orders"). */
+  adminNewOrder: "/admin/orders/new",
+  adminProduction: "/admin/production",
   adminEditItem: {
     /** Matches `/admin/edit-item/{id}` where id is a number or the word new. */
     pattern: /^\/admin\/edit-item\/(?<id>\d+|new)\/?$/,
@@ -56,6 +59,15 @@ export const paths = {
 export const proposalLinkPath = {
   pattern: /^\/proposals\/view\/(?<token>[A-Za-z0-9_-]+)\/?$/,
   href: (token: string) => `/proposals/view/${token}`,
+} as const;
+
+/**
+ * A confirmed event's guest list, opened by the link its client shares (no account needed). Not among `paths`: its
+ * address is only ever made by the server.
+ */
+export const guestLinkPath = {
+  pattern: /^\/guests\/(?<token>[A-Za-z0-9_-]+)\/?$/,
+  href: (token: string) => `/guests/${token}`,
 } as const;
 
 /** The custom quote form with a dish already chosen (a market-value dish is quoted, not sold online). */

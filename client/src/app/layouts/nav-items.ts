@@ -46,6 +46,7 @@ export const adminNavItems: readonly NavItem[] = [
   { label: "Menu Manager", href: paths.menuManager },
   { label: "Simple Menu Editor", href: paths.simpleMenuEditor },
   { label: "Admin", href: paths.admin },
+  { label: "Production Sheet", href: paths.adminProduction },
   { label: "Audit Log", href: paths.adminAudit },
 ];
 

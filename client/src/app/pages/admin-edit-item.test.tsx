@@ -70,6 +70,7 @@ describe("admin edit item page", () => {
       minOrder: 1,
       popular: true,
       dietary: ["vegetarian"],
+      allergens: ["milk", "eggs", "fish", "wheat"],
       isActive: true,
     });
   });

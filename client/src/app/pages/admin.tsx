@@ -8,7 +8,7 @@ import { CompanySettingsForm } from "@/features/admin/components/company-setting
 import { KitchenSettingsForm } from "@/features/kitchen/components/kitchen-settings-form";
 import { CouponsManager } from "@/features/admin/components/coupons-manager";
 import { EnquiriesInbox } from "@/features/admin/components/enquiries-inbox";
-import { BookNowForm, ChargesForm, DinnerHoursForm, ServicesForm } from "@/features/admin/components/feature-settings-forms";
+import { BookNowForm, CancellationPolicyForm, ChargesForm, DinnerHoursForm, ServicesForm } from "@/features/admin/components/feature-settings-forms";
 import { SocialLinksForm } from "@/features/admin/components/social-links-form";
 import { StaffManager } from "@/features/admin/components/staff-manager";
 import { paths } from "@/lib/paths";
@@ -74,6 +74,9 @@ export default function AdminPage() {
             </PageSection>
             <PageSection title="Taxes and Delivery">
               <ChargesForm />
+            </PageSection>
+            <PageSection title="Cancellation Policy">
+              <CancellationPolicyForm />
             </PageSection>
             <PageSection title="Kitchen Capacity">
               <KitchenSettingsForm />

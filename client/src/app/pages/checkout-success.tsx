@@ -1,7 +1,8 @@
 import { useSearch } from "wouter";
 import { CompanyContactDetails } from "@/features/company-info/components/company-contact-details";
 import { useCompanyInfo } from "@/features/company-info";
-import { OrderSuccess, readFulfilment, readOrderNumber } from "@/features/checkout/components/order-success";
+import { OrderSuccess } from "@/features/checkout/components/order-success";
+import { readFulfilment, readOrderNumber } from "@/features/checkout/success-address";
 
 export default function CheckoutSuccessPage() {
   const search = useSearch();

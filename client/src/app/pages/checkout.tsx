@@ -3,7 +3,7 @@ import { paths } from "@/lib/paths";
 import { Spinner } from "@/components/ui/spinner";
 import { useCart, useCartKnown } from "@/features/cart/cart-store";
 import { Checkout } from "@/features/checkout/components/checkout";
-import { successSearch } from "@/features/checkout/components/order-success";
+import { successSearch } from "@/features/checkout/success-address";
 import { PageHeader } from "@/features/marketing/components/page-header";
 import { useFormRefusal } from "@/lib/form-outcome";
 

@@ -17,6 +17,7 @@ function menuItem(overrides: Partial<NonNullable<Favorite["menuItem"]>> & { id: 
     minOrder: 1,
     popular: false,
     dietary: [],
+    allergens: [],
     imageUrl: null,
     isActive: true,
     sortOrder: 0,

@@ -67,6 +67,9 @@ describe("Menu Manager", () => {
     await user.type(within(dialog).getByRole("textbox", { name: "Description" }), "Warm peaches.");
     await user.type(within(dialog).getByRole("textbox", { name: "Serving Size" }), "Serves 12");
     await user.type(within(dialog).getByRole("textbox", { name: "Prep Time" }), "45 minutes");
+    const allergens = within(dialog).getByRole("group", { name: "Allergens (contains)" });
+    await user.click(within(allergens).getByRole("checkbox", { name: "Wheat" }));
+    await user.click(within(allergens).getByRole("checkbox", { name: "Milk" }));
     await user.click(within(dialog).getByRole("button", { name: "Add Item" }));
 
     expect(await toastText("Menu Item Created")).toBeInTheDocument();
@@ -80,6 +83,7 @@ describe("Menu Manager", () => {
       minOrder: 1,
       popular: false,
       dietary: [],
+      allergens: ["milk", "wheat"],
       isActive: true,
     });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());

@@ -111,7 +111,13 @@ describe("menu page", () => {
     expect(caesar).toHaveTextContent("Serving size: Half Pan serves 10-12 / Full Pan serves 20-25");
     expect(caesar).toHaveTextContent("Prep time: 20 minutes");
     expect(caesar).toHaveTextContent("Minimum order: 1");
-    expect(within(within(caesar).getByRole("list", { name: "Dietary" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Vegetarian"]);
+    // Its allergens in words (never by colour alone); a dish with none says nothing about them.
+    expect(caesar).toHaveTextContent("Contains: Milk, Eggs, Fish, Wheat");
+    expect(card("Fresh Fruit Tray")).not.toHaveTextContent("Contains");
+    expect(within(within(card("Fresh Fruit Tray")).getByRole("list", { name: "Dietary" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "Vegan",
+      "Gluten-Free",
+    ]);
     expect(within(caesar).getByRole("button", { name: "View photo of Classic Caesar Salad" }).querySelector("img")).toHaveAttribute("src", "/uploads/caesar.jpg");
     // An item without a photo shows its category's placeholder drawing.
     expect(within(card("Honey Cornbread")).getByRole("button", { name: "View photo of Honey Cornbread" }).querySelector("img")).toHaveAttribute(
@@ -168,6 +174,74 @@ describe("menu page", () => {
     expect(cards()).toHaveLength(6);
     await user.click(within(filters).getByRole("button", { name: "All" }));
     expect(cards()).toHaveLength(39);
+  });
+
+  it("filters by Free from: ticked allergens hide the dishes that contain them, kept in the address and announced", async () => {
+    const user = userEvent.setup();
+    stubApi({ "GET /api/me": visitor, "GET /api/menu-items": () => json(serverMenu) });
+    const { memory } = renderWithApp(<MenuPage />, { path: "/menu" });
+    await screen.findByRole("article", { name: "Classic Caesar Salad" });
+    const freeFrom = screen.getByRole("group", { name: "Free from" });
+    expect(within(freeFrom).getAllByRole("checkbox").map((box) => box.closest("label")?.textContent)).toEqual([
+      "Milk",
+      "Eggs",
+      "Fish",
+      "Shellfish",
+      "Tree nuts",
+      "Peanuts",
+      "Wheat",
+      "Soybeans",
+      "Sesame",
+    ]);
+    // Once the app runs each tick applies at once: the button the form needs without it is gone.
+    expect(screen.queryByRole("button", { name: "Show dishes" })).not.toBeInTheDocument();
+    const count = screen.getByText("Showing 5 items");
+    expect(count).toHaveAttribute("aria-live", "polite");
+
+    await user.click(within(freeFrom).getByRole("checkbox", { name: "Fish" }));
+    expect(cards().map((c) => within(c).getByRole("heading").textContent)).toEqual(["Honey Cornbread", "Banana Pudding Cups", "Fresh Fruit Tray"]);
+    expect(count).toHaveTextContent("Showing 3 items free from Fish");
+    expect(memory.history?.at(-1)).toBe("/menu?free=fish");
+
+    // Ticked with the keyboard too.
+    within(freeFrom).getByRole("checkbox", { name: "Milk" }).focus();
+    await user.keyboard(" ");
+    expect(cards().map((c) => within(c).getByRole("heading").textContent)).toEqual(["Fresh Fruit Tray"]);
+    expect(count).toHaveTextContent("Showing 1 item free from Milk and Fish");
+    expect(memory.history?.at(-1)).toBe("/menu?free=milk,fish");
+
+    // With a category as well.
+    await user.click(within(screen.getByRole("group", { name: "Filter by category" })).getByRole("button", { name: "Desserts" }));
+    expect(count).toHaveTextContent("Showing 1 item in Desserts free from Milk and Fish");
+  });
+
+  it("starts from the address's Free from (as the app or the form without it writes it), and says when no dish is free from them", async () => {
+    const user = userEvent.setup();
+    // Without the fruit tray, which contains none of them.
+    stubApi({ "GET /api/me": visitor, "GET /api/menu-items": () => json(serverMenu.slice(0, 4)) });
+    renderWithApp(<MenuPage />, { path: "/menu?free=wheat&free=eggs" });
+    await screen.findByRole("article", { name: "Grilled Salmon" });
+    const freeFrom = screen.getByRole("group", { name: "Free from" });
+    expect(within(freeFrom).getByRole("checkbox", { name: "Eggs" })).toBeChecked();
+    expect(within(freeFrom).getByRole("checkbox", { name: "Wheat" })).toBeChecked();
+    expect(within(freeFrom).getByRole("checkbox", { name: "Milk" })).not.toBeChecked();
+    expect(cards().map((c) => within(c).getByRole("heading").textContent)).toEqual(["Grilled Salmon"]);
+
+    await user.click(within(screen.getByRole("group", { name: "Filter by category" })).getByRole("button", { name: "Salads" }));
+    expect(screen.queryAllByRole("article")).toEqual([]);
+    expect(screen.getByText("No dishes in Salads are free from Eggs and Wheat.")).toBeInTheDocument();
+    await user.click(within(screen.getByRole("group", { name: "Filter by category" })).getByRole("button", { name: "All" }));
+    await user.click(within(freeFrom).getByRole("checkbox", { name: "Fish" }));
+    expect(screen.getByText("Showing 0 items free from Eggs, Fish and Wheat")).toBeInTheDocument();
+    expect(screen.getByText("No dishes are free from Eggs, Fish and Wheat.")).toBeInTheDocument();
+
+    // The way out: a link (a plain one to /menu before the app runs) that clears the filter and leaves the focus on it.
+    const clear = screen.getAllByRole("link", { name: "Clear allergen filter" });
+    expect(clear.map((link) => link.getAttribute("href"))).toEqual(["/menu", "/menu"]);
+    await user.click(clear[1]);
+    expect(cards()).toHaveLength(4);
+    expect(within(freeFrom).getByRole("checkbox", { name: "Milk" })).toHaveFocus();
+    expect(screen.queryByRole("link", { name: "Clear allergen filter" })).not.toBeInTheDocument();
   });
 
   it("adds an item in the chosen pan size to the cart", async () => {

@@ -1,3 +1,6 @@
+import { Link } from "wouter";
+import { buttonClasses } from "@/components/ui/button";
+import { paths } from "@/lib/paths";
 import { useUser } from "@/features/auth/api/get-me";
 import { OrdersList } from "@/features/orders/components/orders-list";
 
@@ -11,6 +14,11 @@ export default function OrdersPage() {
       <p className="mt-2 text-gray-800">
         {isAdmin ? "Every customer's orders, newest first." : "Your orders, newest first, with their status and what you ordered."}
       </p>
+      {isAdmin ? (
+        <Link href={paths.adminNewOrder} className={buttonClasses({ className: "mt-4" })}>
+          New phone order
+        </Link>
+      ) : null}
       <OrdersList isAdmin={isAdmin} />
     </div>
   );

@@ -8,6 +8,7 @@ import { OrderHistory } from "@/features/orders";
 import { useProfile } from "@/features/profile";
 import { ProfileDetails } from "@/features/profile/components/profile-details";
 import { NotificationSettings } from "@/features/profile/components/notification-settings";
+import { CalendarFeedSettings } from "@/features/profile/components/calendar-feed-settings";
 import { paths } from "@/lib/paths";
 
 const TABS = [
@@ -32,7 +33,7 @@ function LoyaltyTab({ userId }: { userId: number }) {
   );
 }
 
-/** /profile: contact details, recent orders, loyalty standing and email settings, saved to the server. */
+/** /profile: contact details, recent orders, loyalty standing, email settings and the calendar feed, saved to the server. */
 export default function ProfilePage() {
   const [tab, setTab] = useState<Tab>("profile");
   const profile = useProfile();
@@ -52,6 +53,7 @@ export default function ProfilePage() {
           {tab === "settings" ? (
             <div className="space-y-8">
               <NotificationSettings profile={profile.data} />
+              <CalendarFeedSettings isAdmin={profile.data.role === "admin"} />
               <div>
                 <h2 className="text-lg font-semibold text-gray-900">Password</h2>
                 <p className="mt-1 text-gray-800">Changing it signs out your other devices.</p>

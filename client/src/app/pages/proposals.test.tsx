@@ -1,9 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { expectNoSkippedHeadingLevels, json, renderWithApp, stubApi } from "@/test/test-utils";
 import ProposalsPage from "@/app/pages/proposals";
 import { pageOf, quote, stats } from "@/features/quotes/components/proposals-test-data";
+import { FAKE_SIGNATURE_PNG } from "@/features/quotes/components/signature-field.fake";
+
+// The canvas cannot be drawn on here: the signature field hands over a drawn PNG (e2e draws a real one).
+vi.mock("@/features/quotes/components/signature-field", async () => (await import("@/features/quotes/components/signature-field.fake")).signatureFieldModule);
 
 const sent = quote({ id: 7 });
 const accepted = quote({ id: 3, status: "accepted", totalAmount: "0.00" });
@@ -77,13 +81,13 @@ describe("/proposals", () => {
     expect(fetchMock).toHaveBeenCalledWith("/api/quotes?page=1&pageSize=20&status=accepted", expect.anything());
   });
 
-  it("accepts a sent proposal, toasts Status Updated and refetches list and figures", async () => {
+  it("accepts a sent proposal by signing it, toasts Proposal signed and refetches list and figures", async () => {
     let patched: unknown;
     let acceptedNow = false;
     const fetchMock = stubApi({
       "GET /api/quotes/stats": () => json(acceptedNow ? { ...stats, accepted: 6 } : stats),
       "GET /api/quotes?page=1&pageSize=5": () => json(pageOf([acceptedNow ? { ...sent, status: "accepted" } : sent], 5)),
-      "PATCH /api/quotes/7/status": (init) => {
+      "POST /api/quotes/7/sign": (init) => {
         patched = JSON.parse(String(init?.body));
         acceptedNow = true;
         return json({ ...sent, status: "accepted" });
@@ -94,31 +98,37 @@ describe("/proposals", () => {
 
     const card = await screen.findByRole("article", { name: "CC-2024-007" });
     await user.click(within(card).getByRole("button", { name: "Accept" }));
-    // Accepting commits the client to the price: it asks first, like Decline.
-    const confirm = await screen.findByRole("dialog", { name: "Accept Proposal" });
+    // Accepting commits the client to the price: it is signed (docs/decisions/014-e-signature.md).
+    const dialog = await screen.findByRole("dialog", { name: "Sign and accept" });
+    await user.type(within(dialog).getByLabelText(/Your full name/), "Pat Signer");
+    await user.click(within(dialog).getByRole("button", { name: "Draw test signature" }));
+    await user.click(within(dialog).getByRole("checkbox", { name: /I have read this proposal/ }));
     expect(patched).toBeUndefined();
-    await user.click(within(confirm).getByRole("button", { name: "Accept Proposal" }));
+    await user.click(within(dialog).getByRole("button", { name: "Sign and accept" }));
 
-    expect(await screen.findByText("Status Updated")).toBeInTheDocument();
-    expect(patched).toEqual({ status: "accepted" });
+    expect(await screen.findByText("Proposal signed")).toBeInTheDocument();
+    expect(patched).toEqual({ signerName: "Pat Signer", signaturePng: FAKE_SIGNATURE_PNG, consent: true });
     await waitFor(() => expect(figure("Accepted")).toHaveTextContent("6"));
     await waitFor(() => expect(within(screen.getByRole("article", { name: "CC-2024-007" })).queryByRole("button", { name: "Accept" })).not.toBeInTheDocument());
     expect(fetchMock.mock.calls.filter(([url]) => url === "/api/quotes/stats").length).toBeGreaterThanOrEqual(2);
   });
 
-  it("shows the server's message in an Error toast when a change is refused", async () => {
+  it("shows the server's message in the dialog when a signature is refused", async () => {
     stubApi({
       "GET /api/quotes/stats": () => json(stats),
       "GET /api/quotes?page=1&pageSize=5": () => json(pageOf([sent], 5)),
-      "PATCH /api/quotes/7/status": () => json({ message: "This proposal can no longer be accepted" }, 409),
+      "POST /api/quotes/7/sign": () => json({ message: "This proposal can no longer be accepted" }, 409),
     });
     const user = userEvent.setup();
     renderWithApp(<ProposalsPage />);
 
     await user.click(within(await screen.findByRole("article", { name: "CC-2024-007" })).getByRole("button", { name: "Accept" }));
-    await user.click(within(await screen.findByRole("dialog", { name: "Accept Proposal" })).getByRole("button", { name: "Accept Proposal" }));
-    expect(await screen.findByText("Error")).toBeInTheDocument();
-    expect(screen.getByText("This proposal can no longer be accepted")).toBeInTheDocument();
+    const dialog = await screen.findByRole("dialog", { name: "Sign and accept" });
+    await user.type(within(dialog).getByLabelText(/Your full name/), "Pat Signer");
+    await user.click(within(dialog).getByRole("button", { name: "Draw test signature" }));
+    await user.click(within(dialog).getByRole("checkbox", { name: /I have read this proposal/ }));
+    await user.click(within(dialog).getByRole("button", { name: "Sign and accept" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("This proposal can no longer be accepted");
   });
 
   it("a proposal the business has not priced yet says so instead of offering Accept", async () => {

@@ -13,6 +13,7 @@ export function menuRow(overrides: Partial<MenuItem> = {}): MenuItem {
     minOrder: 1,
     popular: true,
     dietary: ["vegetarian"],
+    allergens: [],
     imageUrl: null,
     isActive: true,
     sortOrder: 1,
@@ -22,7 +23,7 @@ export function menuRow(overrides: Partial<MenuItem> = {}): MenuItem {
   };
 }
 
-export const caesar = menuRow({ id: 1, imageUrl: "/uploads/abc123.webp" });
+export const caesar = menuRow({ id: 1, imageUrl: "/uploads/abc123.webp", allergens: ["milk", "eggs", "fish", "wheat"] });
 export const cornbread = menuRow({
   id: 2,
   category: "sides",

@@ -25,6 +25,7 @@ export { formatCalendarDate };
 export const formatAmount = (decimal: string) => formatDecimalAmount(decimal, decimal);
 
 export function sourceLabel(source: string): string {
+  if (source === "phone") return "Phone order";
   return source === "dinner" ? "Dinner pickup" : source === "subscription" ? "Subscription delivery" : "Online order";
 }
 

@@ -1,5 +1,6 @@
 // The quotes feature's public surface: other features import only from here.
 export { useQuotes } from "./api/get-quotes";
+export { useClientSearch } from "./api/create-proposal";
 export type { QuoteView } from "./api/get-quotes";
 export { useCateringWizard } from "./catering-wizard-context";
 export { NewProposalButton } from "./components/new-proposal-button";

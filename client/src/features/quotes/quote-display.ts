@@ -10,6 +10,7 @@ export const QUOTE_FILTERS = [
   { value: "viewed", label: "Viewed" },
   { value: "accepted", label: "Accepted" },
   { value: "rejected", label: "Rejected" },
+  { value: "cancelled", label: "Cancelled" },
 ] as const satisfies readonly { value: "all" | QuoteStatus; label: string }[];
 
 export type QuoteFilter = (typeof QUOTE_FILTERS)[number]["value"];

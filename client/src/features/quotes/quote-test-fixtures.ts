@@ -17,6 +17,7 @@ const item = (id: number, name: string, category: MenuItem["category"], price: s
   minOrder: 1,
   popular: false,
   dietary: [],
+  allergens: [],
   imageUrl: null,
   isActive,
   sortOrder: id,

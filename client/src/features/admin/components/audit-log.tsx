@@ -25,6 +25,8 @@ const VERBS: Record<string, string> = {
   note: "Added a note",
   refund: "Refunded",
   deposit_refund: "Refunded the deposit",
+  cancel: "Cancelled by the client",
+  cancellation_refund: "Refunded by the cancellation policy",
   reversed: "Reversed a payment",
   orphan_refund: "Refunded an unmatched charge",
   reply: "Replied",

@@ -204,3 +204,44 @@ function DinnerHoursFields({ features }: { features: FeatureSettings }) {
     </ErrorSummaryScope>
   );
 }
+
+/**
+ * Settings → Cancellation policy: what a client's cancellation refunds with less than 30 days' notice, as a share of
+ * the deposit (30 days or more always refunds it in full: the quote terms). shared/rules/cancellation.ts applies it.
+ */
+export function CancellationPolicyForm() {
+  const features = useFeatureSettings();
+  return <CancellationPolicyFields key={JSON.stringify(features.cancellation)} features={features} />;
+}
+
+function CancellationPolicyFields({ features }: { features: FeatureSettings }) {
+  const [percent, setPercent] = useState(String(features.cancellation.lateRefundPercent));
+  const { save, errors, pending, summary } = useSaveFeatures();
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    // Anything but a whole number becomes NaN, which the shared schema refuses with its message.
+    const value = /^\d{1,3}$/.test(percent.trim()) ? Number(percent.trim()) : Number.NaN;
+    save({ ...features, cancellation: { lateRefundPercent: value } });
+  }
+
+  return (
+    <ErrorSummaryScope summary={summary}>
+      <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4">
+        <ErrorSummary summary={summary} />
+        <p className="text-gray-800">
+          A client who cancels an accepted event at least 30 days before it gets the whole deposit back, as the proposal's terms say. With less notice, they get back this share of the deposit; a balance
+          already paid is always refunded in full.
+        </p>
+        <FormField label="Deposit refunded with less than 30 days' notice (%)" error={errors.lateRefundPercent} isRequired>
+          {(field) => <Input {...field} inputMode="numeric" required value={percent} onChange={(e) => setPercent(e.target.value)} className="max-w-32" />}
+        </FormField>
+        <div>
+          <Button type="submit" pending={pending}>
+            {pending ? "Saving..." : "Save Cancellation Policy"}
+          </Button>
+        </div>
+      </form>
+    </ErrorSummaryScope>
+  );
+}

@@ -25,7 +25,7 @@ import { CustomerDetailsFields } from "./customer-details-fields";
 import { EmptyCart } from "./empty-cart";
 import { OrderSummary } from "./order-summary";
 import { useBusinessDates, useBusinessSettings, useFeatureSettings } from "@/features/company-info";
-import { dateRefusal, useAvailability } from "@/features/kitchen";
+import { loadDateCheck, useAvailability } from "@/features/kitchen";
 import type { BusinessSettings } from "@shared/settings/business-settings";
 
 // The card step (its form, the sandbox's test cards, the code that pays) loads while the customer fills in their details.
@@ -121,7 +121,7 @@ export function Checkout({ lines, onPaid }: { lines: readonly CartLine[]; onPaid
   }, [step]);
 
   const onContinue = submit(
-    (values) => {
+    async (values) => {
       if (lines.length === 0) {
         toast({ title: "Empty Cart", description: CHECKOUT_MESSAGES.emptyCart, variant: "destructive" });
         return;
@@ -131,7 +131,7 @@ export function Checkout({ lines, onPaid }: { lines: readonly CartLine[]; onPaid
         return;
       }
       // The kitchen's rule for the date (closed, too soon, fully booked), as the server will check it.
-      const refusal = availability ? dateRefusal(availability, timeZone, values.eventDate) : null;
+      const refusal = availability ? (await loadDateCheck()).dateRefusal(availability, timeZone, values.eventDate) : null;
       if (refusal) {
         setError("eventDate", { message: refusal.message }, { shouldFocus: true });
         toast({ title: "Date Not Available", description: refusal.message, variant: "destructive" });

@@ -4,10 +4,7 @@ import { paths } from "@/lib/paths";
 import { buttonClasses } from "@/components/ui/button";
 import { CircleCheck } from "lucide-react";
 import { formatClockTime } from "@shared/rules/dinner";
-import { isClockTime } from "@shared/rules/fulfilment";
-
-/** How the order reaches the customer, as the address bar of the success page says it (nothing personal). */
-export type SuccessFulfilment = { method: "delivery" } | { method: "pickup"; pickupTime: string | null };
+import type { SuccessFulfilment } from "../success-address";
 
 const FIRST_STEPS = [
   "Check your inbox: we have emailed you a confirmation of your order and payment.",
@@ -20,29 +17,6 @@ function lastStep(fulfilment: SuccessFulfilment | null, pickupAddress: string | 
   if (fulfilment?.method !== "pickup") return "On the day, we deliver, set up and serve, so you can enjoy your event.";
   const when = fulfilment.pickupTime ? ` at ${formatClockTime(fulfilment.pickupTime)}` : "";
   return `On the day, collect your order${when} from our kitchen${pickupAddress ? ` at ${pickupAddress}` : ""}.`;
-}
-
-/** Pickup or delivery from the success page's address (`fulfilment`, and a pickup's `time`); null when absent. */
-export function readFulfilment(search: string): SuccessFulfilment | null {
-  const params = new URLSearchParams(search);
-  const method = params.get("fulfilment");
-  if (method === "delivery") return { method };
-  if (method !== "pickup") return null;
-  const time = params.get("time");
-  return { method, pickupTime: time && isClockTime(time) ? time : null };
-}
-
-/** The success page's address for a paid order: its number, and pickup or delivery (with a pickup's time). */
-export function successSearch(order: { number: string; fulfilment: "delivery" | "pickup"; pickupTime: string | null }): string {
-  const params = new URLSearchParams({ order: order.number, fulfilment: order.fulfilment });
-  if (order.fulfilment === "pickup" && order.pickupTime) params.set("time", order.pickupTime);
-  return `?${params.toString()}`;
-}
-
-/** Order numbers look like CC-2024-001; anything else in the address is not shown. */
-export function readOrderNumber(search: string): string | null {
-  const value = new URLSearchParams(search).get("order");
-  return value && /^CC-\d{4}-\d{3,}$/.test(value) ? value : null;
 }
 
 /** The page after a paid order: pickup or delivery, what happens next, and how to reach us. */

@@ -52,6 +52,7 @@ describe("MenuItemForm", () => {
       minOrder: 1,
       popular: false,
       dietary: [],
+      allergens: [],
       isActive: true,
     });
   });
@@ -86,6 +87,19 @@ describe("MenuItemForm", () => {
     expect(field("Name")).toHaveValue("Classic Caesar Salad");
     expect(screen.getByRole("combobox", { name: "Category" })).toHaveValue("salads");
     expect(screen.getByRole("checkbox", { name: "Vegetarian" })).toBeChecked();
+    // The item's allergens, shown again to edit: nine labelled boxes in their own group.
+    const allergens = screen.getByRole("group", { name: "Allergens (contains)" });
+    expect(within(allergens).getAllByRole("checkbox").filter((box) => (box as HTMLInputElement).checked).map((box) => box.closest("div")?.textContent)).toEqual([
+      "Milk",
+      "Eggs",
+      "Fish",
+      "Wheat",
+    ]);
+    expect(within(allergens).getAllByRole("checkbox")).toHaveLength(9);
+    await user.click(within(allergens).getByRole("checkbox", { name: "Fish" }));
+    // From the keyboard as well.
+    within(allergens).getByRole("checkbox", { name: "Sesame" }).focus();
+    await user.keyboard(" ");
 
     await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "sides");
     await user.clear(screen.getByRole("spinbutton", { name: "Minimum Order" }));
@@ -106,6 +120,7 @@ describe("MenuItemForm", () => {
       minOrder: 25,
       popular: false,
       dietary: ["vegetarian", "gluten-free"],
+      allergens: ["milk", "eggs", "wheat", "sesame"],
       isActive: false,
     });
   });

@@ -3,6 +3,7 @@ import { flushSync } from "react-dom";
 import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CATEGORY_LABELS, DIETARY_LABELS, DIETARY_TAGS, MENU_CATEGORIES, type DietaryTag, type MenuCategory } from "@shared/menu/categories";
+import { ALLERGEN_LABELS, ALLERGENS, sortedAllergens, type Allergen } from "@shared/menu/allergens";
 import { menuItemFormSchema, menuItemInputSchema, type MenuItemValues } from "@shared/validators/menu-items";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary, ErrorSummaryScope } from "@/components/ui/error-summary";
@@ -32,6 +33,8 @@ export interface MenuItemFormValues {
   minOrder: string;
   popular: boolean;
   dietary: DietaryTag[];
+  /** The major allergens the dish contains. */
+  allergens: Allergen[];
   isActive: boolean;
 }
 
@@ -59,6 +62,7 @@ const FIELD_TAB: Record<FieldName, TabValue> = {
   prepTime: "details",
   minOrder: "details",
   dietary: "details",
+  allergens: "details",
   popular: "settings",
   isActive: "settings",
 };
@@ -76,6 +80,7 @@ export function formDefaults(item: EditableMenuItem | null | undefined, defaultC
     minOrder: String(item?.minOrder ?? 1),
     popular: item?.popular ?? false,
     dietary: (item?.dietary ?? []).filter((tag): tag is DietaryTag => (DIETARY_TAGS as readonly string[]).includes(tag)),
+    allergens: sortedAllergens(item?.allergens ?? []),
     isActive: item?.isActive ?? true,
   };
 }
@@ -122,6 +127,7 @@ export function MenuItemForm({ variant, item, defaultCategory = "entrees", submi
   const { summary, submit } = useFormErrorSummary(handleSubmit);
   const [tab, setTab] = useState<TabValue>("basic");
   const priceHintId = useId();
+  const allergensHintId = useId();
   const isFull = variant !== "simple";
 
   const onInvalid = (fieldErrors: FieldErrors<MenuItemFormValues>) => {
@@ -213,6 +219,29 @@ export function MenuItemForm({ variant, item, defaultCategory = "entrees", submi
           />
         </fieldset>
       )}
+      {/* In every editor, the simple one too: what a dish contains is a guest's safety (docs/product/admin.md, Allergens). */}
+      <fieldset className="sm:col-span-2" aria-describedby={allergensHintId}>
+        <legend className="text-sm font-medium text-gray-900">Allergens (contains)</legend>
+        <p id={allergensHintId} className="text-xs text-gray-700">
+          Tick each major allergen the dish contains. The menu lists them on the dish and lets guests filter by them.
+        </p>
+        <Controller
+          control={control}
+          name="allergens"
+          render={({ field }) => (
+            <div className="mt-2 grid grid-cols-2 gap-x-5 sm:grid-cols-3">
+              {ALLERGENS.map((allergen) => (
+                <Checkbox
+                  key={allergen}
+                  label={ALLERGEN_LABELS[allergen]}
+                  checked={field.value.includes(allergen)}
+                  onChange={(event) => field.onChange(event.target.checked ? [...field.value, allergen] : field.value.filter((a) => a !== allergen))}
+                />
+              ))}
+            </div>
+          )}
+        />
+      </fieldset>
     </div>
   );
 

@@ -10,6 +10,7 @@ import { describeOption, dietaryLabel, placeholderImageFor, purchaseMode, type M
 import { FavoriteButton } from "./favorite-button";
 import { PhotoViewer } from "./photo-viewer";
 import { thumbnailUrlFor } from "@shared/rules/photos";
+import { allergenLabel } from "@shared/menu/allergens";
 
 export interface FavoriteState {
   isFavorite: boolean;
@@ -82,7 +83,7 @@ function PurchaseControls({ item }: { item: MenuCardItem }) {
   );
 }
 
-/** One menu item: photo (opens full screen), name, Popular, description, price, details, dietary tags, buying. */
+/** One menu item: photo (opens full screen), name, Popular, description, price, details, allergens, dietary tags, buying. */
 /** `adminAction`: what an admin may do with the item (the menu editors' Edit button), given by the page. */
 /** `priority`: the page's first card, whose photo loads at once (see PhotoViewer). */
 export function MenuItemCard({ item, favorite, adminAction, priority }: { item: MenuCardItem; favorite?: FavoriteState; adminAction?: ReactNode; priority?: boolean }) {
@@ -128,6 +129,13 @@ export function MenuItemCard({ item, favorite, adminAction, priority }: { item: 
             <dt className="inline font-medium text-gray-900">Minimum order: </dt>
             <dd className="inline">{item.minOrder}</dd>
           </div>
+          {/* In words, never by colour alone (docs/product/public-site.md, Allergens); nothing when it has none. */}
+          {item.allergens.length > 0 ? (
+            <div>
+              <dt className="inline font-medium text-gray-900">Contains: </dt>
+              <dd className="inline">{item.allergens.map(allergenLabel).join(", ")}</dd>
+            </div>
+          ) : null}
         </dl>
         {item.dietary.length > 0 ? (
           <ul aria-label="Dietary" className="mt-3 flex flex-wrap gap-2">

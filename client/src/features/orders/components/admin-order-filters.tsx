@@ -64,6 +64,7 @@ export function AdminOrderFilters({ applied, onApply }: { applied: OrderFilter; 
           <option value="checkout">Online order</option>
           <option value="dinner">Dinner pickup</option>
           <option value="subscription">Subscription delivery</option>
+          <option value="phone">Phone order</option>
         </select>
       </div>
       <div>

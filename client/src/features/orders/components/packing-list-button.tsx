@@ -1,9 +1,11 @@
 import { useId, useState } from "react";
 import { useBusinessDates } from "@/features/company-info";
-import { Button } from "@/components/ui/button";
+import { Link } from "wouter";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { api, getErrorMessage } from "@/lib/api-client";
+import { paths } from "@/lib/paths";
 import { openPrintWindow, POPUP_BLOCKED_MESSAGE, writeAndPrint } from "@/lib/print-window";
 import { packingListHtml } from "../packing-list";
 
@@ -43,6 +45,10 @@ export function PackingListButton() {
       <Button variant="secondary" disabled={isLoading || !date} onClick={() => void print()}>
         {isLoading ? "Preparing..." : "Print Packing List"}
       </Button>
+      {/* The kitchen-side sibling: what to cook that day (docs/product/admin.md, "Production sheet and BEO"). */}
+      <Link href={paths.adminProduction} className={buttonClasses({ variant: "link" })}>
+        Production sheet
+      </Link>
     </div>
   );
 }

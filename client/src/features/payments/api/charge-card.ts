@@ -24,8 +24,11 @@ export type ChargeTarget =
   | {
       kind: "order";
       orderId: number;
-      /** The order's access token from POST /api/orders (a visitor's only proof the order is theirs). */
-      orderToken: string;
+      /**
+       * The order's access token from POST /api/orders (a visitor's only proof the order is theirs); none when staff
+       * pay a phone order, which their session allows (docs/product/admin.md, "Phone orders").
+       */
+      orderToken?: string;
       /** The order's total as a decimal string ("150.00"). */
       amount: string;
       description: string;

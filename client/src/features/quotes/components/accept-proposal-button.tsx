@@ -3,13 +3,12 @@ import { decimalToCents } from "@shared/rules/money";
 import { statusChangeRefusal } from "@shared/rules/quotes";
 import type { QuoteView } from "@shared/validators/quotes";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { formatQuoteAmount } from "../quote-display";
+import { SignProposalDialog } from "./sign-proposal-dialog";
 
 /**
- * Accept, after a confirmation like Decline's: accepting commits the client to a price and a deposit. A
- * proposal the business has not priced yet cannot be accepted (the server refuses it too): the client sees
- * why instead of a button.
+ * Accept opens "Sign and accept": accepting commits the client to a price and a deposit, so it is signed
+ * (docs/decisions/014-e-signature.md). `onAccept` gets the proposal once signed and accepted. A proposal the
+ * business has not priced yet cannot be accepted (the server refuses it too): the client sees why instead of a button.
  */
 export function AcceptProposalButton({
   quote,
@@ -34,18 +33,7 @@ export function AcceptProposalButton({
       <Button size={size} onClick={() => setConfirming(true)} disabled={disabled} aria-describedby={describedBy}>
         {size === "sm" ? "Accept" : "Accept Proposal"}
       </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Accept Proposal"
-        message={`Accept proposal ${quote.number} for ${formatQuoteAmount(quote.totalAmount)}? A 50% deposit of ${formatQuoteAmount(quote.depositAmount)} then secures your date.`}
-        confirmLabel="Accept Proposal"
-        tone="primary"
-        onConfirm={() => {
-          setConfirming(false);
-          onAccept(quote);
-        }}
-      />
+      <SignProposalDialog quote={quote} open={confirming} onOpenChange={setConfirming} onSigned={onAccept} />
     </>
   );
 }

@@ -4,7 +4,12 @@ import { userEvent } from "@testing-library/user-event";
 import { PROPOSAL_LINK_MESSAGES } from "@shared/validators/proposal-links";
 import { json, renderWithApp, stubApi } from "@/test/test-utils";
 import { makeQuote } from "@/test/quote-fixtures";
+import { SIGNATURE_CONSENT_TEXT } from "@shared/rules/signatures";
 import { ProposalLinkView } from "./proposal-link-view";
+import { FAKE_SIGNATURE_PNG } from "./signature-field.fake";
+
+// The canvas cannot be drawn on here: the fake field hands over a PNG (e2e draws on the real canvas).
+vi.mock("./signature-field", async () => (await import("./signature-field.fake")).signatureFieldModule);
 
 const TOKEN = "AAAAB2kT9x" + "Q".repeat(44);
 const company = { name: "Creative Cuisines", address: "123 Culinary Avenue", phone: "(555) 123-4567", email: "hello@example.com", website: "https://example.com" };
@@ -14,12 +19,13 @@ const calls = (fetchMock: ReturnType<typeof stubApi>) => fetchMock.mock.calls.ma
 afterEach(() => vi.unstubAllGlobals());
 
 describe("a visitor's proposal link", () => {
-  it("shows the proposal, marks it seen and accepts it through the link, never through the signed-in routes", async () => {
+  it("shows the proposal, marks it seen and accepts it by signing through the link, never through the signed-in routes", async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = stubApi({
       [`GET /api/proposal-links/${TOKEN}`]: () => json(priced),
       [`PATCH /api/proposal-links/${TOKEN}/viewed`]: () => json({ ...priced, status: "viewed" }),
-      [`PATCH /api/proposal-links/${TOKEN}/status`]: () => json({ ...priced, status: "accepted" }),
+      [`POST /api/proposal-links/${TOKEN}/sign`]: () =>
+        json({ ...priced, status: "accepted", signature: { signerName: "Gita Guest", signedAt: "2026-11-27T15:00:00.000Z", version: 1, documentSha256: "ab".repeat(32), current: true } }),
       [`GET /api/proposal-links/${TOKEN}/messages`]: () => json([{ id: 1, quoteId: 7, senderId: null, senderName: "Gita Guest", fromBusiness: false, content: "Hello there", createdAt: new Date().toISOString() }]),
       "GET /api/settings/company-info": () => json(company),
     });
@@ -35,9 +41,29 @@ describe("a visitor's proposal link", () => {
     expect(within(details).getByRole("link", { name: "Message Us" })).toHaveAttribute("href", "#proposal-messages");
 
     await user.click(within(details).getByRole("button", { name: "Accept Proposal" }));
-    await user.click(within(screen.getByRole("dialog", { name: "Accept Proposal" })).getByRole("button", { name: "Accept Proposal" }));
-    await waitFor(() => expect(calls(fetchMock)).toContain(`PATCH /api/proposal-links/${TOKEN}/status`));
-    expect(JSON.parse(String(fetchMock.mock.calls.find(([url, init]) => init?.method === "PATCH" && String(url).endsWith("/status"))![1]!.body))).toEqual({ status: "accepted" });
+    const dialog = screen.getByRole("dialog", { name: "Sign and accept" });
+    // The terms in brief, from the document model.
+    expect(within(within(dialog).getByRole("region", { name: "Terms" })).getByText("Deposit (50%) to secure the date").nextElementSibling).toHaveTextContent("$1,500.00");
+    // Nothing filled in: every missing part is said, and nothing is sent.
+    await user.click(within(dialog).getByRole("button", { name: "Sign and accept" }));
+    expect(within(dialog).getByText(/Please type your full name/)).toBeInTheDocument();
+    expect(within(dialog).getByText("Please draw your signature")).toBeInTheDocument();
+    expect(within(dialog).getByText("Please confirm that you agree to the terms")).toBeInTheDocument();
+    expect(calls(fetchMock)).not.toContain(`POST /api/proposal-links/${TOKEN}/sign`);
+    // Who cannot draw signs with their typed name.
+    await user.type(within(dialog).getByRole("textbox", { name: /Your full name/ }), "Gita Guest");
+    await user.click(within(dialog).getByRole("checkbox", { name: "Use my typed name as my signature" }));
+    await user.click(within(dialog).getByRole("checkbox", { name: SIGNATURE_CONSENT_TEXT }));
+    await user.click(within(dialog).getByRole("button", { name: "Sign and accept" }));
+    await waitFor(() => expect(calls(fetchMock)).toContain(`POST /api/proposal-links/${TOKEN}/sign`));
+    expect(JSON.parse(String(fetchMock.mock.calls.find(([url, init]) => init?.method === "POST" && String(url).endsWith("/sign"))![1]!.body))).toEqual({
+      signerName: "Gita Guest",
+      signaturePng: FAKE_SIGNATURE_PNG,
+      consent: true,
+    });
+    // Signed: who and when, and the signed PDF through the link.
+    expect(await within(details).findByText(/Signed by Gita Guest on/)).toBeInTheDocument();
+    expect(within(details).getByRole("link", { name: "Signed PDF" })).toHaveAttribute("href", `/api/proposal-links/${TOKEN}/signed.pdf`);
     expect(calls(fetchMock).filter((call) => call.includes("/api/quotes"))).toEqual([]);
   });
 

@@ -83,7 +83,7 @@ function LinkedProposal({ token, quote }: { token: string; quote: QuoteView }) {
           with {quote.contactEmail ? <strong className="break-all">{quote.contactEmail}</strong> : "the email you gave us"}: once the address is confirmed, this
           proposal appears in your account.
         </p>
-        <QuoteDetails quote={quote} onAccept={() => change("accepted")} onDecline={() => change("rejected")} isUpdating={status.isPending} onQuoteUpdated={replace} />
+        <QuoteDetails quote={quote} onAccept={replace} onDecline={() => change("rejected")} isUpdating={status.isPending} onQuoteUpdated={replace} />
         <ProposalLinkConversation quoteId={quote.id} number={quote.number} token={token} />
       </div>
     </ProposalAccessProvider>

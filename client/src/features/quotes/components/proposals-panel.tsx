@@ -51,7 +51,8 @@ export function ProposalsPanel() {
     setFilter(next);
     setPage(1);
   };
-  const accept = (quote: QuoteView) => statusChange.change(quote.id, "accepted");
+  // Accepted by signing it (the Sign and accept dialog): the answer is the proposal as it now stands.
+  const accept = (quote: QuoteView) => replaceSelected(quote);
   // Proposal Details asks for confirmation before calling this.
   const decline = (quote: QuoteView) => statusChange.change(quote.id, "rejected");
 

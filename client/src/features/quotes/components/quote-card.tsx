@@ -24,6 +24,7 @@ export function QuoteStatusBadge({ status }: { status: string }) {
   const colours =
     status === "accepted" ? "bg-green-100 text-green-900"
     : status === "rejected" ? "bg-red-100 text-red-900"
+    : status === "cancelled" ? "bg-gray-200 text-gray-900"
     : status === "viewed" ? "bg-blue-100 text-blue-900"
     : "bg-amber-100 text-amber-900";
   return <span className={`rounded-full px-3 py-1 text-xs font-semibold ${colours}`}>{quoteStatusLabel(status)}</span>;
@@ -68,6 +69,11 @@ export function QuoteCard({
         <QuoteDetail term="Event date">{formatQuoteDate(quote.eventDate, dates)}</QuoteDetail>
         <QuoteDetail term="Guests">{quote.guestCount}</QuoteDetail>
         <QuoteDetail term="Total">{formatQuoteAmount(quote.totalAmount)}</QuoteDetail>
+        {quote.status === "cancelled" ? (
+          <QuoteDetail term="Cancelled">
+            {formatQuoteDate(quote.cancelledAt, dates)} · refunded {formatQuoteAmount(quote.cancellationRefundAmount ?? "0.00")}
+          </QuoteDetail>
+        ) : null}
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={() => onViewDetails(quote)} aria-describedby={headingId}>

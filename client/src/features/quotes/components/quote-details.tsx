@@ -21,8 +21,11 @@ import { RecordOfflinePaymentButton } from "./record-offline-payment-button";
 import { ProposalFigures } from "./proposal-figures";
 import { RescheduleDialog } from "./reschedule-dialog";
 import { AcceptProposalButton } from "./accept-proposal-button";
+import { CancelEventButton, CancelledNotice } from "./cancel-event-dialog";
 import { RefundDepositButton } from "./refund-deposit-button";
 import { apiUrl } from "@/lib/api-client";
+import { signedPdfUrls } from "../api/sign-proposal";
+import { GuestDietarySection } from "@/features/guests";
 
 export interface QuoteDetailsProps {
   quote: QuoteView | null;
@@ -36,7 +39,7 @@ export interface QuoteDetailsProps {
 
 /**
  * The selected proposal in full: Accept Proposal, Decline, the deposit (Pay Deposit once accepted), Message Us
- * and Reschedule (its thread), Print, Copy as text and Download PDF.
+ * and Reschedule (its thread), Print, Copy as text, Download PDF and, once accepted, Add to calendar (.ics).
  */
 export function QuoteDetails({ quote, ...props }: QuoteDetailsProps) {
   if (!quote) {
@@ -101,7 +104,7 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
     onQuoteUpdated(updated);
   };
 
-  const isClosed = quote.status === "accepted" || quote.status === "rejected";
+  const isClosed = quote.status === "accepted" || quote.status === "rejected" || quote.status === "cancelled";
   const depositDue = quote.status === "accepted" && !quote.depositPaidAt;
   const hasPrice = (decimalToCents(quote.depositAmount) ?? 0) > 0;
   // The rest of the total, by card, once the deposit is paid (the server refuses it otherwise).
@@ -128,8 +131,11 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
         {isAdmin ? <RequesterContact quote={quote} /> : null}
       </dl>
       <ProposalFigures doc={doc} />
+      {full.signature ? <SignatureNotice signature={full.signature} urls={signedPdfUrls(access, quote.id)} /> : null}
 
-      {full.depositPaidAt && !balanceDue ? (
+      {full.status === "cancelled" ? (
+        <CancelledNotice quote={full} formatDate={(iso) => formatQuoteDate(iso, dates)} />
+      ) : full.depositPaidAt && !balanceDue ? (
         <p className="mt-4 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-gray-900">
           <span className="font-semibold">{(decimalToCents(full.balanceAmount) ?? 0) > 0 ? `Deposit paid on ${formatQuoteDate(full.depositPaidAt, dates)}.` : "Paid in full."}</span>
           {full.depositRefundedAmount !== "0.00" ? ` ${formatQuoteAmount(full.depositRefundedAmount)} of the deposit was refunded.` : ""}
@@ -164,6 +170,8 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
           </Button>
           {depositDue && hasPrice ? <Button onClick={() => setPayingDeposit(true)}>Pay Deposit ({formatQuoteAmount(quote.depositAmount)})</Button> : null}
           {balanceDue ? <Button onClick={() => setPayingBalance(true)}>Pay Balance ({doc.balance})</Button> : null}
+          {/* Cancellation by policy: the client's own accepted event, signed in (docs/product/quotes-and-proposals.md). */}
+          {!proposalToken && full.status === "accepted" ? <CancelEventButton quote={full} onCancelled={quoteUpdated} /> : null}
         </div>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
@@ -178,7 +186,7 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
           </Link>
         )}
         {isAdmin || proposalToken ? null : (
-          <Button variant="secondary" onClick={() => setRescheduling(true)} disabled={quote.status === "rejected"}>
+          <Button variant="secondary" onClick={() => setRescheduling(true)} disabled={quote.status === "rejected" || quote.status === "cancelled"}>
             Reschedule
           </Button>
         )}
@@ -193,11 +201,25 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
             Download PDF
           </a>
         )}
+        {/* The team's banquet event order (docs/product/admin.md, "Production sheet and BEO"). */}
+        {isAdmin ? (
+          <a href={apiUrl("GET /api/quotes/:id/beo.pdf", { params: { id: quote.id } })} download className={buttonClasses({ variant: "secondary" })}>
+            BEO (PDF)
+          </a>
+        ) : null}
+        {/* A confirmed event for the signed-in client's or the business's calendar (docs/product/client-portal.md, "Calendar"). */}
+        {proposalToken || full.status !== "accepted" ? null : (
+          <a href={apiUrl("GET /api/quotes/:id/event.ics", { params: { id: quote.id } })} download className={buttonClasses({ variant: "secondary" })}>
+            Add to calendar (.ics)
+          </a>
+        )}
       </div>
 
-      {isAdmin && quote.depositPaidAt ? <RefundDepositButton quote={quote} onRefunded={quoteUpdated} /> : null}
+      {isAdmin && quote.depositPaidAt && quote.status !== "cancelled" ? <RefundDepositButton quote={quote} onRefunded={quoteUpdated} /> : null}
       {isAdmin && full.status === "accepted" && full.depositPaidAt ? <RecordOfflinePaymentButton quote={full} onRecorded={quoteUpdated} /> : null}
       {isAdmin ? <AdminQuoteEditor quote={quote} onUpdated={quoteUpdated} /> : null}
+      {/* A confirmed event's guest list is its client's and admins' (signed in): a visitor's link does not reach it. */}
+      {quote.status === "accepted" && !proposalToken ? <GuestDietarySection quoteId={quote.id} /> : null}
 
       <ConfirmDialog
         open={confirmingDecline}
@@ -243,5 +265,29 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
         />
       ) : null}
     </section>
+  );
+}
+
+/** Who signed the proposal and when, with the signed PDF and the original it hashes (docs/decisions/014-e-signature.md). */
+function SignatureNotice({ signature, urls }: { signature: NonNullable<QuoteView["signature"]>; urls: { signed: string; original: string } }) {
+  const dates = useBusinessDates();
+  return (
+    <div className="mt-4 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-gray-900">
+      <p>
+        <span className="font-semibold">
+          Signed by {signature.signerName} on {dates.formatLongDateTime(signature.signedAt)}.
+        </span>{" "}
+        {signature.current ? null : "The proposal has changed since: it needs a new signature."}
+      </p>
+      <p className="mt-1 break-all text-xs text-gray-700">SHA-256 of the document signed: {signature.documentSha256}</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <a href={urls.signed} download className={buttonClasses({ variant: "secondary", size: "sm" })}>
+          Signed PDF
+        </a>
+        <a href={urls.original} download className={buttonClasses({ variant: "secondary", size: "sm" })}>
+          Original PDF
+        </a>
+      </div>
+    </div>
   );
 }

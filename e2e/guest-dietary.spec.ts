@@ -1,8 +1,9 @@
+import { pdfText } from "../server/test/pdf-text";
 import { ADMIN, CLIENT, expect, savedSession, test, waitingForTheApp } from "./fixtures";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-test("a client shares the guest link, two guests answer in another browser, and the client sees their needs", async ({ browser }, testInfo) => {
+test("a client shares the guest link, two guests answer in another browser, the client sees their needs and the BEO lists them", async ({ browser }, testInfo) => {
   // Three browser contexts on a busy 2-core machine: a limit for a hang, not a target.
   test.slow();
   const baseURL = process.env.E2E_BASE_URL;
@@ -77,4 +78,14 @@ test("a client shares the guest link, two guests answer in another browser, and 
   await expect(ann).toContainText("No mushrooms, please");
   await expect(guests.getByRole("row", { name: /Bo Chen/ })).toContainText("Gluten-Free");
   await client.close();
+
+  // The kitchen's BEO for the event lists each guest with their needs.
+  const kitchen = await browser.newContext({ baseURL, storageState: await savedSession(browser, ADMIN, testInfo.workerIndex) });
+  const beo = await kitchen.request.get(`/api/quotes/${quote.id}/beo.pdf`);
+  expect(beo.status()).toBe(200);
+  const text = await pdfText(Buffer.from(await beo.body()));
+  expect(text).toContain("Ann Lee");
+  expect(text).toMatch(/Ann Lee[^]*Vegan, allergic to peanuts, allergic to sesame; No mushrooms, please/);
+  expect(text).toMatch(/Bo Chen[^]*Gluten-Free, allergic to peanuts/);
+  await kitchen.close();
 });

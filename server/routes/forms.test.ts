@@ -159,7 +159,7 @@ describe("POST /api/forms/contact", () => {
 });
 
 describe("POST /api/forms/checkout-details", () => {
-  const details = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "555-0100", eventDate: businessDateInDays(45), eventLocation: "", eventType: "", notes: "" };
+  const details = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "555-0100", eventDate: businessDateInDays(45), eventLocation: "", eventType: "", notes: "", fulfilment: "delivery", deliveryAddress: "12 Analytical Row, Brooklyn, NY 11201", pickupTime: "" };
 
   it("checks the details by the order's rules and explains that paying needs the app, never echoing them", async () => {
     const valid = await formPost("/api/forms/checkout-details", details);
@@ -168,6 +168,18 @@ describe("POST /api/forms/checkout-details", () => {
     const invalid = await formPost("/api/forms/checkout-details", { ...details, phone: "" });
     expect(invalid.headers.location).toBe("/checkout?error=details");
     for (const res of [valid, invalid]) expectNoneOf(res.headers.location, ["Ada", "Lovelace", "ada@example.com", "555-0100"]);
+  });
+
+  it("checks pickup or delivery as the order does: a delivery needs its address, a pickup its time", async () => {
+    const refused = [
+      { ...details, fulfilment: "" },
+      { ...details, deliveryAddress: "" },
+      { ...details, fulfilment: "pickup", deliveryAddress: "" },
+      { ...details, fulfilment: "pickup", deliveryAddress: "", pickupTime: "3am" },
+    ];
+    for (const form of refused) expect((await formPost("/api/forms/checkout-details", form)).headers.location, JSON.stringify(form)).toBe("/checkout?error=details");
+    const pickup = await formPost("/api/forms/checkout-details", { ...details, fulfilment: "pickup", deliveryAddress: "", pickupTime: "12:00" });
+    expect(pickup.headers.location).toBe("/checkout?error=needs-scripts");
   });
 });
 

@@ -14,9 +14,11 @@ import { deleteItemPhotoSchema, menuItemInputSchema, menuItemPatchSchema, setPri
 import { sendMessageRequestSchema } from "../validators/messages";
 import {
   chargeRequestSchema,
+  checkFulfilment,
   couponQuoteRequestSchema,
   createOrderRequestSchema,
   customerInfoSchema,
+  fulfilmentFields,
   orderFilterSchema,
   orderNoteSchema,
   orderRefundRequestSchema,
@@ -117,10 +119,14 @@ const liveEventsQuery = z.object({ lastEventId: z.string().optional() });
  */
 const checkoutDetailsForm = perSettings((settings: BusinessSettings) => {
   const info = customerInfoSchema(settings);
-  return info.extend({
-    eventType: z.union([z.literal(""), info.shape.eventType]).transform((v) => v || null),
-    notes: createOrderRequestSchema(settings).shape.notes,
-  });
+  return info
+    .extend({
+      eventType: z.union([z.literal(""), info.shape.eventType]).transform((v) => v || null),
+      notes: createOrderRequestSchema(settings).shape.notes,
+      // Pickup or delivery, by the order's own rule (an address for a delivery, a time for a pickup).
+      ...fulfilmentFields,
+    })
+    .superRefine((form, ctx) => checkFulfilment(form, form.eventDate, settings.timeZone, ctx));
 });
 
 const CSV = "text/csv; charset=utf-8";

@@ -1,13 +1,12 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { expectNoSkippedHeadingLevels, json, renderWithApp, stubApi } from "@/test/test-utils";
 import ProposalsPage from "@/app/pages/proposals";
 import { pageOf, quote, stats } from "@/features/quotes/components/proposals-test-data";
-import { FAKE_SIGNATURE_PNG } from "@/features/quotes/components/signature-field.fake";
+import { FAKE_SIGNATURE_PNG, withFakeSignatureField } from "@/features/quotes/components/signature-field.fake";
 
 // The canvas cannot be drawn on here: the signature field hands over a drawn PNG (e2e draws a real one).
-vi.mock("@/features/quotes/components/signature-field", async () => (await import("@/features/quotes/components/signature-field.fake")).signatureFieldModule);
 
 const sent = quote({ id: 7 });
 const accepted = quote({ id: 3, status: "accepted", totalAmount: "0.00" });
@@ -20,7 +19,7 @@ describe("/proposals", () => {
       "GET /api/quotes/stats": () => json(stats),
       "GET /api/quotes?page=1&pageSize=5": () => json(pageOf([sent, accepted], 5)),
     });
-    renderWithApp(<ProposalsPage />);
+    renderWithApp(withFakeSignatureField(<ProposalsPage />));
 
     expect(screen.getByRole("heading", { level: 1, name: "Proposals" })).toBeInTheDocument();
     await screen.findByText("Total Value", { selector: "dt" });
@@ -51,7 +50,7 @@ describe("/proposals", () => {
       "GET /api/quotes?page=1&pageSize=5": () => json(pageOf([sent], 5)),
     });
     const user = userEvent.setup();
-    renderWithApp(<ProposalsPage />);
+    renderWithApp(withFakeSignatureField(<ProposalsPage />));
     await user.click(await screen.findByRole("button", { name: "New Proposal" }));
     expect(await screen.findByRole("dialog", { name: "Request Event Quote" })).toBeInTheDocument();
   });
@@ -64,7 +63,7 @@ describe("/proposals", () => {
       "GET /api/quotes?page=1&pageSize=20&status=accepted": () => json(pageOf([accepted], 20)),
     });
     const user = userEvent.setup();
-    const { container } = renderWithApp(<ProposalsPage />);
+    const { container } = renderWithApp(withFakeSignatureField(<ProposalsPage />));
 
     await screen.findByRole("article", { name: "CC-2024-007" });
     expectNoSkippedHeadingLevels(container);
@@ -94,7 +93,7 @@ describe("/proposals", () => {
       },
     });
     const user = userEvent.setup();
-    renderWithApp(<ProposalsPage />);
+    renderWithApp(withFakeSignatureField(<ProposalsPage />));
 
     const card = await screen.findByRole("article", { name: "CC-2024-007" });
     await user.click(within(card).getByRole("button", { name: "Accept" }));
@@ -120,7 +119,7 @@ describe("/proposals", () => {
       "POST /api/quotes/7/sign": () => json({ message: "This proposal can no longer be accepted" }, 409),
     });
     const user = userEvent.setup();
-    renderWithApp(<ProposalsPage />);
+    renderWithApp(withFakeSignatureField(<ProposalsPage />));
 
     await user.click(within(await screen.findByRole("article", { name: "CC-2024-007" })).getByRole("button", { name: "Accept" }));
     const dialog = await screen.findByRole("dialog", { name: "Sign and accept" });
@@ -137,7 +136,7 @@ describe("/proposals", () => {
       "GET /api/quotes/stats": () => json(stats),
       "GET /api/quotes?page=1&pageSize=5": () => json(pageOf([unpriced], 5)),
     });
-    renderWithApp(<ProposalsPage />);
+    renderWithApp(withFakeSignatureField(<ProposalsPage />));
     const card = await screen.findByRole("article", { name: "CC-2024-007" });
     expect(within(card).getByText("Our team is pricing this proposal")).toBeInTheDocument();
     expect(within(card).queryByRole("button", { name: "Accept" })).not.toBeInTheDocument();
@@ -148,7 +147,7 @@ describe("/proposals", () => {
       "GET /api/quotes/stats": () => json(stats),
       "GET /api/quotes/7": () => json(sent),
     });
-    renderWithApp(<ProposalsPage />, { path: "/proposals?quote=7" });
+    renderWithApp(withFakeSignatureField(<ProposalsPage />), { path: "/proposals?quote=7" });
     expect(await screen.findByRole("tab", { name: "Proposal Details", selected: true })).toBeInTheDocument();
     expect(await screen.findByText(sent.number, { exact: false })).toBeInTheDocument();
   });
@@ -169,7 +168,7 @@ describe("/proposals", () => {
       },
     });
     const user = userEvent.setup();
-    renderWithApp(<ProposalsPage />);
+    renderWithApp(withFakeSignatureField(<ProposalsPage />));
 
     await user.click(within(await screen.findByRole("article", { name: "CC-2024-007" })).getByRole("button", { name: "View Details" }));
 
@@ -200,7 +199,7 @@ describe("/proposals", () => {
       "GET /api/quotes?page=1&pageSize=5": () => json(pageOf([accepted], 5)),
     });
     const user = userEvent.setup();
-    renderWithApp(<ProposalsPage />);
+    renderWithApp(withFakeSignatureField(<ProposalsPage />));
 
     await user.click(within(await screen.findByRole("article", { name: "CC-2024-003" })).getByRole("button", { name: "View Details" }));
     expect(screen.getByRole("button", { name: "Accept Proposal" })).toBeDisabled();
@@ -213,7 +212,7 @@ describe("/proposals", () => {
       "GET /api/quotes?page=1&pageSize=5": () => json(pageOf([], 5)),
     });
     const user = userEvent.setup();
-    renderWithApp(<ProposalsPage />);
+    renderWithApp(withFakeSignatureField(<ProposalsPage />));
 
     await user.click(screen.getByRole("tab", { name: "Proposal Details" }));
     expect(screen.getByRole("heading", { name: "No proposal selected" })).toBeInTheDocument();
@@ -229,7 +228,7 @@ describe("/proposals", () => {
       "GET /api/quotes?page=1&pageSize=20&status=sent": () => json(pageOf([quote({ id: 44 })], 20)),
     });
     const user = userEvent.setup();
-    renderWithApp(<ProposalsPage />);
+    renderWithApp(withFakeSignatureField(<ProposalsPage />));
 
     await user.click(await screen.findByRole("tab", { name: "All Proposals" }));
     await screen.findByRole("article", { name: "CC-2024-045" });
@@ -257,7 +256,7 @@ describe("/proposals", () => {
       "GET /api/quotes?page=1&pageSize=20": () => json(pageOf([sent, accepted], 20)),
     });
     const user = userEvent.setup();
-    const { memory } = renderWithApp(<ProposalsPage />, { path: "/proposals" });
+    const { memory } = renderWithApp(withFakeSignatureField(<ProposalsPage />), { path: "/proposals" });
 
     await user.click(await screen.findByRole("tab", { name: "All Proposals" }));
     const card = await screen.findByRole("article", { name: "CC-2024-003" });
@@ -273,7 +272,7 @@ describe("/proposals", () => {
       "GET /api/quotes?page=1&pageSize=5": () => json(pageOf([quote({ id: 7, status: "viewed" })], 5)),
     });
     const user = userEvent.setup();
-    renderWithApp(<ProposalsPage />);
+    renderWithApp(withFakeSignatureField(<ProposalsPage />));
 
     await user.click(within(await screen.findByRole("article", { name: "CC-2024-007" })).getByRole("button", { name: "View Details" }));
     await user.click(screen.getByRole("button", { name: "Decline" }));

@@ -6,10 +6,9 @@ import { json, renderWithApp, stubApi } from "@/test/test-utils";
 import { makeQuote } from "@/test/quote-fixtures";
 import { SIGNATURE_CONSENT_TEXT } from "@shared/rules/signatures";
 import { ProposalLinkView } from "./proposal-link-view";
-import { FAKE_SIGNATURE_PNG } from "./signature-field.fake";
+import { FAKE_SIGNATURE_PNG, withFakeSignatureField } from "./signature-field.fake";
 
 // The canvas cannot be drawn on here: the fake field hands over a PNG (e2e draws on the real canvas).
-vi.mock("./signature-field", async () => (await import("./signature-field.fake")).signatureFieldModule);
 
 const TOKEN = "AAAAB2kT9x" + "Q".repeat(44);
 const company = { name: "Creative Cuisines", address: "123 Culinary Avenue", phone: "(555) 123-4567", email: "hello@example.com", website: "https://example.com" };
@@ -29,7 +28,7 @@ describe("a visitor's proposal link", () => {
       [`GET /api/proposal-links/${TOKEN}/messages`]: () => json([{ id: 1, quoteId: 7, senderId: null, senderName: "Gita Guest", fromBusiness: false, content: "Hello there", createdAt: new Date().toISOString() }]),
       "GET /api/settings/company-info": () => json(company),
     });
-    renderWithApp(<ProposalLinkView token={TOKEN} />);
+    renderWithApp(withFakeSignatureField(<ProposalLinkView token={TOKEN} />));
     const details = await screen.findByRole("region", { name: priced.number });
     await waitFor(() => expect(within(details).getByText("Viewed", { exact: true })).toBeInTheDocument());
     // The visitor's own message reads as theirs.
@@ -73,7 +72,7 @@ describe("a visitor's proposal link", () => {
       [`GET /api/proposal-links/${TOKEN}`]: () => json({ message: PROPOSAL_LINK_MESSAGES.invalid }, 404),
       "POST /api/proposal-links": () => json({ message: PROPOSAL_LINK_MESSAGES.requested }, 202),
     });
-    renderWithApp(<ProposalLinkView token={TOKEN} />);
+    renderWithApp(withFakeSignatureField(<ProposalLinkView token={TOKEN} />));
     expect(await screen.findByRole("heading", { name: PROPOSAL_LINK_MESSAGES.invalid })).toBeInTheDocument();
     // Asked once: a 404 is not retried.
     expect(calls(fetchMock).filter((call) => call === `GET /api/proposal-links/${TOKEN}`)).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { createContext, useContext, useId, useRef, useState, type FormEvent } from "react";
 import { SIGNATURE_CONSENT_TEXT, SIGNATURE_MESSAGES, signProposalSchema } from "@shared/rules/signatures";
 import type { QuoteView } from "@shared/validators/quotes";
 import { Button } from "@/components/ui/button";
@@ -14,6 +14,13 @@ import { useProposalDocument } from "../use-quote-document-actions";
 import { SignatureField, type SignatureFieldHandle } from "./signature-field";
 
 type Errors = Partial<Record<"signerName" | "signaturePng" | "consent" | "form", string>>;
+
+/**
+ * The signature field the dialog shows: the drawing canvas. Client tests give a stand-in through this context (their
+ * DOM cannot draw; end-to-end tests draw on the real canvas): a context rather than a module mock, because test
+ * files share their modules (vite.config.ts, isolate: false) and a module mock holds only if no earlier file loaded it.
+ */
+export const SignatureFieldSlot = createContext<typeof SignatureField>(SignatureField);
 
 /**
  * "Sign and accept" (docs/product/quotes-and-proposals.md, Signing a proposal): the terms in brief, from the one
@@ -33,6 +40,7 @@ function SignProposalForm({ quote, onDone, onSigned }: { quote: QuoteView; onDon
   const access = useProposalAccess();
   const sign = useSignProposal(access);
   const signatureRef = useRef<SignatureFieldHandle>(null);
+  const Field = useContext(SignatureFieldSlot);
   const [signerName, setSignerName] = useState("");
   const [typed, setTyped] = useState(false);
   const [consent, setConsent] = useState(false);
@@ -98,7 +106,7 @@ function SignProposalForm({ quote, onDone, onSigned }: { quote: QuoteView; onDon
           Draw your signature in the box with a mouse, finger or pen. If you cannot draw, tick “Use my typed name as my signature”: your typed name is
           then written as your signature.
         </p>
-        <SignatureField ref={signatureRef} labelId={ids.signature} descriptionId={`${ids.signatureHelp}${errors.signaturePng ? ` ${ids.signatureError}` : ""}`} typedName={typed ? signerName : null} onChange={setHasSignature} />
+        <Field ref={signatureRef} labelId={ids.signature} descriptionId={`${ids.signatureHelp}${errors.signaturePng ? ` ${ids.signatureError}` : ""}`} typedName={typed ? signerName : null} onChange={setHasSignature} />
         <CheckboxField label="Use my typed name as my signature" checked={typed} onChange={(event) => setTyped(event.target.checked)} />
         {errors.signaturePng ? (
           <p id={ids.signatureError} className="text-sm text-red-700">

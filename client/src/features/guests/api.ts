@@ -39,6 +39,15 @@ export function useCreateGuestLink(quoteId: number) {
   });
 }
 
+/** A new guest link in place of the old one, which stops working (a link shared too widely). */
+export function useRenewGuestLink(quoteId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api("POST /api/quotes/:id/guest-link/renewal", { params: { id: quoteId } }),
+    onSuccess: async () => queryClient.invalidateQueries({ queryKey: guestListQueryOptions(quoteId).queryKey }),
+  });
+}
+
 export function useInviteGuests(quoteId: number) {
   const queryClient = useQueryClient();
   return useMutation({

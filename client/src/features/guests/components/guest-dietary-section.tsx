@@ -4,14 +4,16 @@ import { dietaryLabel } from "@shared/menu/categories";
 import { GUEST_DIETARY_CHOICES } from "@shared/rules/guests";
 import { GUEST_INVITATIONS_MAX, GUEST_LINK_MESSAGES, splitEmailList, type GuestListView } from "@shared/validators/guests";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { copyText } from "@/components/ui/copy-text";
 import { FormField } from "@/components/ui/form-field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
 import { useBusinessDates } from "@/features/company-info";
 import { getErrorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { useCreateGuestLink, useGuestList, useInviteGuests } from "../api";
+import { useCreateGuestLink, useGuestList, useInviteGuests, useRenewGuestLink } from "../api";
 
 /**
  * "Guest dietary needs" on a confirmed event's proposal (docs/product/client-portal.md): the link to share, how many
@@ -45,6 +47,8 @@ export function GuestDietarySection({ quoteId }: { quoteId: number }) {
 function GuestList({ quoteId, list }: { quoteId: number; list: GuestListView }) {
   const dates = useBusinessDates();
   const create = useCreateGuestLink(quoteId);
+  const renew = useRenewGuestLink(quoteId);
+  const [confirmingRenewal, setConfirmingRenewal] = useState(false);
   const { tally, responses } = list;
   const dietary = GUEST_DIETARY_CHOICES.filter((choice) => tally.dietary[choice] > 0);
   const allergens = ALLERGENS.filter((allergen) => tally.allergens[allergen] > 0);
@@ -64,6 +68,28 @@ function GuestList({ quoteId, list }: { quoteId: number; list: GuestListView }) 
           <Button variant="secondary" onClick={() => void copyText(list.url!, "The guest link")}>
             Copy guest link
           </Button>
+          {list.open ? (
+            <Button variant="secondary" onClick={() => setConfirmingRenewal(true)}>
+              Replace guest link
+            </Button>
+          ) : null}
+          <ConfirmDialog
+            open={confirmingRenewal}
+            onOpenChange={setConfirmingRenewal}
+            title="Replace the guest link?"
+            message="The link you shared stops working at once; guests who have answered keep their answers. Share the new link with those who have not."
+            confirmLabel="Replace link"
+            pending={renew.isPending}
+            onConfirm={() =>
+              renew.mutate(undefined, {
+                onSuccess: () => {
+                  setConfirmingRenewal(false);
+                  toast({ title: "Guest link replaced", description: "The old link no longer works. Share the new one." });
+                },
+                onError: (error) => toast({ title: "Link not replaced", description: getErrorMessage(error, "We couldn't replace the link. Please try again."), variant: "destructive" }),
+              })
+            }
+          />
         </div>
       ) : list.open ? (
         <div>

@@ -104,4 +104,26 @@ describe("the client's guest dietary needs", () => {
     await waitFor(() => expect(screen.getByRole("textbox", { name: "Guest link" })).toHaveValue(list.url));
     expect(fetchMock.mock.calls.some(([url, init]) => init?.method === "POST" && String(url) === "/api/quotes/7/guest-link")).toBe(true);
   });
+
+  it("replaces the link after confirming, and shows the new one", async () => {
+    const user = userEvent.setup({ delay: null });
+    const renewed = `http://localhost:5000/guests/${"B".repeat(48)}`;
+    let replaced = false;
+    const fetchMock = stubApi({
+      "GET /api/quotes/7/guests": () => json({ ...list, url: replaced ? renewed : list.url }),
+      "POST /api/quotes/7/guest-link/renewal": () => {
+        replaced = true;
+        return json({ url: renewed, closesAt: list.closesAt });
+      },
+      "GET /api/settings/company-info": () => json(company),
+    });
+    renderWithApp(<GuestDietarySection quoteId={7} />);
+    await user.click(await screen.findByRole("button", { name: "Replace guest link" }));
+    const dialog = await screen.findByRole("dialog", { name: "Replace the guest link?" });
+    expect(replaced).toBe(false);
+    await user.click(within(dialog).getByRole("button", { name: "Replace link" }));
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Guest link" })).toHaveValue(renewed));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url, init]) => init?.method === "POST" && String(url) === "/api/quotes/7/guest-link/renewal")).toHaveLength(1);
+  });
 });

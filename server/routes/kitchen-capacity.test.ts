@@ -233,6 +233,55 @@ describe("capacity", () => {
   });
 });
 
+describe("a proposal the business prepares or changes", () => {
+  const at = (day: string) => businessDates(DEFAULT_BUSINESS_TIME_ZONE).businessInstant(day, "18:00")!.toISOString();
+
+  it("is checked by the same rule: a closed day is refused with the next dates, for a new proposal and a new date", async () => {
+    const holiday = businessDateInDays(70);
+    await setKitchen({ holidays: [holiday] });
+    const client = await t.createUser();
+    const proposal = (eventDate: string) => ({
+      client: { kind: "existing", id: client.id },
+      eventType: "corporate",
+      eventDate,
+      guestCount: 60,
+      venue: "Hudson Yards, New York, NY 10001",
+      lines: [{ kind: "menu", menuItemId: brisket, description: "Smoked Brisket", quantity: 60, unitPrice: "20.00" }],
+    });
+    const refused = await admin.post("/api/admin/proposals").send(proposal(at(holiday)));
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    expect(refused.body).toMatchObject({ code: "CLOSED", nextDates: [addDays(holiday, 1), addDays(holiday, 2), addDays(holiday, 3)] });
+
+    const created = await admin.post("/api/admin/proposals").send(proposal(at(addDays(holiday, 1))));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const moved = await admin.patch(`/api/quotes/${created.body.id}`).send({ eventDate: at(holiday) });
+    expect(moved.status).toBe(400);
+    expect(moved.body.code).toBe("CLOSED");
+    expect((await admin.patch(`/api/quotes/${created.body.id}`).send({ eventDate: at(addDays(holiday, 2)) })).status).toBe(200);
+  });
+
+  it("a booked event moved onto a full day is refused (409 with the next dates); onto a day with room it moves", async () => {
+    await setKitchen({ prepMinutesPerDay: 150 });
+    const full = businessDateInDays(80);
+    await paidOrder(full);
+    const client = await t.signIn(await t.createUser());
+    // Fifty guests of brisket: two batches, 120 minutes.
+    const quote = await client.post("/api/quotes").send(customQuote(at(addDays(full, 5)), 50));
+    expect(quote.status, JSON.stringify(quote.body)).toBe(201);
+    expect((await admin.patch(`/api/quotes/${quote.body.id}`).send({ totalAmount: "3000.00" })).status).toBe(200);
+    expect((await client.post(`/api/quotes/${quote.body.id}/sign`).send(await signBody())).status).toBe(200);
+
+    // The full day holds 60 minutes of 150; the event needs 120.
+    const refused = await admin.patch(`/api/quotes/${quote.body.id}`).send({ eventDate: at(full) });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect(refused.body.code).toBe("KITCHEN_FULL");
+    expect(refused.body.nextDates).toHaveLength(3);
+    // Its own day counts it once: moving it within the day it holds is no conflict with itself.
+    expect((await admin.patch(`/api/quotes/${quote.body.id}`).send({ eventDate: businessDates(DEFAULT_BUSINESS_TIME_ZONE).businessInstant(addDays(full, 5), "12:00")!.toISOString() })).status).toBe(200);
+    expect((await admin.patch(`/api/quotes/${quote.body.id}`).send({ eventDate: at(addDays(full, 6)) })).status).toBe(200);
+  });
+});
+
 describe("GET /api/availability", () => {
   /** The load a day holds, as the test booked it. */
   const bookedByTest = new Map<string, DayLoad>();

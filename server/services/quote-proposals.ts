@@ -19,7 +19,7 @@ import { proposalNews, toQuoteView, type QuoteCommon, type QuoteServiceDeps } fr
  * price, dishes, date and notes. Each change is audited in its own transaction.
  */
 export function createQuoteProposals(
-  { db, companyInfo, inviteClient, payments, appUrl, links }: Pick<QuoteServiceDeps, "db" | "companyInfo" | "inviteClient" | "payments" | "appUrl" | "links">,
+  { db, companyInfo, inviteClient, payments, appUrl, links, kitchen }: Pick<QuoteServiceDeps, "db" | "companyInfo" | "inviteClient" | "payments" | "appUrl" | "links" | "kitchen">,
   common: QuoteCommon,
 ) {
   const { dates, checkMenuItems, getQuote, ownerDetails, ownerWanting, mailWithQuoteChange, postBusinessMessage, postToThread } = common;
@@ -39,6 +39,9 @@ export function createQuoteProposals(
       const unitPriceCents = decimalToCents(line.unitPrice)!;
       return { kind: line.kind, menuItemId: line.menuItemId, description: line.description, quantity: line.quantity, unitPriceCents, lineTotalCents: unitPriceCents * line.quantity, position };
     });
+
+    // The kitchen's rule, as for a client's request: the day open, the notice long enough, room for the event.
+    await kitchen?.checkNewQuote(new Date(input.eventDate), Number(input.guestCount), menuItemIds);
 
     let client: { id: number; email: string; name: string; phone: string | null };
     let invitationLink: string | null = null;
@@ -100,7 +103,13 @@ export function createQuoteProposals(
     const totalCents = change.totalAmount === undefined ? undefined : decimalToCents(change.totalAmount);
     if (totalCents === null) throw new InvalidRequest("Amount must be a dollar amount such as 12.50");
     // Only a new price or date is news for the client.
-    const [current] = totalCents !== undefined || change.eventDate ? await db.select().from(quotes).where(eq(quotes.id, id)) : [];
+    const [current] = totalCents !== undefined || change.eventDate || change.menuItemIds ? await db.select().from(quotes).where(eq(quotes.id, id)) : [];
+    // A new date or new dishes for a proposal not yet booked: checked as a new request is (read before the
+    // transaction, which may only use its own connection). A booked event is checked inside it, under the day's lock.
+    const moves = change.eventDate !== undefined || change.menuItemIds !== undefined;
+    if (current && moves && current.status !== "accepted") {
+      await kitchen?.checkNewQuote(change.eventDate ? new Date(change.eventDate) : current.eventDate, current.guestCount, change.menuItemIds ?? current.menuItemIds);
+    }
     const toClient = current ? await ownerWanting(current, "quoteUpdates") : null;
     const clientName = current ? (await ownerDetails(current)).name : null;
     const { view } = await db.transaction(async (tx) => {
@@ -115,6 +124,10 @@ export function createQuoteProposals(
       if (totalCents !== undefined && totalCents !== quote.totalCents) {
         if (hasPaymentsBeyondDeposit(quote)) throw conflict(PAID_PROPOSAL_LOCKED);
         if (quote.depositPaidAt) throw conflict(QUOTE_PAYMENT_MESSAGES.depositLocked);
+      }
+      // A booked event moved or changed: its new day must be open and have room beside the others (not itself).
+      if (quote.status === "accepted" && (change.eventDate || change.menuItemIds)) {
+        await kitchen?.checkAcceptance(tx, { ...quote, eventDate: change.eventDate ? new Date(change.eventDate) : quote.eventDate, menuItemIds: change.menuItemIds ?? quote.menuItemIds });
       }
       const [row] = await tx
         .update(quotes)

@@ -262,7 +262,8 @@ describe("a proposal the business prepares or changes", () => {
 
   it("a booked event moved onto a full day is refused (409 with the next dates); onto a day with room it moves", async () => {
     await setKitchen({ prepMinutesPerDay: 150 });
-    const full = businessDateInDays(80);
+    // Far past the days the races below book and take their alternatives from.
+    const full = businessDateInDays(500);
     await paidOrder(full);
     const client = await t.signIn(await t.createUser());
     // Fifty guests of brisket: two batches, 120 minutes.

@@ -67,7 +67,7 @@ test("an admin opens the production sheet of a day with a paid order and downloa
 
   await page.goto("/orders");
   // The orders area leads to the sheet (its own lazily loaded admin chunk: slow on a loaded machine).
-  await page.getByRole("link", { name: "Production sheet" }).click({ timeout: 30_000 });
+  await page.getByRole("main").getByRole("link", { name: "Production sheet", exact: true }).click({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/admin\/production$/);
   await expect(page.getByRole("heading", { level: 1, name: "Production Sheet" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel("Day")).toHaveValue(businessDateInDays(1));

@@ -108,6 +108,27 @@ export type StoredOrderAnswer = OrderView & { accessNonce: string };
 
 /** `settings`: the business settings in force (tax and delivery, the time zone days are counted in). */
 /** `kitchen`: the date's check against the kitchen's closed days, lead times and capacity (services/kitchen.ts). */
+/**
+ * What an order records of its pickup or delivery (only what applies to the method chosen is kept) and of the
+ * server's pricing: the same for a checkout and a phone order.
+ */
+function pricedFulfilment(
+  input: { fulfilment: "delivery" | "pickup"; deliveryAddress: string | null; pickupTime: string | null },
+  priced: Awaited<ReturnType<typeof priceOrder>>,
+) {
+  return {
+    fulfilment: input.fulfilment,
+    deliveryAddress: input.fulfilment === "delivery" ? input.deliveryAddress : null,
+    pickupTime: input.fulfilment === "pickup" ? input.pickupTime : null,
+    couponCode: priced.couponCode,
+    subtotalCents: priced.subtotalCents,
+    discountCents: priced.discountCents,
+    deliveryFeeCents: priced.deliveryFeeCents,
+    taxCents: priced.taxCents,
+    totalCents: priced.totalCents,
+  };
+}
+
 export function createOrderService(
   db: Database,
   accessTokens: OrderAccessTokens,
@@ -224,17 +245,8 @@ export function createOrderService(
       eventDate: customerInfo.eventDate,
       eventLocation: customerInfo.eventLocation,
       eventType: customerInfo.eventType,
-      // Only what applies to the method chosen is kept.
-      fulfilment: input.fulfilment,
-      deliveryAddress: input.fulfilment === "delivery" ? input.deliveryAddress : null,
-      pickupTime: input.fulfilment === "pickup" ? input.pickupTime : null,
       notes: input.notes,
-      couponCode: priced.couponCode,
-      subtotalCents: priced.subtotalCents,
-      discountCents: priced.discountCents,
-      deliveryFeeCents: priced.deliveryFeeCents,
-      taxCents: priced.taxCents,
-      totalCents: priced.totalCents,
+      ...pricedFulfilment(input, priced),
     };
     const access = accessTokens.issue();
     const answer = answerInTx
@@ -295,16 +307,8 @@ export function createOrderService(
       eventDate: input.eventDate,
       eventLocation: input.eventLocation,
       eventType: input.eventType,
-      fulfilment: input.fulfilment,
-      deliveryAddress: input.fulfilment === "delivery" ? input.deliveryAddress : null,
-      pickupTime: input.fulfilment === "pickup" ? input.pickupTime : null,
       notes: input.notes,
-      couponCode: priced.couponCode,
-      subtotalCents: priced.subtotalCents,
-      discountCents: priced.discountCents,
-      deliveryFeeCents: priced.deliveryFeeCents,
-      taxCents: priced.taxCents,
-      totalCents: priced.totalCents,
+      ...pricedFulfilment(input, priced),
     };
     const created = await recordOrder(newOrder, priced.lines, priced.couponCode ? coupon?.coupon : undefined, accessTokens.issue(), {
       // Confirmed at once, it books the kitchen's day now: checked again under the day's lock (services/kitchen.ts).

@@ -1,10 +1,9 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { auditLog, menuItems, payments, quoteReminders, quotes } from "@shared/schema";
 import { businessDates, DEFAULT_BUSINESS_TIME_ZONE } from "@shared/rules/dates";
 import { createTestApp, type TestApp } from "../test/harness";
+import { cardToken as cardTokenFrom, listen, race, randomGap as gapUpTo, sleep, type Answer } from "../test/races";
 import { startFakeClover, type FakeClover } from "../test/fake-clover";
 import { createCloverGateway } from "./clover";
 import type { PaymentGateway } from "./gateway";
@@ -26,15 +25,13 @@ const RACE_TIMEOUT_MS = 20 * 60_000;
 
 let t: TestApp;
 let fake: FakeClover;
-let server: http.Server;
-let base: string;
+let app: Awaited<ReturnType<typeof listen>>;
 let entreeIds: number[];
 let clientCookie: string;
 let adminCookie: string;
 const dates = businessDates(DEFAULT_BUSINESS_TIME_ZONE);
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const randomGap = () => Math.round((Math.random() * 2 - 1) * MAX_GAP_MS);
+const randomGap = () => gapUpTo(MAX_GAP_MS);
 
 beforeAll(async () => {
   fake = await startFakeClover();
@@ -57,49 +54,27 @@ beforeAll(async () => {
     const [row] = await t.database.db.insert(menuItems).values({ category: "entrees", name: `Entree ${i}`, price: "Half Pan $60 / Full Pan $90" }).returning({ id: menuItems.id });
     entreeIds.push(row.id);
   }
-  server = http.createServer(t.handler);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = await listen(t.handler);
   const client = await t.createUser();
   const admin = await t.createUser({ role: "admin" });
   clientCookie = await signIn(client.username, client.password);
   adminCookie = await signIn(admin.username, admin.password);
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await app.close();
   await t.close();
   await fake.close();
 });
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
+const api = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> => app.api(method, path, body, headers);
 
-async function api(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const res = await fetch(`${base}${path}`, { method, headers: { "Content-Type": "application/json", ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : {} };
-}
-
-async function signIn(username: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username, password }) });
-  expect(res.status).toBe(200);
-  return res.headers.getSetCookie().find((c) => c.startsWith("cc.sid="))!.split(";")[0];
-}
+const signIn = (username: string, password: string) => app.signIn(username, password);
 
 const asClient = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => api(method, path, body, { Cookie: clientCookie, ...headers });
 const asAdmin = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => api(method, path, body, { Cookie: adminCookie, ...headers });
 const key = (what: string) => ({ "Idempotency-Key": `${what}-${Math.random()}` });
 
-async function cardToken(): Promise<string> {
-  const res = await fetch(`${fake.url}/v1/tokens`, {
-    method: "POST",
-    headers: { apikey: fake.publicKey, "Content-Type": "application/json" },
-    body: JSON.stringify({ card: { number: "4242424242424242", exp_month: "12", exp_year: "2031", cvv: "123" } }),
-  });
-  return ((await res.json()) as { id: string }).id;
-}
+const cardToken = () => cardTokenFrom(fake);
 
 /** The client's accepted (signed) $4,000 proposal at noon `days` days ahead; its $2,000 deposit paid if asked. */
 async function acceptedQuote(days: number, { payDeposit }: { payDeposit: boolean }): Promise<number> {
@@ -115,14 +90,6 @@ async function acceptedQuote(days: number, { payDeposit }: { payDeposit: boolean
 const payDeposit_ = async (quoteId: number, token: string) => asClient("POST", `/api/quotes/${quoteId}/deposit`, { token, amount: "2000.00" }, key("dep"));
 const payBalance = async (quoteId: number, token: string) => asClient("POST", `/api/quotes/${quoteId}/balance`, { token, amount: "2000.00" }, key("bal"));
 const cancel = (quoteId: number) => asClient("POST", `/api/quotes/${quoteId}/cancel`);
-
-async function race<A, B>(gap: number, first: () => Promise<A>, second: () => Promise<B>): Promise<[A, B]> {
-  const later = async <T,>(ms: number, run: () => Promise<T>) => {
-    if (ms > 0) await sleep(ms);
-    return run();
-  };
-  return Promise.all([later(-gap, first), later(gap, second)]);
-}
 
 /** What the provider holds for the quote's deposit and balance charges: taken less given back, in cents. */
 function providerHeld(quoteId: number): number {

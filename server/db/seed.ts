@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
-import { coupons, loyaltyEntries, menuItems, messages, orderItems, orders, payments, photos, quotes, settings, subscriptionPlans, trainingPrograms, users } from "@shared/schema";
+import { coupons, loyaltyEntries, menuItems, messages, orderItems, orders, payments, photos, quotes, quoteVersions, settings, subscriptionPlans, trainingPrograms, users } from "@shared/schema";
 import { decimalToCents } from "@shared/rules/money";
 import { pointsEarned } from "@shared/rules/loyalty";
 import { documentNumber } from "@shared/rules/quotes";
@@ -167,7 +167,9 @@ export async function seedDemoQuotes(db: Database, logger: Logger): Promise<void
       { ...base, status: "viewed", eventType: "birthday", eventDate: at(45), guestCount: 60, venue: "TBD", menuPackage: "custom", totalCents: 210_000, notes: "Surprise 50th birthday dinner", createdAt: at(-6), viewedAt: at(-5) },
       { ...base, status: "accepted", eventType: "wedding", eventDate: at(60), guestCount: 120, venue: "The Boathouse, Central Park, New York, NY 10021", menuPackage: "brunch", totalCents: 120 * 3000, notes: "Brunch reception after the ceremony", createdAt: at(-12), viewedAt: at(-11) },
     ])
-    .returning({ id: quotes.id, status: quotes.status });
+    .returning();
+  // Each is its own version 1, as a request made in the app is (docs/decisions/015-proposal-versions.md).
+  await db.insert(quoteVersions).values(rows.map((q) => ({ quoteId: q.id, version: 1, source: "request", eventDate: q.eventDate, guestCount: q.guestCount, venue: q.venue, menuItemIds: q.menuItemIds, totalCents: q.totalCents, notes: q.notes, createdAt: q.createdAt })));
   const accepted = rows.find((r) => r.status === "accepted")!;
   await db.insert(messages).values([
     { quoteId: accepted.id, senderId: client.id, content: "Can we add a mimosa bar for the brunch reception?", createdAt: at(-10) },

@@ -12,6 +12,7 @@ import { badRequest, conflict, InvalidRequest, notFound } from "../errors";
 import { emails } from "../mail/templates";
 import { announceQuote } from "../events/live-events";
 import { recordAudit } from "./audit-log";
+import { recordFirstVersion } from "./quote-versions";
 import { proposalNews, toQuoteView, type QuoteCommon, type QuoteServiceDeps } from "./quote-common";
 
 /**
@@ -79,6 +80,7 @@ export function createQuoteProposals(
         })
         .returning();
       await tx.insert(quoteLines).values(lines.map((line) => ({ ...line, quoteId: created.id })));
+      await recordFirstVersion(tx, created, "business", admin.id);
       await recordAudit(tx, admin, { action: "quote.create", entityType: "quote", entityId: created.id, after: { ...toQuoteView(created), lines } });
       const number = documentNumber(created.documentNumber);
       await postBusinessMessage(tx, admin, created, `We have prepared proposal ${number} for you: ${formatCents(created.totalCents)} for ${created.guestCount} guests on ${dates().formatBusinessDate(created.eventDate)}. Please review it and let us know any questions here.`);

@@ -10,6 +10,7 @@ import { emails, type QuoteRequestMail } from "../mail/templates";
 import { announceQuote } from "../events/live-events";
 import { toQuoteView, type QuoteCommon, type QuoteServiceDeps } from "./quote-common";
 import { newAccessNonce } from "./quote-access";
+import { recordFirstVersion } from "./quote-versions";
 
 type CreateQuoteInput = CreateQuoteRequest & { budget?: number; venue: string; menuItemIds: number[]; notes: string | null };
 
@@ -58,6 +59,7 @@ export function createQuoteRequests({ db, businessEmail, links, kitchen }: Pick<
           accessNonce: user ? null : newAccessNonce(),
         })
         .returning();
+      await recordFirstVersion(tx, created, "request", user?.id ?? null);
       await announceQuote(tx, created);
       const request = quoteRequestMail(toQuoteView(created), dishes);
       await mailWithQuoteChange(tx, from.email, emails.quoteReceived({ name: contact.contactName ?? requester?.name ?? null, quote: request, proposalUrl: links.urlFor(created) }));

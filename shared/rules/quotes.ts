@@ -122,7 +122,8 @@ export const createQuoteRequestSchema = perSettings((settings: QuoteSettings) =>
 );
 export type CreateQuoteRequest = z.input<ReturnType<typeof createQuoteRequestSchema>>;
 
-export const QUOTE_STATUSES = ["sent", "viewed", "accepted", "rejected", "cancelled"] as const;
+/** "draft": a proposal a client started from their cart and has not submitted yet (only they see it). */
+export const QUOTE_STATUSES = ["sent", "viewed", "accepted", "rejected", "cancelled", "draft"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 /** Who may move a quote from one status to another. Clients accept or decline what they were sent. */
@@ -133,6 +134,8 @@ const CLIENT_TRANSITIONS: Record<QuoteStatus, readonly QuoteStatus[]> = {
   rejected: [],
   // A client cancels an accepted event through the cancellation by policy (its refund), never by a status change.
   cancelled: [],
+  // A draft becomes a request when the client submits it (its own endpoint, which checks it as a request).
+  draft: [],
 };
 const ADMIN_TRANSITIONS: Record<QuoteStatus, readonly QuoteStatus[]> = {
   sent: ["viewed", "accepted", "rejected"],
@@ -140,6 +143,7 @@ const ADMIN_TRANSITIONS: Record<QuoteStatus, readonly QuoteStatus[]> = {
   accepted: ["rejected"],
   rejected: ["sent"],
   cancelled: [],
+  draft: [],
 };
 
 export function canTransition(from: QuoteStatus, to: QuoteStatus, role: "admin" | "client"): boolean {

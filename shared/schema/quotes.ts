@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, customType, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
 import { QUOTE_STATUSES } from "../rules/quotes";
 
@@ -46,6 +46,10 @@ export const quotes = pgTable(
      * every link to it (docs/decisions/012-visitor-proposal-links.md).
      */
     accessNonce: text("access_nonce"),
+    /** The current version (1, 2, …): each change the business sends makes a new one (quote_versions). */
+    version: integer("version").notNull().default(1),
+    /** The version the client last opened; the diff they are shown runs from it to the current one. */
+    clientSeenVersion: integer("client_seen_version"),
     viewedAt: timestamp("viewed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -92,11 +96,94 @@ export const quoteLines = pgTable(
     quantity: integer("quantity").notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
     lineTotalCents: integer("line_total_cents").notNull(),
+    /** A percentage line (service charge, tax, a percent discount): its rate in basis points; null for others. */
+    rateBasisPoints: integer("rate_basis_points"),
     position: integer("position").notNull(),
   },
   (t) => [index("quote_lines_quote_idx").on(t.quoteId, t.position)],
 );
 export type QuoteLineRow = typeof quoteLines.$inferSelect;
+
+/** A priced line as a version keeps it (quote_lines' columns, without ids). */
+export interface QuoteVersionLine {
+  kind: string;
+  menuItemId: number | null;
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+  rateBasisPoints: number | null;
+}
+
+/**
+ * Every version of a proposal, as it was: v1 when the quote is created, the next each time the business sends a
+ * change or approves a client's change request. quotes and quote_lines hold the current version; these rows are
+ * never updated, so a diff between any two versions, and the version a signature binds, can always be shown.
+ */
+export const quoteVersions = pgTable(
+  "quote_versions",
+  {
+    id: serial("id").primaryKey(),
+    quoteId: integer("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    /** "request" (the client's own request or draft), "business" (sent by the business), "change-request" (approved). */
+    source: text("source").notNull(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    eventDate: timestamp("event_date", { withTimezone: true }).notNull(),
+    guestCount: integer("guest_count").notNull(),
+    venue: text("venue").notNull(),
+    menuItemIds: integer("menu_item_ids").array().notNull().default([]),
+    totalCents: integer("total_cents").notNull(),
+    notes: text("notes"),
+    lines: jsonb("lines").$type<QuoteVersionLine[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("quote_versions_quote_version_idx").on(t.quoteId, t.version)],
+);
+export type QuoteVersionRow = typeof quoteVersions.$inferSelect;
+
+/**
+ * A client's request to change a proposal (guest count, date, dishes, notes), repriced by the shared rules when it is
+ * made (the estimate the client sees) and approved or declined by the business; approval makes the next version.
+ * One pending request per proposal at a time.
+ */
+export const quoteChangeRequests = pgTable(
+  "quote_change_requests",
+  {
+    id: serial("id").primaryKey(),
+    quoteId: integer("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    /** The signed-in client who asked; null when a visitor asked through their proposal link. */
+    requestedBy: integer("requested_by").references(() => users.id, { onDelete: "set null" }),
+    /** "pending", "approved", "declined" or "withdrawn". */
+    status: text("status").notNull().default("pending"),
+    /** The version the change was asked against. */
+    baseVersion: integer("base_version").notNull(),
+    /** What the client asks to change; null where they keep the current value. */
+    guestCount: integer("guest_count"),
+    eventDate: timestamp("event_date", { withTimezone: true }),
+    menuItemIds: integer("menu_item_ids").array(),
+    notes: text("notes"),
+    /** The proposal repriced with the change, when it was asked: its lines and total. */
+    estimateLines: jsonb("estimate_lines").$type<QuoteVersionLine[]>().notNull().default([]),
+    estimateCents: integer("estimate_cents").notNull(),
+    /** The version the approval made. */
+    resultingVersion: integer("resulting_version"),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** The business's answer, shown to the client (why declined, what was adjusted). */
+    response: text("response"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("quote_change_requests_quote_idx").on(t.quoteId, t.createdAt),
+    uniqueIndex("quote_change_requests_one_pending_idx").on(t.quoteId).where(sql`status = 'pending'`),
+  ],
+);
+export type QuoteChangeRequestRow = typeof quoteChangeRequests.$inferSelect;
 
 /**
  * The balance-due reminders a quote was sent (one row per reminder: "10-days", "3-days"). The scheduled job inserts

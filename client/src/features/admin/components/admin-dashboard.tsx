@@ -15,7 +15,7 @@ const PERIODS = [
   { value: "30d", label: "Last 30 days" },
 ] as const satisfies readonly { value: OverviewPeriod; label: string }[];
 
-const QUOTE_LABELS = { sent: "Sent", viewed: "Viewed", accepted: "Accepted", rejected: "Rejected", cancelled: "Cancelled" } as const;
+const QUOTE_LABELS = { sent: "Sent", viewed: "Viewed", accepted: "Accepted", rejected: "Rejected", cancelled: "Cancelled", draft: "Draft" } as const;
 
 function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (

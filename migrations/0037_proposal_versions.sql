@@ -35,6 +35,7 @@ CREATE TABLE "quote_versions" (
 );
 --> statement-breakpoint
 ALTER TABLE "quote_lines" ADD COLUMN "rate_basis_points" integer;--> statement-breakpoint
+ALTER TABLE "quote_lines" ADD COLUMN "per_person" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "client_seen_version" integer;--> statement-breakpoint
 ALTER TABLE "quote_change_requests" ADD CONSTRAINT "quote_change_requests_quote_id_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."quotes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -49,6 +50,6 @@ CREATE UNIQUE INDEX "quote_versions_quote_version_idx" ON "quote_versions" USING
 INSERT INTO "quote_versions" ("quote_id", "version", "source", "event_date", "guest_count", "venue", "menu_item_ids", "total_cents", "notes", "lines", "created_at")
 SELECT q."id", 1, CASE WHEN q."menu_package" = 'custom' AND EXISTS (SELECT 1 FROM "quote_lines" l WHERE l."quote_id" = q."id") THEN 'business' ELSE 'request' END,
   q."event_date", q."guest_count", q."venue", q."menu_item_ids", q."total_cents", q."notes",
-  coalesce((SELECT jsonb_agg(jsonb_build_object('kind', l."kind", 'menuItemId', l."menu_item_id", 'description', l."description", 'quantity', l."quantity", 'unitPriceCents', l."unit_price_cents", 'lineTotalCents', l."line_total_cents", 'rateBasisPoints', l."rate_basis_points") ORDER BY l."position") FROM "quote_lines" l WHERE l."quote_id" = q."id"), '[]'::jsonb),
+  coalesce((SELECT jsonb_agg(jsonb_build_object('kind', l."kind", 'menuItemId', l."menu_item_id", 'description', l."description", 'quantity', l."quantity", 'unitPriceCents', l."unit_price_cents", 'lineTotalCents', l."line_total_cents", 'rateBasisPoints', l."rate_basis_points", 'perPerson', l."per_person") ORDER BY l."position") FROM "quote_lines" l WHERE l."quote_id" = q."id"), '[]'::jsonb),
   q."created_at"
 FROM "quotes" q;

@@ -12,7 +12,7 @@ export type VersionSource = "request" | "business" | "change-request";
 /** The lines of a quote in the shape a version keeps them. */
 async function currentLines(tx: Transaction, quoteId: number): Promise<QuoteVersionLine[]> {
   const rows = await tx.select().from(quoteLines).where(eq(quoteLines.quoteId, quoteId)).orderBy(asc(quoteLines.position));
-  return rows.map(({ kind, menuItemId, description, quantity, unitPriceCents, lineTotalCents, rateBasisPoints }) => ({ kind, menuItemId, description, quantity, unitPriceCents, lineTotalCents, rateBasisPoints }));
+  return rows.map(({ kind, menuItemId, description, quantity, unitPriceCents, lineTotalCents, rateBasisPoints, perPerson }) => ({ kind, menuItemId, description, quantity, unitPriceCents, lineTotalCents, rateBasisPoints, perPerson }));
 }
 
 async function insertVersion(tx: Transaction, quote: QuoteRow, version: number, source: VersionSource, createdBy: number | null): Promise<QuoteVersionRow> {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
 import { QUOTE_STATUSES } from "../rules/quotes";
 
@@ -98,6 +98,8 @@ export const quoteLines = pgTable(
     lineTotalCents: integer("line_total_cents").notNull(),
     /** A percentage line (service charge, tax, a percent discount): its rate in basis points; null for others. */
     rateBasisPoints: integer("rate_basis_points"),
+    /** A dish priced per person: its quantity is the guest count, and follows it when the guest count changes. */
+    perPerson: boolean("per_person").notNull().default(false),
     position: integer("position").notNull(),
   },
   (t) => [index("quote_lines_quote_idx").on(t.quoteId, t.position)],
@@ -113,6 +115,7 @@ export interface QuoteVersionLine {
   unitPriceCents: number;
   lineTotalCents: number;
   rateBasisPoints: number | null;
+  perPerson: boolean;
 }
 
 /**

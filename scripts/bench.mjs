@@ -5,8 +5,11 @@
 // - POST /api/orders against a raw INSERT … RETURNING of one order row through node-postgres at the same
 //   connection count (what the database itself allows here);
 // - full checkouts (order, payment key, tokenise, charge with the sandbox provider: scripts/bench/checkout.mjs);
-// - the lists and dashboards at 100 rows and again at 1,000,000 orders and 100,000 quotes (scripts/bench/scale.mjs).
-// Prints a table and a met / NOT met verdict per target. Needs `npm run build` first. BENCH_PARTS=read,write,
+// - the lists and dashboards at 100 rows and again at 1,000,000 orders and 100,000 quotes (scripts/bench/scale.mjs);
+// - every public GET (the menu and gallery reads, rendered pages, a hashed asset, a dish picture, robots.txt) against
+//   a bare node:http process sending the same answer, 50 connections (scripts/bench/public-gets.mjs;
+//   BENCH_PUBLIC_RUNS=3 for medians of three).
+// Prints a table and a met / NOT met verdict per target. Needs `npm run build` first. BENCH_PARTS=read,public,write,
 // checkout,scale runs only some.
 //
 // Database: BENCH_DATABASE_URL if set; otherwise a throwaway database on the local PostgreSQL server
@@ -19,11 +22,15 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { freePort } from "./free-port.mjs";
 import { checkoutBench } from "./bench/checkout.mjs";
+import { checkoutStatements, countingArgs, printCheckoutStatements, readStatements, resetStatements } from "./bench/statements.mjs";
 import { scaleBench } from "./bench/scale.mjs";
+import { publicGetsBench, publicGetVerdict } from "./bench/public-gets.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const PARTS = new Set((process.env.BENCH_PARTS ?? "read,write,checkout,scale").split(","));
+const PARTS = new Set((process.env.BENCH_PARTS ?? "read,public,write,checkout,scale").split(","));
+/** How many times each public GET and its bare server are run, in turn (medians printed). */
+const PUBLIC_RUNS = Number(process.env.BENCH_PUBLIC_RUNS ?? 1);
 const entry = path.join(root, "dist", "server", "index.js");
 if (!fs.existsSync(entry)) {
   console.error("Build first: npm run build");
@@ -55,7 +62,8 @@ async function benchDatabase() {
 }
 
 async function waitForHealth(url) {
-  const deadline = Date.now() + 60_000;
+  // Migrations and the demo data on a fresh database take a minute or more on a busy shared machine.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
@@ -108,7 +116,8 @@ const database = await benchDatabase();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cc-bench-"));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [entry], {
+// The server counts the statements it sends to PostgreSQL (scripts/bench/count-statements.mjs), read over IPC.
+const server = spawn(process.execPath, [...countingArgs, entry], {
   cwd: root,
   env: {
     ...process.env,
@@ -130,10 +139,14 @@ const server = spawn(process.execPath, [entry], {
     TRUST_PROXY: "1",
   },
   // Logs go nowhere, but the server still formats and writes them, as it would in production.
-  stdio: ["ignore", "ignore", "inherit"],
+  stdio: ["ignore", "ignore", "inherit", "ipc"],
 });
 const results = [];
 let scale;
+let publicGets;
+/** Statements per order (the write run) and per checkout (the checkout run), from the server's own count. */
+let orderStatements;
+let checkoutCounts;
 try {
   await waitForHealth(base);
   const menuBytes = Buffer.from(await (await fetch(`${base}/api/menu-items`)).arrayBuffer());
@@ -151,12 +164,19 @@ try {
     const orderBody = JSON.stringify({
       // A month ahead: inside the booking window (an order outside it is refused, and would measure a 400).
       customerInfo: { firstName: "Bench", lastName: "Mark", email: "bench@example.com", phone: "555-0100", eventDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) },
+      // Delivered (no fee and no tax in the demo settings, so the total is the dishes').
+      fulfilment: "delivery",
+      deliveryAddress: "1 Bench Street, Springfield",
       orderItems: [{ menuItemId: cornbread.id, option: null, quantity: 2 }],
       totalAmount: (2 * cornbreadPrice).toFixed(2),
     });
     const post = { url: `${base}/api/orders`, method: "POST", headers: { "content-type": "application/json" }, body: orderBody };
     await run({ ...post, connections: 5, duration: 2 });
+    await resetStatements(server);
     results.push(row("POST /api/orders", 20, await run({ ...post, connections: 20 })));
+    const read = await readStatements(server);
+    const orders = read.counts["POST /api/orders"];
+    if (orders) orderStatements = Math.round((orders.statements / read.requests["POST /api/orders"]) * 100) / 100;
     // What PostgreSQL itself allows: one order row per INSERT … RETURNING through node-postgres, 20 connections.
     if (database.url) results.push(row("raw INSERT … RETURNING, one order row (reference)", 20, await rawInserts(database.url, 20)));
   }
@@ -164,7 +184,9 @@ try {
   if (PARTS.has("checkout")) {
     const shoppers = { base, menuItemId: cornbread.id, unitPrice: cornbreadPrice, connections: 20 };
     await checkoutBench({ ...shoppers, durationS: 2 });
+    await resetStatements(server);
     const result = await checkoutBench({ ...shoppers, durationS: DURATION_S });
+    checkoutCounts = checkoutStatements(await readStatements(server), result.completed);
     results.push({ name: "full checkout (order, key, tokenise, charge)", connections: 20, "req/s": Math.round(result.perSecond), "p99 ms": result.p99, errors: result.errors });
     if (result.firstFailure) console.log(`checkout: ${result.errors} failed; the first: ${result.firstFailure}`);
   }
@@ -201,6 +223,9 @@ try {
     bare.kill();
   }
 
+  // Every public GET against a bare node:http child sending the same answer (scripts/bench/public-gets.mjs).
+  if (PARTS.has("public")) publicGets = await publicGetsBench({ base, root, dataDir, connections: 50, runs: PUBLIC_RUNS, run, freePort });
+
   // Last: it leaves a million orders behind.
   if (PARTS.has("scale") && database.url) scale = await scaleBench(base, database.url);
 } finally {
@@ -228,9 +253,11 @@ const rawRow = find("raw INSERT");
 if (orders) {
   if (rawRow) console.log(`orders: ${ratio(orders["req/s"], rawRow["req/s"])}× the raw INSERT reference (target ≥ 0.50: ${verdict(orders["req/s"] >= 0.5 * rawRow["req/s"])})`);
   console.log(`orders: p99 ${orders["p99 ms"]} ms at 20 connections (target ≤ 40 ms: ${verdict(orders["p99 ms"] <= 40)}), ${orders.errors} errors (target 0: ${verdict(orders.errors === 0)})`);
+  if (orderStatements !== undefined) console.log(`orders: ${orderStatements} statements per order (no Idempotency-Key, as the run above sends it)`);
 }
 const checkouts = find("full checkout");
 if (checkouts) console.log(`checkout: ${checkouts["req/s"]} checkouts/s (target ≥ 300 with 0 errors: ${verdict(checkouts["req/s"] >= 300 && checkouts.errors === 0)}), p99 ${checkouts["p99 ms"]} ms`);
+if (checkoutCounts) printCheckoutStatements(checkoutCounts, { detail: process.env.BENCH_STATEMENTS === "detail" });
 if (scale) {
   const count = (n) => n.toLocaleString("en-US");
   console.log(
@@ -240,3 +267,11 @@ if (scale) {
   for (const r of scale.rows) console.log(`scale: ${r.endpoint}: p50 at 1M ${r.ratio}× p50 at 100 (target ≤ 2: ${verdict(r.ratio <= 2)})`);
 } else if (PARTS.has("scale")) console.log("scale: not measured on the embedded database (it needs a PostgreSQL server)");
 for (const r of results) if (r.errors > 0) console.log(`${r.name}: ${r.errors} answers were errors or not 2xx; its figures do not measure the intended work`);
+if (publicGets) {
+  console.log(`\nPublic GETs: 50 connections, ${DURATION_S} s per run, ${PUBLIC_RUNS} run(s) each (medians), against a bare node:http process sending the same status, headers and bytes; a browser's Accept-Encoding\n`);
+  console.table(publicGets);
+  for (const r of publicGets) {
+    const { ratioMet, p99Met } = publicGetVerdict(r);
+    console.log(`public: ${r.name}: ${r.ratio}× the bare server (target ≥ 0.90: ${verdict(ratioMet)}), p99 ${r["app p99 ms"]} ms against its ${r["bare p99 ms"]} ms (target ≤ 5 ms or ≤ 1.5× the bare server's: ${verdict(p99Met)})${r.errors ? `, ${r.errors} errors` : ""}`);
+  }
+}

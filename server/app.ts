@@ -16,16 +16,24 @@ import { errorHandler } from "./middleware/error-handler";
 import type { CurrentSettings } from "./settings/current-settings";
 import { startInfrastructure } from "./compose/infrastructure";
 import { buildServices } from "./compose/services";
-import { createPublicReads, hotReadsHandler, mountPublicReads } from "./compose/public-reads";
+import { createPublicReads, mountPublicReads, publicReadsRoute } from "./compose/public-reads";
+import { FrontDoor, uploadsRoute } from "./http/front-door";
+import { precompress } from "./http/precompressed";
+import { capturedSecurityHeaders, securityHeaders } from "./http/security-headers";
+import { SITE_FILES_CACHE_CONTROL, siteFiles } from "./routes/site-files";
 import { mountHttpBasics } from "./compose/http";
 import { createRequestGuards } from "./compose/request-guards";
 import { mountRoutes } from "./compose/routes";
 import { checkResponses, type ContractViolation } from "./http/response-contract";
 
-/** What the web client is mounted with: the change feed (rendered pages follow the data) and the session cookie's name. */
+/**
+ * What the web client is mounted with: the change feed (rendered pages follow the data), the session cookie's name
+ * and the front door, which answers the client's files and pages from memory ahead of Express.
+ */
 export interface ClientMountContext {
   changeFeed: ChangeFeed;
   sessionCookie: string;
+  frontDoor: FrontDoor;
 }
 
 export interface AppOptions {
@@ -51,8 +59,9 @@ export interface AppOptions {
 export interface App {
   app: Express;
   /**
-   * What the HTTP server runs: the hot public reads answered before Express is entered at all (their exact
-   * paths, GET/HEAD), everything else by Express. Express also mounts those reads, for any other spelling.
+   * What the HTTP server runs: every public GET (the hot API reads, the client's files and rendered pages, uploaded
+   * photos, robots.txt…) answered from memory before Express is entered at all (http/front-door.ts), everything
+   * else by Express. Express also answers those, for any other spelling.
    */
   handler: (req: IncomingMessage, res: ServerResponse) => void;
   /** Cached public reads, dropped on every instance when the change feed announces their topic. */
@@ -102,10 +111,19 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.set("etag", false);
   app.set("trust proxy", config.trustProxy);
   if (options.checkResponses) app.use(checkResponses(options.checkResponses));
+  const security = securityHeaders(config, settingsInForce.mapTileOrigin);
+  // helmet's output depends on the map tile setting alone (its CSP): captured again when that changes.
+  const frontDoor = new FrontDoor({ securityHeaders: capturedSecurityHeaders(security, settingsInForce.mapTileOrigin), logger });
+  frontDoor.addRoute("api", publicReadsRoute(publicReads));
+  for (const [path, contentType, build] of siteFiles(config.appUrl)) frontDoor.addFile(path, await precompress(build()), { contentType, cacheControl: SITE_FILES_CACHE_CONTROL });
+  const uploads = uploadsRoute(infrastructure.storage);
+  frontDoor.addRoute("upload", uploads.route);
+  // A deleted photo is announced as a menu or gallery change (on every instance): it must not be served on.
+  for (const topic of ["menu", "gallery"] as const) changeFeed.on(topic, uploads.forget);
   mountPublicReads(app, publicReads);
-  mountHttpBasics(app, { config, logger, storage: infrastructure.storage, mapTileOrigin: settingsInForce.mapTileOrigin });
+  mountHttpBasics(app, { config, logger, storage: infrastructure.storage, security });
   mountRoutes(app, { config, database, infrastructure, services, guards });
-  if (options.mountClient) await options.mountClient(app, { changeFeed, sessionCookie: guards.cookieName });
+  if (options.mountClient) await options.mountClient(app, { changeFeed, sessionCookie: guards.cookieName, frontDoor });
   app.use(errorHandler);
 
   await mailer.startDelivering();
@@ -115,13 +133,14 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   return {
     app,
-    handler: hotReadsHandler(app, publicReads, logger),
+    handler: frontDoor.handler(app),
     publicReads: publicReads.reads,
     changeFeed,
     jobs,
     settings: settingsInForce.current,
     stopStreams: () => liveEvents.closeAll(),
     close: async () => {
+      frontDoor.close();
       await Promise.all([changeFeed.close(), liveEvents.close(), jobs.stop()]);
     },
   };

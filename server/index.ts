@@ -14,11 +14,12 @@ async function main(): Promise<void> {
   // its expiry), so such a rejection is logged and the server keeps serving.
   process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled promise rejection; the server keeps running"));
 
-  const mountClient = (app: Express, { changeFeed, sessionCookie }: ClientMountContext) =>
+  const mountClient = (app: Express, { changeFeed, sessionCookie, frontDoor }: ClientMountContext) =>
     mountBuiltClient(app, {
       appUrl: config.appUrl,
       changeFeed,
       sessionCookie,
+      frontDoor,
       onRenderError: (error, pathname) => logger.error({ err: error, pathname }, "rendering a page on the server failed; the browser renders it"),
     });
   const { handler, close, stopStreams } = await createApp({ config, database, logger, mountClient: config.serveClient ? mountClient : undefined });

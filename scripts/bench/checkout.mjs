@@ -41,6 +41,8 @@ export async function checkoutBench({ base, menuItemId, unitPrice, connections, 
       "/api/orders",
       {
         customerInfo: { firstName: "Bench", lastName: "Mark", email: `bench${n}@example.com`, phone: "555-0100", eventDate },
+        fulfilment: "delivery",
+        deliveryAddress: "1 Bench Street, Springfield",
         orderItems: [{ menuItemId, option: null, quantity: 2 }],
         totalAmount: total,
       },
@@ -77,6 +79,7 @@ export async function checkoutBench({ base, menuItemId, unitPrice, connections, 
   latencies.sort((a, b) => a - b);
   return {
     perSecond: latencies.length / durationS,
+    completed: latencies.length,
     p99: Math.round(latencies[Math.floor(latencies.length * 0.99)] ?? 0),
     errors: failures.length,
     firstFailure: failures[0],

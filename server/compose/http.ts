@@ -1,44 +1,21 @@
 import express, { type Express } from "express";
-import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { AppConfig } from "../env";
 import { serializeError, type Logger } from "../logger";
 import { requireSameOrigin } from "../middleware/same-origin";
 import { withoutLinkTokens } from "../http/link-token-paths";
+import type { securityHeaders } from "../http/security-headers";
 import { refuseUnsafeInput } from "../middleware/validate";
-import { LocalDiskStorage, UPLOADS_URL_PREFIX, type FileStorage } from "../storage/file-storage";
+import { LocalDiskStorage, UPLOADS_CSP, UPLOADS_URL_PREFIX, type FileStorage } from "../storage/file-storage";
 import { S3FileStorage, uploadsFromS3 } from "../storage/s3-storage";
 
 /**
- * What every request meets after the hot public reads and before the API's routers: security headers, the
- * request log, uploaded photos, the same-origin check and the JSON body.
+ * What every request meets after the hot public reads and before the API's routers: security headers
+ * (http/security-headers.ts), the request log, uploaded photos, the same-origin check and the JSON body. What the
+ * front door answers from memory (http/front-door.ts) never gets here.
  */
-export function mountHttpBasics(app: Express, { config, logger, storage, mapTileOrigin }: { config: AppConfig; logger: Logger; storage: FileStorage; mapTileOrigin: () => string | null }): void {
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // Radix positions popovers and toasts with inline style attributes.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          // The truck map's tile server is a setting: read at each request, so a new one applies at once.
-          imgSrc: ["'self'", "data:", "blob:", () => mapTileOrigin() ?? "'self'"],
-          fontSrc: ["'self'", "data:"],
-          // With Clover, the browser posts the card straight to Clover's token host.
-          connectSrc: ["'self'", ...(config.clover ? [new URL(config.clover.tokenBaseUrl).origin] : [])],
-          objectSrc: ["'none'"],
-          baseUri: ["'none'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'"],
-        },
-      },
-      // HSTS only where we are served over HTTPS.
-      strictTransportSecurity: config.isProduction,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    }),
-  );
+export function mountHttpBasics(app: Express, { config, logger, storage, security }: { config: AppConfig; logger: Logger; storage: FileStorage; security: ReturnType<typeof securityHeaders> }): void {
+  app.use(security);
   app.use(
     pinoHttp({
       logger,
@@ -67,7 +44,7 @@ export function mountHttpBasics(app: Express, { config, logger, storage, mapTile
         fallthrough: false,
         immutable: true,
         maxAge: "365d",
-        setHeaders: (res) => res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox"),
+        setHeaders: (res) => res.setHeader("Content-Security-Policy", UPLOADS_CSP),
       }),
     );
   } else if (storage instanceof S3FileStorage) {

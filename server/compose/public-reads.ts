@@ -1,10 +1,7 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Express } from "express";
 import type { ChangeFeed } from "../db/change-feed";
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/unavailable";
 import { CachedJson } from "../http/cached-json";
-import type { Logger } from "../logger";
-import { GENERIC_ERROR_MESSAGE } from "../middleware/error-handler";
+import type { FrontDoorRoute } from "../http/front-door";
 import { publicGalleryRouter } from "../routes/gallery";
 import { publicMenuRouter } from "../routes/menu-items";
 import type { MenuItemService, GalleryService, KitchenService } from "../services";
@@ -84,23 +81,18 @@ export function mountPublicReads(app: Express, { reads }: PublicReads): void {
   app.use("/api", availabilityRouter(reads.availability));
 }
 
-/** What the HTTP server runs: the hot reads' exact paths (GET/HEAD) answered before Express is entered, the rest by Express. */
-export function hotReadsHandler(app: Express, { reads }: PublicReads, logger: Logger) {
+/**
+ * The hot reads' exact paths (GET/HEAD) answered by the front door (http/front-door.ts) before Express is entered;
+ * Express still answers any other spelling (mountPublicReads).
+ */
+export function publicReadsRoute({ reads }: PublicReads): FrontDoorRoute {
   const hotReads = new Map([
     ["/api/menu-items", reads.menuItems],
     ["/api/gallery", reads.gallery],
   ]);
-  return (req: IncomingMessage, res: ServerResponse) => {
-    const hot = req.method === "GET" || req.method === "HEAD" ? hotReads.get(req.url ?? "") : undefined;
-    if (!hot) return void app(req, res);
-    hot.send(req, res).catch((error) => {
-      if (res.headersSent) return void res.end();
-      if (isDatabaseUnavailable(error)) {
-        res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "5" }).end(JSON.stringify({ message: DATABASE_UNAVAILABLE_MESSAGE }));
-        return;
-      }
-      logger.error({ err: error, url: req.url }, "hot read failed");
-      res.writeHead(500, { "Content-Type": "application/json" }).end(JSON.stringify({ message: GENERIC_ERROR_MESSAGE }));
-    });
+  return (_req, url) => {
+    const hot = hotReads.get(url);
+    if (!hot) return undefined;
+    return hot.ready() ?? hot.answer();
   };
 }

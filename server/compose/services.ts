@@ -31,6 +31,7 @@ import {
   orderAccessTokens,
   proposalLinks,
 } from "../services";
+import { renderLogoPng } from "../documents/logo";
 import type { Infrastructure } from "./infrastructure";
 
 export interface ServiceDeps {
@@ -80,6 +81,7 @@ export async function buildServices({ config, db, logger, infrastructure, endUse
       logger,
       businessEmail,
       companyInfo: async () => settingsInForce.companyInfo(),
+      logo: await renderLogoPng(),
       settings: current,
       inviteClient: auth.inviteClient,
       payments,

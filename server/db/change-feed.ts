@@ -11,7 +11,12 @@ export type ChangeTopic = "menu" | "gallery" | "settings" | "availability";
  * back), so every instance drops what the change made stale once the change is visible.
  */
 export function changeNotice(topic: ChangeTopic) {
-  return sql`select pg_notify(${CHANNEL}, ${topic})`;
+  return sql`select ${changeNoticeCall(topic)}`;
+}
+
+/** The same announcement as an expression, to ride along in a statement the transaction sends anyway (one round trip fewer). */
+export function changeNoticeCall(topic: ChangeTopic) {
+  return sql`pg_notify(${CHANNEL}, ${topic})`;
 }
 
 /**

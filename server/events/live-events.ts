@@ -3,7 +3,7 @@ import { and, gt, inArray, sql } from "drizzle-orm";
 import { appEvents, type PublicUser } from "@shared/schema";
 import type { LiveEvent, LiveEventType } from "@shared/api/live-events";
 import type { Database, DatabaseHandle, Listener, Transaction } from "../db/client";
-import { changeNotice } from "../db/change-feed";
+import { changeNotice, changeNoticeCall, type ChangeTopic } from "../db/change-feed";
 import type { Logger } from "../logger";
 
 export const LIVE_EVENTS_CHANNEL = "cc_events";
@@ -23,17 +23,28 @@ const audiencesOf = (user: PublicUser) => [`user:${user.id}`, ...(user.role === 
  * Records an event for the live stream in the caller's transaction (or at once, given the database): the row is
  * the backlog for reconnecting browsers, and its NOTIFY, sent by PostgreSQL when the transaction commits, reaches
  * every instance, whichever one the user's stream is connected to. Nothing is announced for a change that rolls back.
+ * `alsoAnnounce`: a change-feed topic announced in the same statement, after the event (a checkout's charge sends
+ * one statement fewer; docs/architecture.md).
  */
-export async function publishLiveEvent(executor: Database | Transaction, audiences: (Audience | null | undefined)[], type: LiveEventType, data: Record<string, unknown>): Promise<void> {
+export async function publishLiveEvent(
+  executor: Database | Transaction,
+  audiences: (Audience | null | undefined)[],
+  type: LiveEventType,
+  data: Record<string, unknown>,
+  options: { alsoAnnounce?: ChangeTopic } = {},
+): Promise<void> {
   const keys = [...new Set(audiences.filter((a): a is Audience => Boolean(a)).map(audienceKey))];
-  for (const audience of keys) {
+  const { alsoAnnounce } = options;
+  for (const [index, audience] of keys.entries()) {
+    const notice = alsoAnnounce && index === keys.length - 1 ? sql`, ${changeNoticeCall(alsoAnnounce)}` : sql``;
     await executor.execute(sql`
       with event as (
         insert into ${appEvents} (audience, type, data) values (${audience}, ${type}, ${JSON.stringify(data)}::jsonb)
         returning id, audience, type, data
       )
-      select pg_notify(${LIVE_EVENTS_CHANNEL}, json_build_object('id', id, 'audience', audience, 'type', type, 'data', data)::text) from event`);
+      select pg_notify(${LIVE_EVENTS_CHANNEL}, json_build_object('id', id, 'audience', audience, 'type', type, 'data', data)::text)${notice} from event`);
   }
+  if (alsoAnnounce && keys.length === 0) await executor.execute(changeNotice(alsoAnnounce));
 }
 
 interface Stream {
@@ -170,14 +181,13 @@ function write(res: Response, event: { id: number | undefined; type: string; dat
 
 /** An order changed (new, paid, moved on, refunded): its client, if it has one, and the business. */
 export async function announceOrder(executor: Database | Transaction, order: { id: number; userId: number | null; status: string }): Promise<void> {
-  await publishLiveEvent(executor, [order.userId ? { userId: order.userId } : null, "admins"], "order", { orderId: order.id, status: order.status });
   // Paid, moved on or cancelled: what the kitchen has booked may have changed (GET /api/availability).
-  await executor.execute(changeNotice("availability"));
+  await publishLiveEvent(executor, [order.userId ? { userId: order.userId } : null, "admins"], "order", { orderId: order.id, status: order.status }, { alsoAnnounce: "availability" });
 }
 
 /** A quote changed (new, status, price, date, deposit): its client and the business. */
 export async function announceQuote(executor: Database | Transaction, quote: { id: number; clientId: number | null; status: string }): Promise<void> {
-  await publishLiveEvent(executor, [quote.clientId ? { userId: quote.clientId } : null, "admins"], "quote", { quoteId: quote.id, status: quote.status });
   // Accepted (or no longer): the kitchen's booked events may have changed. A request or a viewing books nothing.
-  if (quote.status !== "sent" && quote.status !== "viewed") await executor.execute(changeNotice("availability"));
+  const booking = quote.status !== "sent" && quote.status !== "viewed";
+  await publishLiveEvent(executor, [quote.clientId ? { userId: quote.clientId } : null, "admins"], "quote", { quoteId: quote.id, status: quote.status }, booking ? { alsoAnnounce: "availability" } : {});
 }

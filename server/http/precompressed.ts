@@ -21,8 +21,12 @@ export async function precompress(body: string | Buffer): Promise<Precompressed>
     gzip(raw, { level: 9 }),
     brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
   ]);
-  const etag = `"${crypto.createHash("sha256").update(raw).digest("base64url").slice(0, 27)}"`;
-  return { raw, gzip: gz, br, etag };
+  return { raw, gzip: gz, br, etag: etagOf(raw) };
+}
+
+/** A strong ETag from the bytes themselves: the same on every instance. */
+export function etagOf(raw: Buffer): string {
+  return `"${crypto.createHash("sha256").update(raw).digest("base64url").slice(0, 27)}"`;
 }
 
 /**
@@ -59,4 +63,83 @@ export function sendPrecompressed(
     ...(encoding ? { "Content-Encoding": encoding } : {}),
   });
   res.end(req.method === "HEAD" ? undefined : bytes);
+}
+
+/** A body as the front door keeps it: its bytes, compressed copies where compressing pays (not for images), its ETag. */
+export interface HeldBody {
+  raw: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  etag: string;
+}
+
+type HeaderSet = Record<string, string | number>;
+
+/**
+ * A held body with every header it is sent with already built, one set per encoding and one for 304: answering
+ * is a lookup, a comparison and a write (server/http/front-door.ts).
+ */
+export interface PreparedAnswer {
+  etag: string;
+  notModified: HeaderSet;
+  identity: { headers: HeaderSet; body: Buffer };
+  br?: { headers: HeaderSet; body: Buffer };
+  gzip?: { headers: HeaderSet; body: Buffer };
+}
+
+export function prepareAnswer(
+  body: HeldBody,
+  headers: { contentType: string; cacheControl: string; security?: Readonly<Record<string, string>>; extra?: Record<string, string> },
+): PreparedAnswer {
+  const compressed = body.br !== undefined || body.gzip !== undefined;
+  // The security headers first, as helmet (ahead of every other middleware) sends them; then what
+  // sendPrecompressed sends, so an answer from memory is the one Express gave.
+  const common: HeaderSet = {
+    "X-Content-Type-Options": "nosniff",
+    ...headers.security,
+    ETag: body.etag,
+    "Cache-Control": headers.cacheControl,
+    ...(compressed ? { Vary: "Accept-Encoding" } : {}),
+    ...headers.extra,
+  };
+  const variant = (bytes: Buffer, encoding?: string) => ({
+    body: bytes,
+    headers: { ...common, "Content-Type": headers.contentType, "Content-Length": bytes.length, ...(encoding ? { "Content-Encoding": encoding } : {}) },
+  });
+  return {
+    etag: body.etag,
+    notModified: common,
+    identity: variant(body.raw),
+    br: body.br && variant(body.br, "br"),
+    gzip: body.gzip && variant(body.gzip, "gzip"),
+  };
+}
+
+/** Whether an If-None-Match header names this ETag (one tag, a list, or "*"). */
+function matchesEtag(ifNoneMatch: string, etag: string): boolean {
+  if (ifNoneMatch === etag || ifNoneMatch === "*") return true;
+  if (!ifNoneMatch.includes(",")) return ifNoneMatch === `W/${etag}`;
+  return ifNoneMatch.split(",").some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === etag || trimmed === `W/${etag}`;
+  });
+}
+
+/** Sends a prepared answer: 304 on a matching ETag, else the best encoding the client accepts (as sendPrecompressed). */
+export function sendPrepared(req: IncomingMessage, res: ServerResponse, answer: PreparedAnswer): void {
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, answer.etag)) {
+    res.writeHead(304, answer.notModified).end();
+    return;
+  }
+  let chosen = answer.identity;
+  if (answer.br || answer.gzip) {
+    const accepted = req.headers["accept-encoding"];
+    if (accepted !== undefined) {
+      if (answer.br && /\bbr\b/.test(accepted)) chosen = answer.br;
+      else if (answer.gzip && /\bgzip\b/.test(accepted)) chosen = answer.gzip;
+    }
+  }
+  res.writeHead(200, chosen.headers);
+  res.end(req.method === "HEAD" ? undefined : chosen.body);
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { ClientRateLimitInfo, IncrementResponse, Options, Store } from "express-rate-limit";
 import { rateLimitCounters } from "@shared/schema";
 import type { Database } from "../db/client";
@@ -31,6 +31,18 @@ const decrementCounter = preparedStatement((db) =>
 );
 
 /**
+ * Several counters' current windows in one statement (counterKey names them): a charge checks the declines of its
+ * address and of its order together, one round trip instead of two.
+ */
+export async function readCounters(db: Database, keys: string[]): Promise<Map<string, ClientRateLimitInfo>> {
+  const rows = await db
+    .select({ key: rateLimitCounters.key, hits: rateLimitCounters.hits, resetAt: rateLimitCounters.resetAt })
+    .from(rateLimitCounters)
+    .where(and(inArray(rateLimitCounters.key, keys), gt(rateLimitCounters.resetAt, sql`now()`)));
+  return new Map(rows.map((row) => [row.key, { totalHits: row.hits, resetTime: row.resetAt }]));
+}
+
+/**
  * An express-rate-limit store on PostgreSQL (fixed windows in `rate_limit_counters`), so every instance behind a
  * load balancer counts against the same limit. One atomic upsert per hit: concurrent requests on any instance
  * each see their own count, and the database's clock decides when a window ends.
@@ -51,6 +63,11 @@ export class PostgresRateLimitStore implements Store {
 
   private key(key: string): string {
     return `${this.prefix}:${key}`;
+  }
+
+  /** The counter's key in the shared table, for readCounters. */
+  counterKey(key: string): string {
+    return this.key(key);
   }
 
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {

@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import crypto from "node:crypto";
 import { rateLimit, ipKeyGenerator, type Options } from "express-rate-limit";
 import type { Database } from "../db/client";
-import { PostgresRateLimitStore } from "../http/rate-limit-store";
+import { PostgresRateLimitStore, readCounters } from "../http/rate-limit-store";
 import type { RateLimitSettings } from "../http/rate-limit-settings";
 import { withoutLinkTokens } from "../http/link-token-paths";
 import { TooManyAttempts } from "../errors";
@@ -69,31 +69,48 @@ export function createLimiterFactory(db: Database) {
   }
 
   /**
-   * Counts only the answers `failed` says failed (declined cards), when they are answered, and refuses once `limit`
-   * of them are counted in the window. Unlike `limiter` with `failed` (which counts every request as it starts and
-   * gives the hit back when it succeeds), requests still in flight count for nothing: 20 good cards paid at once
-   * from one address are all charged. A burst of concurrent requests can pass the check together, so declines can
-   * overshoot by the number in flight; each order allows one charge in flight at a time (its payment claim), so
-   * the overshoot is bounded by the orders an address may create.
+   * Counts only the answers `failed` says failed (declined cards), when they are answered, in each of `counters`
+   * (per address, per order…), and refuses once one of them has counted its `limit` in the window. Unlike `limiter`
+   * with `failed` (which counts every request as it starts and gives the hit back when it succeeds), requests still
+   * in flight count for nothing: 20 good cards paid at once from one address are all charged. A burst of concurrent
+   * requests can pass the check together, so declines can overshoot by the number in flight; each order allows one
+   * charge in flight at a time (its payment claim), so the overshoot is bounded by the orders an address may create.
+   * The counters are read in one statement (every charge runs this check).
    */
-  function failureLimiter(name: string, options: Omit<LimiterOptions, "skip" | "failed"> & { failed: (res: Response) => boolean }): RequestHandler {
-    const store = new PostgresRateLimitStore(db, name);
-    store.init({ windowMs: options.windowMs } as Options);
+  function failureLimiter(
+    options: { windowMs: number; failed: (res: Response) => boolean },
+    counters: { name: string; limit: number; key: LimiterOptions["key"] }[],
+  ): RequestHandler {
+    const limited = counters.map((counter) => {
+      const store = new PostgresRateLimitStore(db, counter.name);
+      store.init({ windowMs: options.windowMs } as Options);
+      return { ...counter, store };
+    });
     return async (req, res, next) => {
       try {
-        const key = await options.key(req, res);
-        const counted = await store.get(key);
-        if (counted && counted.totalHits >= options.limit) {
-          const seconds = counted.resetTime ? Math.ceil((counted.resetTime.getTime() - Date.now()) / 1000) : options.windowMs / 1000;
-          res.setHeader("Retry-After", String(Math.max(1, seconds)));
-          return tooMany(req, next, name);
+        const keys = await Promise.all(limited.map((counter) => counter.key(req, res)));
+        const counted = await readCounters(
+          db,
+          limited.map((counter, i) => counter.store.counterKey(keys[i])),
+        );
+        for (const [i, counter] of limited.entries()) {
+          const hits = counted.get(counter.store.counterKey(keys[i]));
+          if (hits && hits.totalHits >= counter.limit) {
+            const seconds = hits.resetTime ? Math.ceil((hits.resetTime.getTime() - Date.now()) / 1000) : options.windowMs / 1000;
+            res.setHeader("Retry-After", String(Math.max(1, seconds)));
+            return tooMany(req, next, counter.name);
+          }
         }
         beforeAnswering(res, options.failed, () =>
-          store.increment(key).then(
-            () => undefined,
-            // The answer goes out regardless: a decline the counter missed is better than a charge left unanswered.
-            (error: unknown) => req.log?.error({ err: error, limiter: name }, "counting a failed request failed"),
-          ),
+          Promise.all(
+            limited.map((counter, i) =>
+              counter.store.increment(keys[i]).then(
+                () => undefined,
+                // The answer goes out regardless: a decline the counter missed is better than a charge left unanswered.
+                (error: unknown) => req.log?.error({ err: error, limiter: counter.name }, "counting a failed request failed"),
+              ),
+            ),
+          ).then(() => undefined),
         );
         next();
       } catch (error) {
@@ -117,6 +134,12 @@ export function createRateLimits(factory: LimiterFactory, settings: RateLimitSet
   const { limiter, failureLimiter } = factory;
   const perIp = (name: string, limit: number, windowMs = HOUR_MS) => limiter(name, { windowMs, limit, key: clientAddress });
   const declined = (res: Response) => res.statusCode === 402;
+  /** Card testing: declines per address and per thing paid for (`subject`), both read in one statement. */
+  const declines = (subject: (req: Request) => string) =>
+    failureLimiter({ windowMs: HOUR_MS, failed: declined }, [
+      { name: "declines-ip", limit: settings.cardDeclinesPerIp, key: clientAddress },
+      { name: "declines-order", limit: settings.cardDeclinesPerOrder, key: subject },
+    ]);
   const wrongPassword = (res: Response) => res.statusCode === 401;
   const perUser = (name: string, limit: number) =>
     limiter(name, { windowMs: HOUR_MS, limit, key: (req) => String(req.user?.id), skip: (req) => !req.user });
@@ -137,14 +160,8 @@ export function createRateLimits(factory: LimiterFactory, settings: RateLimitSet
     cardTokens: perIp("card-tokens-ip", settings.cardTokensPerIp),
     // Card testing: a thief tries stolen numbers one after another; declines per address and per order are capped.
     // Only declines count, once answered: charges in flight (a customer's, or twenty at once) are never refused.
-    orderCharges: [
-      failureLimiter("declines-ip", { windowMs: HOUR_MS, limit: settings.cardDeclinesPerIp, key: clientAddress, failed: declined }),
-      failureLimiter("declines-order", { windowMs: HOUR_MS, limit: settings.cardDeclinesPerOrder, key: (req) => `order:${Number(req.body?.orderId)}`, failed: declined }),
-    ],
-    depositCharges: [
-      failureLimiter("declines-ip", { windowMs: HOUR_MS, limit: settings.cardDeclinesPerIp, key: clientAddress, failed: declined }),
-      failureLimiter("declines-order", { windowMs: HOUR_MS, limit: settings.cardDeclinesPerOrder, key: (req) => `quote:${Number(req.params.id)}`, failed: declined }),
-    ],
+    orderCharges: [declines((req) => `order:${Number(req.body?.orderId)}`)],
+    depositCharges: [declines((req) => `quote:${Number(req.params.id)}`)],
     // The payment test tool's password: wrong guesses per address, and from all addresses together (one key),
     // so guessing from many addresses is limited too. Only wrong passwords (401) count.
     paymentTestGuesses: [
@@ -165,11 +182,8 @@ export function createRateLimits(factory: LimiterFactory, settings: RateLimitSet
     guestResponses: perIp("guest-responses-ip", settings.messagesPerUser),
     // The client's invitations to guests send email: per client, as many requests as the public enquiry forms.
     guestInvitations: perUser("guest-invitations-user", settings.enquiriesPerIp),
-    // Deposits through a link: declines per address and per link, as deposits in the portal.
-    proposalLinkCharges: [
-      failureLimiter("declines-ip", { windowMs: HOUR_MS, limit: settings.cardDeclinesPerIp, key: clientAddress, failed: declined }),
-      failureLimiter("declines-order", { windowMs: HOUR_MS, limit: settings.cardDeclinesPerOrder, key: (req) => `proposal-link:${sha256(String(req.params.token))}`, failed: declined }),
-    ],
+    // Deposits and balances through a link: declines per address and per link, as payments in the portal.
+    proposalLinkCharges: [declines((req) => `proposal-link:${sha256(String(req.params.token))}`)],
   };
 }
 

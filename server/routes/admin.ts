@@ -58,6 +58,11 @@ export function adminRouter({
   router.post(proposal.path, proposal.validate, async (req, res) => {
     proposal.send(res, await quotes.createProposal(req.user!, proposal.body(req)));
   });
+  // A client's request (or a proposal already sent) priced by lines: the next version, emailed to the client.
+  const priceByLines = apiRoute("PUT /api/admin/quotes/:id/lines");
+  router.put(priceByLines.path, priceByLines.validate, async (req, res) => {
+    priceByLines.send(res, await quotes.priceByLines(req.user!, parseId(req.params.id, "Quote"), priceByLines.body(req)));
+  });
   // Money needing attention: the last reconciliation's findings, and the one-click refund of an orphan charge (the
   // same Idempotency-Key never refunds twice, like the other refunds).
   const report = apiRoute("GET /api/admin/reconciliation");

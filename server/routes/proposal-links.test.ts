@@ -1,13 +1,16 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import { messages, quotes, users } from "@shared/schema";
+import { and, eq } from "drizzle-orm";
+import { messages, payments, quotes, users } from "@shared/schema";
+import { balancePaymentQuery } from "@shared/rules/proposal-payments";
 import { PROPOSAL_LINK_MESSAGES } from "@shared/validators/proposal-links";
 import { createTestApp, type OutboxMessage, type TestApp } from "../test/harness";
 import { SANDBOX_API_KEY } from "../payments/sandbox";
 import { PROPOSAL_LINK_TTL_MS, proposalLinks } from "../services/quote-access";
 import { withoutLinkTokens } from "../http/link-token-paths";
 import { signBody } from "../test/signatures";
+import { sendBalanceReminders } from "../jobs/scheduled-jobs";
+import { MAIL_QUEUE, type Mailer } from "../mail/mailer";
 
 const SECRET = "proposal-links-test-secret-of-at-least-32-characters";
 const APP_URL = "http://localhost:5000";
@@ -25,10 +28,10 @@ let visitorCount = 0;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 /** A visitor's custom quote request (no account), and the email address it was asked from. */
-async function visitorQuote(email = `visitor${++visitorCount}_${Math.random().toString(36).slice(2, 6)}@example.com`) {
+async function visitorQuote(email = `visitor${++visitorCount}_${Math.random().toString(36).slice(2, 6)}@example.com`, daysAhead = 40) {
   const res = await request(t.server)
     .post("/api/quotes")
-    .send({ eventType: "wedding", eventDate: inDays(40), guestCount: 80, menuPackage: "custom", budget: "4000", contactName: "Vera Visitor", contactEmail: email, contactPhone: "555-0101" });
+    .send({ eventType: "wedding", eventDate: inDays(daysAhead), guestCount: 80, menuPackage: "custom", budget: "4000", contactName: "Vera Visitor", contactEmail: email, contactPhone: "555-0101" });
   expect(res.status).toBe(201);
   return { id: res.body.id as number, number: res.body.number as string, email };
 }
@@ -48,8 +51,8 @@ async function cardToken(number = "4242424242424242") {
 }
 
 /** A visitor's quote that the admin priced at $3,000.00, and the link its "updated" email carries. */
-async function pricedVisitorQuote() {
-  const quote = await visitorQuote();
+async function pricedVisitorQuote(daysAhead?: number) {
+  const quote = await visitorQuote(undefined, daysAhead);
   expect((await admin.patch(`/api/quotes/${quote.id}`).send({ totalAmount: "3000.00" })).status).toBe(200);
   const [token] = (await linksMailed(quote.email, "was updated")).slice(-1);
   expect(token).toEqual(expect.any(String));
@@ -202,6 +205,110 @@ describe("a visitor's proposal link", () => {
     expect(withoutLinkTokens(`/api/proposal-links/${token}/deposit`)).toBe("/api/proposal-links/[token]/deposit");
     expect(withoutLinkTokens(`/proposals/view/${token}`)).toBe("/proposals/view/[token]");
     expect(withoutLinkTokens("/api/quotes/7")).toBe("/api/quotes/7");
+  });
+});
+
+describe("a visitor's balance through their proposal link", () => {
+  /** A visitor's $3,000.00 proposal, signed and its $1,500.00 deposit paid through the link by `visitor` (one browser). */
+  async function depositPaidByLink(daysAhead?: number) {
+    const quote = await pricedVisitorQuote(daysAhead);
+    expect((await request(t.server).post(`/api/proposal-links/${quote.token}/sign`).send(await signBody("Vera Visitor"))).status).toBe(200);
+    const visitor = request.agent(t.server);
+    const paid = await visitor.post(`/api/proposal-links/${quote.token}/deposit`).set("Idempotency-Key", `dep-${quote.id}`).send({ token: await cardToken(), amount: "1500.00" });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    return { ...quote, visitor };
+  }
+  const balanceRows = (quoteId: number) =>
+    t.database.db.select().from(payments).where(and(eq(payments.quoteId, quoteId), eq(payments.kind, "balance"), eq(payments.status, "succeeded")));
+  const payBalance = (agent: request.Agent | ReturnType<typeof request>, token: string, key: string, body: { token: string; amount: string }) =>
+    agent.post(`/api/proposal-links/${token}/balance`).set("Idempotency-Key", key).send(body);
+
+  it("pays the balance through the one card path, once, and a retry with the same key gets the first answer", async () => {
+    const quote = await depositPaidByLink();
+    const card = await cardToken();
+    const paid = await payBalance(quote.visitor, quote.token, "bal-link-1", { token: card, amount: "1500.00" });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body).toMatchObject({ success: true, demo: true });
+    const replay = await payBalance(quote.visitor, quote.token, "bal-link-1", { token: card, amount: "1500.00" });
+    expect(replay.status).toBe(200);
+    expect(replay.body.chargeId).toBe(paid.body.chargeId);
+    const again = await payBalance(quote.visitor, quote.token, "bal-link-2", { token: await cardToken(), amount: "1500.00" });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("The balance for this proposal has already been paid.");
+
+    expect(await balanceRows(quote.id)).toHaveLength(1);
+    const after = await request(t.server).get(`/api/proposal-links/${quote.token}`);
+    expect(after.body).toMatchObject({ balanceAmount: "0.00", paidAmount: "3000.00", balancePaidAt: expect.any(String) });
+    expect(after.body.payments.map((p: { kind: string; amount: string }) => [p.kind, p.amount])).toEqual([
+      ["deposit", "1500.00"],
+      ["balance", "1500.00"],
+    ]);
+    // The receipt goes to the address the visitor left.
+    expect((await t.outbox()).some((m) => m.to.some((to) => to.address === quote.email) && m.subject.includes("Balance received"))).toBe(true);
+  });
+
+  it("charges at most once when requests arrive together, with the same key or different ones", async () => {
+    const quote = await depositPaidByLink();
+    const sameKey = { token: await cardToken(), amount: "1500.00" };
+    const others = await Promise.all([cardToken(), cardToken()]);
+    const answers = await Promise.all([
+      payBalance(quote.visitor, quote.token, "bal-twin", sameKey),
+      payBalance(quote.visitor, quote.token, "bal-twin", sameKey),
+      // Another browser holding the same link, at the same moment.
+      ...others.map((tok, i) => payBalance(request(t.server), quote.token, `bal-par-${i}`, { token: tok, amount: "1500.00" })),
+    ]);
+    const charged = new Set(answers.filter((a) => a.status === 200).map((a) => a.body.chargeId));
+    expect(charged.size, JSON.stringify(answers.map((a) => [a.status, a.body]))).toBe(1);
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+    expect(await balanceRows(quote.id)).toHaveLength(1);
+    const [row] = await t.database.db.select().from(quotes).where(eq(quotes.id, quote.id));
+    expect(row.balancePaidCents).toBe(150_000);
+  });
+
+  it("follows the business's changes: before the deposit it is refused, after an offline payment it charges what is left", async () => {
+    const early = await pricedVisitorQuote();
+    expect((await request(t.server).post(`/api/proposal-links/${early.token}/sign`).send(await signBody("Vera Visitor"))).status).toBe(200);
+    const refused = await payBalance(request(t.server), early.token, "bal-early", { token: await cardToken(), amount: "1500.00" });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("Please pay the deposit before the balance.");
+
+    const quote = await depositPaidByLink();
+    expect((await admin.post(`/api/quotes/${quote.id}/offline-payments`).set("Idempotency-Key", `off-${quote.id}`).send({ method: "check", reference: "Check 12", amount: "500.00" })).status).toBe(201);
+    const stale = await payBalance(quote.visitor, quote.token, "bal-stale", { token: await cardToken(), amount: "1500.00" });
+    expect(stale.status).toBe(400);
+    expect(stale.body.message).toBe("The balance is $1,000.00.");
+    expect((await payBalance(quote.visitor, quote.token, "bal-rest", { token: await cardToken(), amount: "1000.00" })).status).toBe(200);
+    expect((await request(t.server).get(`/api/proposal-links/${quote.token}`)).body).toMatchObject({ paidAmount: "3000.00", balanceAmount: "0.00" });
+  });
+
+  it("answers the same 404 for an expired link, another proposal's, or one whose quote joined an account, and charges nothing", async () => {
+    const quote = await depositPaidByLink();
+    const [row] = await t.database.db.select().from(quotes).where(eq(quotes.id, quote.id));
+    const expired = links.token({ id: quote.id, accessNonce: row.accessNonce! }, new Date(Date.now() - PROPOSAL_LINK_TTL_MS - 86_400_000));
+    expectNothingRevealed(await payBalance(quote.visitor, expired, "bal-expired", { token: await cardToken(), amount: "1500.00" }));
+    // This link's MAC under another proposal's id.
+    const other = Buffer.from(quote.token, "base64url");
+    other.writeUInt32BE(quote.id - 1, 0);
+    expectNothingRevealed(await payBalance(quote.visitor, other.toString("base64url"), "bal-other", { token: await cardToken(), amount: "1500.00" }));
+    // Once the quote is in an account, its links open nothing; the account pays from the portal.
+    const owner = await t.createUser();
+    await t.database.db.update(quotes).set({ clientId: owner.id, accessNonce: null }).where(eq(quotes.id, quote.id));
+    expectNothingRevealed(await payBalance(quote.visitor, quote.token, "bal-joined", { token: await cardToken(), amount: "1500.00" }));
+    expect(await balanceRows(quote.id)).toHaveLength(0);
+  });
+
+  it("is what the visitor's balance reminder links to: their own proposal's page, with its card form asked for", async () => {
+    // The event in 16 days: its balance falls due in 9, so the 10-day reminder has come.
+    const quote = await depositPaidByLink(16);
+    const mailer: Mailer = { send: (message, tx) => t.jobs.send(MAIL_QUEUE, message, tx) };
+    const sent = await sendBalanceReminders({ db: t.database.db, mailer, appUrl: APP_URL, settings: t.settings, links });
+    expect(sent).toBeGreaterThanOrEqual(1);
+    const [mail] = (await t.outbox()).filter((m) => m.to.some((to) => to.address === quote.email) && m.subject.startsWith(`Your balance for proposal ${quote.number}`));
+    const link = /(http\S+\/proposals\/view\/)([A-Za-z0-9_-]{54})\?(\S+)/.exec(mail?.text ?? "");
+    expect(link?.slice(1), mail?.text).toEqual([`${APP_URL}/proposals/view/`, expect.any(String), balancePaymentQuery(quote.id)]);
+    // The reminder's link pays the balance.
+    expect((await payBalance(quote.visitor, link![2], "bal-reminded", { token: await cardToken(), amount: "1500.00" })).status).toBe(200);
+    expect(await balanceRows(quote.id)).toHaveLength(1);
   });
 });
 

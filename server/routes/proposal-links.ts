@@ -40,8 +40,13 @@ export function proposalLinksRouter(deps: {
   });
 
   const viewed = apiRoute("PATCH /api/proposal-links/:token/viewed");
-  router.patch(viewed.path, async (req, res) => {
-    viewed.send(res, await quotes.markViewedByLink(String(req.params.token)));
+  router.patch(viewed.path, viewed.validate, async (req, res) => {
+    viewed.send(res, await quotes.markViewedByLink(String(req.params.token), viewed.body(req).version));
+  });
+
+  const versions = apiRoute("GET /api/proposal-links/:token/versions");
+  router.get(versions.path, async (req, res) => {
+    versions.send(res, await quotes.proposalVersionsByLink(String(req.params.token)));
   });
 
   const status = apiRoute("PATCH /api/proposal-links/:token/status");
@@ -89,6 +94,21 @@ export function proposalLinksRouter(deps: {
       body: await payments.chargeQuoteDeposit({ quoteId: quote.id, ...body }, { visitorQuoteId: quote.id }, (tx, answered) => answerInTx(tx, { status: 200, body: answered })),
     }));
     deposit.sendStored(res, answer);
+  });
+
+  // The balance through the same card path as the signed-in client's (services/payments.ts chargeQuoteBalance): one
+  // claim per balance, serialized with the business's changes. Keys are scoped by the device cookie, as the deposit's.
+  const balance = apiRoute("POST /api/proposal-links/:token/balance");
+  router.post(balance.path, balance.validate, ...limits.proposalLinkCharges, async (req, res) => {
+    const quote = await quotes.openLink(String(req.params.token));
+    const body = balance.body(req);
+    const key = readIdempotencyKey(req.get("idempotency-key"));
+    const scope = idempotencyScope("balance", `visitor:${visitorDevice(req, res, { secure: secureCookies })}`);
+    const answer = await idempotency.run({ scope, key, requestBody: { id: quote.id, ...body } }, async (answerInTx) => ({
+      status: 200,
+      body: await payments.chargeQuoteBalance({ quoteId: quote.id, ...body }, { visitorQuoteId: quote.id }, (tx, answered) => answerInTx(tx, { status: 200, body: answered })),
+    }));
+    balance.sendStored(res, answer);
   });
 
   return router;

@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import { auditLog, quoteSignatures } from "@shared/schema";
 import { MAX_SIGNATURE_PNG_BYTES, SIGNATURE_CONSENT_TEXT, SIGNATURE_MESSAGES } from "@shared/rules/signatures";
-import { getDocument, VerbosityLevel } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { createTestApp, type OutboxMessage, type TestApp } from "../test/harness";
-import { pdfText } from "../test/pdf-text";
+import { pdfAttachments, pdfText } from "../test/pdf-text";
 import { makeImage } from "../test/images";
 import { signBody, signaturePng } from "../test/signatures";
 
@@ -45,14 +44,6 @@ async function proposalForClient() {
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return { client, id: created.body.id as number };
-}
-
-/** The attachments of a PDF, by file name, read with pdf.js. */
-async function pdfAttachments(pdf: Buffer): Promise<Record<string, Uint8Array>> {
-  const document = await getDocument({ data: new Uint8Array(pdf), verbosity: VerbosityLevel.ERRORS }).promise;
-  const found = ((await document.getAttachments()) ?? {}) as Record<string, { filename: string; content: Uint8Array }>;
-  await document.destroy();
-  return Object.fromEntries(Object.values(found).map((file) => [file.filename, file.content]));
 }
 
 describe("signing a proposal (POST /api/quotes/:id/sign)", () => {
@@ -202,7 +193,8 @@ describe("signing through a visitor's proposal link", () => {
     const before = await bytesOf(admin.get(`/api/quotes/${created.body.id}/pdf`));
     const signed = await request(t.server).post(`/api/proposal-links/${token}/sign`).set("User-Agent", "VisitorBrowser/9").send(await signBody("Vera Visitor"));
     expect(signed.status, JSON.stringify(signed.body)).toBe(200);
-    expect(signed.body).toMatchObject({ status: "accepted", signature: { signerName: "Vera Visitor", version: 1 } });
+    // Version 2: the request was version 1, the business's price the next (docs/decisions/015-proposal-versions.md).
+    expect(signed.body).toMatchObject({ status: "accepted", signature: { signerName: "Vera Visitor", version: 2, current: true } });
     expect((await request(t.server).get(`/api/proposal-links/${token}`)).body.signature).toMatchObject({ signerName: "Vera Visitor" });
 
     const [row] = await t.database.db.select().from(quoteSignatures).where(eq(quoteSignatures.quoteId, created.body.id));

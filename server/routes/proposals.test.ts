@@ -29,7 +29,7 @@ const proposal = (client: object) => ({
   guestCount: 120,
   venue: "The Grand Hall, Brooklyn",
   lines: [
-    { kind: "menu", menuItemId: dish, description: "Jollof Rice (Full Pan)", quantity: 4, unitPrice: "90.00" },
+    { kind: "menu", menuItemId: dish, option: "Full Pan", description: "Jollof Rice (Full Pan)", quantity: 4, unitPrice: "90.00" },
     { kind: "menu", menuItemId: marketDish, description: "Lobster Tails", quantity: 120, unitPrice: "18.50" },
     { kind: "staffing", description: "Servers, 6 hours", quantity: 4, unitPrice: "150" },
     { kind: "delivery", description: "Delivery and setup", quantity: 1, unitPrice: "75.00" },
@@ -50,7 +50,7 @@ describe("proposals prepared for a client", () => {
     expect(res.body).toMatchObject({ clientId: client.id, status: "sent", totalAmount: "3255.00", depositAmount: "1627.50", menuPackage: "custom" });
     expect(res.body.menuItemIds.sort()).toEqual([dish, marketDish].sort());
     expect(res.body.lines).toHaveLength(4);
-    expect(res.body.lines[2]).toEqual({ kind: "staffing", menuItemId: null, description: "Servers, 6 hours", quantity: 4, unitPrice: "150.00", lineTotal: "600.00" });
+    expect(res.body.lines[2]).toEqual({ kind: "staffing", menuItemId: null, description: "Servers, 6 hours", quantity: 4, unitPrice: "150.00", lineTotal: "600.00", rateBasisPoints: null, perPerson: false });
 
     const own = await t.signIn(client);
     const seen = await own.get(`/api/quotes/${res.body.id}`);

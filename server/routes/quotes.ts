@@ -75,8 +75,14 @@ export function quotesRouter(deps: {
   });
 
   const viewed = apiRoute("PATCH /api/quotes/:id/viewed");
-  router.patch(viewed.path, requireAuth, async (req, res) => {
-    viewed.send(res, await quotes.markViewed(req.user!, quoteId(req.params.id)));
+  router.patch(viewed.path, requireAuth, viewed.validate, async (req, res) => {
+    viewed.send(res, await quotes.markViewed(req.user!, quoteId(req.params.id), viewed.body(req).version));
+  });
+
+  // Every version of the proposal, oldest first (docs/decisions/015-proposal-versions.md).
+  const versions = apiRoute("GET /api/quotes/:id/versions");
+  router.get(versions.path, requireAuth, async (req, res) => {
+    versions.send(res, await quotes.proposalVersions(req.user!, quoteId(req.params.id)));
   });
 
   const setStatus = apiRoute("PATCH /api/quotes/:id/status");

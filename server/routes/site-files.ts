@@ -15,18 +15,26 @@ export function sitemapXml(appUrl: string): string {
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
 }
 
-/** /robots.txt and /sitemap.xml, built once from the shared page list and served pre-compressed. */
-export function siteFilesRouter(appUrl: string): Router {
-  const router = Router();
-  const files: [string, string, () => string][] = [
+/** The files for crawlers: path, type and content. Crawlers may keep them an hour. */
+export const SITE_FILES_CACHE_CONTROL = "public, max-age=3600";
+export function siteFiles(appUrl: string): [path: string, contentType: string, build: () => string][] {
+  return [
     ["/robots.txt", "text/plain; charset=utf-8", () => robotsTxt(appUrl)],
     ["/sitemap.xml", "application/xml; charset=utf-8", () => sitemapXml(appUrl)],
   ];
-  for (const [path, contentType, build] of files) {
+}
+
+/**
+ * /robots.txt and /sitemap.xml, built once from the shared page list and served pre-compressed. The front door
+ * (http/front-door.ts) answers them at their exact paths; this answers any other spelling (a query string).
+ */
+export function siteFilesRouter(appUrl: string): Router {
+  const router = Router();
+  for (const [path, contentType, build] of siteFiles(appUrl)) {
     let body: Promise<Precompressed> | undefined;
     router.get(path, (req, res, next) => {
       body ??= precompress(build());
-      body.then((bytes) => sendPrecompressed(req, res, bytes, { contentType, cacheControl: "public, max-age=3600" })).catch(next);
+      body.then((bytes) => sendPrecompressed(req, res, bytes, { contentType, cacheControl: SITE_FILES_CACHE_CONTROL })).catch(next);
     });
   }
   return router;

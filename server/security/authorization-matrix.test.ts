@@ -265,9 +265,28 @@ const ROWS: Row[] = [
   // Cancellation by policy: A's proposal is not accepted (409); an admin reads the preview but never cancels for A.
   { route: "GET /api/quotes/:id/cancellation", path: () => `/api/quotes/${ids.quote}/cancellation`, expect: ownedByA(409, 409) },
   { route: "POST /api/quotes/:id/cancel", path: () => `/api/quotes/${ids.quote}/cancel`, expect: ownedByA(409, 404) },
+  // Versions: the owner and admins read them; a link that opens nothing is 404 for all.
+  { route: "GET /api/quotes/:id/versions", path: () => `/api/quotes/${ids.quote}/versions`, expect: ownedByA(200) },
+  { route: "GET /api/proposal-links/:token/versions", path: () => `/api/proposal-links/${DEAD_LINK}/versions`, expect: all(404) },
+  { route: "POST /api/proposal-links/:token/balance", idempotent: true, path: () => `/api/proposal-links/${DEAD_LINK}/balance`, body: () => ({ token: "sbx_tok_forged.x", amount: "1.00" }), expect: all(404) },
+  // Change requests are the client's: admins change a proposal directly, so they are told nothing exists to ask on.
+  { route: "GET /api/quotes/:id/change-requests", path: () => `/api/quotes/${ids.quote}/change-requests`, expect: ownedByA(200) },
+  { route: "POST /api/quotes/:id/change-requests", path: () => `/api/quotes/${ids.quote}/change-requests`, body: () => ({ notes: "Could we add a vegan option?" }), expect: ownedByA(201, 404) },
+  { route: "POST /api/quotes/:id/change-requests/:requestId/withdraw", path: () => `/api/quotes/${ids.quote}/change-requests/999999/withdraw`, expect: ownedByA(404) },
+  { route: "GET /api/proposal-links/:token/change-requests", path: () => `/api/proposal-links/${DEAD_LINK}/change-requests`, expect: all(404) },
+  { route: "POST /api/proposal-links/:token/change-requests", path: () => `/api/proposal-links/${DEAD_LINK}/change-requests`, body: () => ({ notes: "Hello" }), expect: all(404) },
+  { route: "POST /api/proposal-links/:token/change-requests/:requestId/withdraw", path: () => `/api/proposal-links/${DEAD_LINK}/change-requests/1/withdraw`, expect: all(404) },
+  // Drafts are their client's alone; A's quote was sent, so it is no draft any more (409 for A, 404 for anyone else).
+  { route: "POST /api/quotes/drafts", body: () => ({ items: [{ menuItemId: ids.menuItem, option: null, quantity: 2 }], guestCount: 60 }), expect: { visitor: 401, clientA: 201, clientB: 201, admin: 403 } },
+  { route: "PATCH /api/quotes/:id/draft", path: () => `/api/quotes/${ids.quote}/draft`, body: () => ({ notes: "Garden party" }), expect: ownedByA(409, 404) },
+  { route: "POST /api/quotes/:id/submit", path: () => `/api/quotes/${ids.quote}/submit`, body: () => ({}), expect: ownedByA(409, 404) },
+  { route: "DELETE /api/quotes/:id/draft", path: () => `/api/quotes/${ids.quote}/draft`, expect: ownedByA(409, 404) },
 
   // The back office.
   { route: "PATCH /api/quotes/:id", path: () => `/api/quotes/${ids.quote}`, body: () => ({ notes: "Admin note" }), expect: adminOnly(200) },
+  { route: "PUT /api/admin/quotes/:id/lines", path: () => `/api/quotes/${ids.quote}/lines`.replace("/api/", "/api/admin/"), body: () => ({ lines: [{ kind: "staffing", description: "Servers", quantity: 2, unitPrice: "250.00" }] }), expect: adminOnly(200) },
+  { route: "POST /api/admin/quotes/:id/change-requests/:requestId/approve", path: () => `/api/admin/quotes/${ids.quote}/change-requests/999999/approve`, expect: adminOnly(404) },
+  { route: "POST /api/admin/quotes/:id/change-requests/:requestId/decline", path: () => `/api/admin/quotes/${ids.quote}/change-requests/999999/decline`, body: () => ({ response: "We are fully booked that day." }), expect: adminOnly(404) },
   { route: "POST /api/quotes/:id/offline-payments", idempotent: true, path: () => `/api/quotes/${ids.quote}/offline-payments`, body: () => ({ method: "check", reference: "Check 1", amount: "1.00" }), expect: adminOnly(409) },
   { route: "POST /api/quotes/:id/deposit/refund", idempotent: true, path: () => `/api/quotes/${ids.quote}/deposit/refund`, body: () => ({ reason: "Client asked" }), expect: adminOnly(409) },
   // A's order is awaiting payment: it cannot be confirmed yet, and there is nothing to refund.

@@ -79,7 +79,8 @@ export function createAdminOverviewService(db: Database, settings: CurrentSettin
       revenue: centsToDecimal(revenue.cents),
       paidOrders: revenue.orders,
       ordersByStatus: Object.fromEntries(byStatus.map((row) => [row.status, row.n])),
-      quotePipeline: QUOTE_STATUSES.map((status) => {
+      // A client's unsubmitted draft is no request yet: the pipeline leaves drafts out (services/quote-drafts.ts).
+      quotePipeline: QUOTE_STATUSES.filter((status) => status !== "draft").map((status) => {
         const row = pipeline.find((p) => p.status === status);
         return { status, count: row?.n ?? 0, value: centsToDecimal(Number(row?.cents ?? 0)) };
       }),

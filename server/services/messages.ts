@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { messageReads, messages, quotes, users, type PublicUser } from "@shared/schema";
 import { documentNumber } from "@shared/rules/quotes";
@@ -8,11 +8,14 @@ import { publishLiveEvent } from "../events/live-events";
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
 import type { Database, Transaction } from "../db/client";
 import { wantsEmail } from "./profile";
-import { notFound } from "../errors";
+import { conflict, notFound } from "../errors";
 import { mailWithChange, type Mailer } from "../mail/mailer";
 import { emails } from "../mail/templates";
 import type { Logger } from "../logger";
 import type { ProposalLinks } from "./quote-access";
+
+/** A client writing on their draft proposal (docs/product/quotes-and-proposals.md, "From cart to proposal"). */
+export const DRAFT_THREAD_MESSAGE = "Submit your draft request first; then you can message us about it.";
 
 export function createMessageService({
   db,
@@ -31,13 +34,21 @@ export function createMessageService({
   /** A visitor's link to their proposal, whose page holds the conversation (services/quote-access.ts). */
   links: Pick<ProposalLinks, "visitorUrl">;
 }) {
-  const threadQuote = { id: quotes.id, documentNumber: quotes.documentNumber, clientId: quotes.clientId, contactEmail: quotes.contactEmail, contactName: quotes.contactName, accessNonce: quotes.accessNonce };
+  const threadQuote = { id: quotes.id, documentNumber: quotes.documentNumber, clientId: quotes.clientId, contactEmail: quotes.contactEmail, contactName: quotes.contactName, accessNonce: quotes.accessNonce, status: quotes.status };
   type ThreadQuote = { id: number; documentNumber: number; clientId: number | null; contactEmail: string | null; contactName: string | null; accessNonce: string | null };
 
-  /** The quote, if this user may see its thread: its client or any admin. Others get 404. */
+  /**
+   * The quote, if this user may see its thread: its client or any admin. Others get 404. A client's draft has no
+   * conversation until it is submitted (services/quote-drafts.ts): the business does not see it, its client cannot
+   * write on it yet.
+   */
   async function visibleQuote(user: PublicUser, quoteId: number): Promise<ThreadQuote> {
     const [quote] = await db.select(threadQuote).from(quotes).where(eq(quotes.id, quoteId));
     if (!quote || (user.role !== "admin" && quote.clientId !== user.id)) throw notFound("Quote not found");
+    if (quote.status === "draft") {
+      if (quote.clientId !== user.id) throw notFound("Quote not found");
+      throw conflict(DRAFT_THREAD_MESSAGE);
+    }
     return quote;
   }
 
@@ -154,7 +165,8 @@ export function createMessageService({
       .from(messages)
       .groupBy(messages.quoteId)
       .as("counts");
-    const where = user.role === "admin" ? undefined : eq(quotes.clientId, user.id);
+    // A draft has no conversation until it is submitted.
+    const where = and(ne(quotes.status, "draft"), user.role === "admin" ? undefined : eq(quotes.clientId, user.id));
     const activity = sql`coalesce(${latest.createdAt}, ${quotes.createdAt})`;
     const [rows, [{ total }], unreadNow] = await Promise.all([
       db

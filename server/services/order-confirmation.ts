@@ -21,12 +21,24 @@ export async function sendOrderConfirmation(
   order: OrderRow,
   /** Where the business hears of a new paid order; null: not told (a phone order's staff took it themselves). */
   businessAddress: string | null,
+  /**
+   * The order's lines as the receipt lists them, when the caller read them with the order (a charge does, in its
+   * first read: an order's lines never change once it is placed); otherwise read here.
+   */
+  lines?: OrderReceipt["lines"],
 ): Promise<void> {
   try {
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
+    const receiptLines =
+      lines ??
+      (await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id)).map((item) => ({
+        quantity: item.quantity,
+        name: item.name,
+        option: item.option,
+        totalCents: item.lineTotalCents,
+      }));
     const receipt: OrderReceipt = {
       number: orderNumber(order),
-      lines: items.map((item) => ({ quantity: item.quantity, name: item.name, option: item.option, totalCents: item.lineTotalCents })),
+      lines: receiptLines,
       coupon: order.couponCode ? { code: order.couponCode, discountCents: order.discountCents } : null,
       deliveryFeeCents: order.deliveryFeeCents,
       taxCents: order.taxCents,

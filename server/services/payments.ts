@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { orders, payments, quotes, users, type OrderRow, type PublicUser, type QuoteRow } from "@shared/schema";
+import { orderItems, orders, payments, quotes, users, type OrderRow, type PublicUser, type QuoteRow } from "@shared/schema";
 import { announceOrder, announceQuote } from "../events/live-events";
 import { balanceDueDate, depositCents, documentNumber, QUOTE_PAYMENT_MESSAGES } from "@shared/rules/quotes";
 import { BALANCE_PAYMENT_MESSAGES, proposalAmounts } from "@shared/rules/proposal-payments";
@@ -16,7 +16,7 @@ import type { Logger } from "../logger";
 import type { CurrentSettings } from "../settings/current-settings";
 import { mailWithChange, type Mailer } from "../mail/mailer";
 import type { Email } from "../mail/email";
-import { emails } from "../mail/templates";
+import { emails, type OrderReceipt } from "../mail/templates";
 import { PAYMENT_MESSAGES, type PaymentGateway } from "../payments/gateway";
 import { createCardPayments, findSucceededPayment, holdPaymentSubject, holdPaymentSubjects, type ReversalOutcome } from "../payments/card-payments";
 import { orderNumber } from "./orders";
@@ -108,8 +108,23 @@ const PROPOSAL_CHANGED_WHILE_PAYING_BALANCE = "This proposal was changed or decl
 
 const alreadyPaid = (message: string) => new Conflict(message, { code: ORDER_ALREADY_PAID });
 
-/** The charge's first read of the order it is asked to charge. */
-const orderById = preparedStatement((db) => db.select().from(orders).where(eq(orders.id, sql.placeholder("id"))).prepare("order_by_id"));
+/**
+ * The charge's first read of the order it is asked to charge, with its lines as the receipt lists them (an order's
+ * lines never change once it is placed): the receipt, queued in the payment's transaction, reads nothing more.
+ */
+const orderById = preparedStatement((db) =>
+  db
+    .select({
+      order: orders,
+      receiptLines: sql<OrderReceipt["lines"]>`(
+        select coalesce(jsonb_agg(jsonb_build_object('quantity', ${orderItems.quantity}, 'name', ${orderItems.name}, 'option', ${orderItems.option},
+          'totalCents', ${orderItems.lineTotalCents}) order by ${orderItems.id}), '[]'::jsonb)
+        from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+    })
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder("id")))
+    .prepare("order_by_id"),
+);
 /** Read again once the charge's claim is held: paid or cancelled meanwhile, it is not charged. */
 const orderStatus = preparedStatement((db) => db.select({ status: orders.status }).from(orders).where(eq(orders.id, sql.placeholder("id"))).prepare("order_status"));
 
@@ -137,7 +152,9 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
     answerInTx?: (tx: Transaction, answer: ChargeAnswer & { orderId: number }) => Promise<void>,
   ): Promise<ChargeAnswer & { orderId: number }> {
     requireGateway();
-    const [order] = await orderById(db).execute({ id: input.orderId });
+    const [read] = await orderById(db).execute({ id: input.orderId });
+    const order = read?.order;
+    const receiptLines = read?.receiptLines;
     // Staff take a phone order's card payment, typed in for the customer on the line (docs/product/admin.md, "Phone
     // orders"); any other order is paid by its own customer only.
     const staffTakesPhonePayment = order?.source === PHONE_ORDER_SOURCE && user?.role === "admin";
@@ -176,7 +193,7 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
         await kitchen?.releaseHold(tx, orderSubject(order.id));
         await earnPointsForOrder(tx, { ...order, number: orderNumber(order) });
         await announceOrder(tx, { id: order.id, userId: order.userId, status: "paid" });
-        await sendOrderConfirmation(tx, order, businessAddress);
+        await sendOrderConfirmation(tx, order, businessAddress, receiptLines);
         await answerInTx?.(tx, answer(charged));
         return true;
       },
@@ -271,19 +288,22 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
   }
 
   /**
-   * The balance of an accepted proposal whose deposit is paid, by its own client, through the same card path as the
-   * deposit: charged once whatever the retries, and serialized on the balance's claim against the business's changes
-   * (reprice, decline, an offline payment recorded), which hold it too. The amount is what is still owed now.
+   * The balance of an accepted proposal whose deposit is paid, by its own client or the visitor whose link opened it,
+   * through the same card path as the deposit: charged once whatever the retries, and serialized on the balance's
+   * claim against the business's changes (reprice, decline, an offline payment recorded), which hold it too. The
+   * amount is what is still owed now.
    */
   async function chargeQuoteBalance(
     input: { quoteId: number; token: string; amount: string },
-    user: PublicUser,
+    payer: ProposalPayer,
     /** Writes an Idempotency-Key's answer in the payment's own transaction (server/http/idempotency.ts). */
     answerInTx?: (tx: Transaction, answer: ChargeAnswer) => Promise<void>,
   ): Promise<ChargeAnswer> {
     requireGateway();
     const [quote] = await db.select().from(quotes).where(eq(quotes.id, input.quoteId));
-    if (!quote || quote.clientId !== user.id) throw notFound("Quote not found");
+    if (!quote || !pays(payer, quote)) throw notFound("Quote not found");
+    // Receipts go to the account, or to the contact a visitor left.
+    const receiptTo = "visitorQuoteId" in payer ? quote.contactEmail : payer.email;
     /** Why the balance of `row` cannot be charged now, or null. */
     const refusal = (row: QuoteRow | undefined): Conflict | null => {
       if (row?.status === "cancelled") return conflict(CANCELLATION_MESSAGES.cancelled);
@@ -334,7 +354,7 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
           .returning({ id: quotes.id });
         if (!paid) return false;
         await announceQuote(tx, quote);
-        await sendMail(tx, user.email, emails.balanceReceived({ name: clientName, number, amountCents, chargeId: charged }));
+        await sendMail(tx, receiptTo, emails.balanceReceived({ name: clientName, number, amountCents, chargeId: charged }));
         await answerInTx?.(tx, balanceAnswer(charged));
         return true;
       },
@@ -343,7 +363,7 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
         async record(tx, outcome) {
           await recordReversal(tx, { type: "quote", id: quote.id }, outcome, PROPOSAL_CHANGED_WHILE_PAYING_BALANCE);
           const what = `the balance on proposal ${number}`;
-          await sendMail(tx, user.email, emails.paymentReversed({ name: clientName, what, reason: PROPOSAL_CHANGED_WHILE_PAYING_BALANCE, ...outcome }));
+          await sendMail(tx, receiptTo, emails.paymentReversed({ name: clientName, what, reason: PROPOSAL_CHANGED_WHILE_PAYING_BALANCE, ...outcome }));
         },
       },
     });
@@ -514,8 +534,8 @@ export function createPaymentService({ db, gateway, gatewayEnabled, mailer, logg
   }
 
   /** The receipt and the business's notice, from the order as read before the charge (what they show has not changed). */
-  async function sendOrderConfirmation(tx: Transaction, order: OrderRow, businessAddress: string | null): Promise<void> {
-    await sendConfirmation(tx, { mailer, logger }, order, businessAddress);
+  async function sendOrderConfirmation(tx: Transaction, order: OrderRow, businessAddress: string | null, lines?: OrderReceipt["lines"]): Promise<void> {
+    await sendConfirmation(tx, { mailer, logger }, order, businessAddress, lines);
   }
 
   // The client's cancellation by policy refunds through this service's one card path (services/proposal-cancellation.ts).

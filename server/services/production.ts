@@ -206,7 +206,8 @@ export function createProductionService({ db, settings, companyInfo }: { db: Dat
       .from(quotes)
       .leftJoin(users, eq(users.id, quotes.clientId))
       .where(eq(quotes.id, id));
-    if (!quote) throw notFound("Quote not found");
+    // A client's draft is theirs alone until submitted (services/quote-drafts.ts).
+    if (!quote || quote.quote.status === "draft") throw notFound("Quote not found");
     const [lines, guests, company] = await Promise.all([
       db.select().from(quoteLines).where(eq(quoteLines.quoteId, id)).orderBy(asc(quoteLines.position), asc(quoteLines.id)),
       db

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { menuItems, messages, payments, quoteLines, quoteOfflinePayments, quotes, quoteSignatures, users, type PublicUser, type QuoteLineRow, type QuoteRow, type QuoteSignatureRow } from "@shared/schema";
+import { menuItems, messages, payments, quoteLines, quoteOfflinePayments, quotes, quoteSignatures, users, type PublicUser, type QuoteRow, type QuoteSignatureRow, type QuoteVersionLine } from "@shared/schema";
 import { businessDates } from "@shared/rules/dates";
 import { centsToDecimal } from "@shared/rules/money";
 import { isMarketPriceText } from "@shared/rules/pricing";
@@ -32,6 +32,8 @@ export interface QuoteServiceDeps {
   businessEmail: () => Promise<string>;
   /** Company details printed on quote documents (business settings). */
   companyInfo: () => Promise<CompanyInfo>;
+  /** The business's logo as PNG, drawn on the proposal PDF (documents/logo.ts renders it once at startup). */
+  logo: Buffer;
   /** The business settings in force: emails, messages and documents write dates in its time zone. */
   settings: CurrentSettings;
   /** A client account for a new contact, and the link that lets them choose a password (server/services/auth.ts). */
@@ -69,6 +71,8 @@ export function toQuoteView(q: QuoteRow, now: Date = new Date()): QuoteView {
     contactPhone: q.contactPhone,
     viewedAt: q.viewedAt?.toISOString() ?? null,
     createdAt: q.createdAt.toISOString(),
+    version: q.version,
+    clientSeenVersion: q.clientSeenVersion,
     depositAmount: centsToDecimal(amounts.depositCents),
     // What is left to pay: a partly refunded deposit counts only for what the business kept (shared/rules/proposal-payments.ts).
     balanceAmount: centsToDecimal(amounts.balanceCents),
@@ -83,13 +87,16 @@ export function toQuoteView(q: QuoteRow, now: Date = new Date()): QuoteView {
   };
 }
 
-const toLineView = (line: QuoteLineRow): ProposalLineView => ({
+/** A priced line as the API shows it: a quote's current line, or one a version kept (quote_versions.lines). */
+export const toLineView = (line: QuoteVersionLine): ProposalLineView => ({
   kind: line.kind,
   menuItemId: line.menuItemId,
   description: line.description,
   quantity: line.quantity,
   unitPrice: centsToDecimal(line.unitPriceCents),
   lineTotal: centsToDecimal(line.lineTotalCents),
+  rateBasisPoints: line.rateBasisPoints,
+  perPerson: line.perPerson,
 });
 
 /** "We updated your proposal CC-2024-007: the total is now $4,800.00 and the event date is now December 7, 2026." */
@@ -117,10 +124,12 @@ export function createQuoteCommon({ db, mailer, logger, settings }: Pick<QuoteSe
     return ids.length ? (await executor.select({ name: menuItems.name }).from(menuItems).where(inArray(menuItems.id, ids))).map((r) => r.name) : [];
   }
 
-  /** The quote's owner, or an admin; anyone else gets the same 404 as for a missing quote. */
+  /** The quote's owner, or an admin (but for a draft); anyone else gets the same 404 as for a missing quote. */
   async function loadVisible(user: PublicUser, id: number): Promise<QuoteRow> {
     const [quote] = await db.select().from(quotes).where(eq(quotes.id, id));
     if (!quote || (user.role !== "admin" && quote.clientId !== user.id)) throw notFound("Quote not found");
+    // A draft is its client's alone until submitted (services/quote-drafts.ts): the business does not see it yet.
+    if (quote.status === "draft" && quote.clientId !== user.id) throw notFound("Quote not found");
     return quote;
   }
 

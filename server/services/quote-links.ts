@@ -26,7 +26,7 @@ const LINKS_PER_EMAIL = 10;
 
 /** What the link-holding visitor's own moves on their quote need from the quote service's other parts. */
 interface OwnMoves {
-  markOwnQuoteViewed(quote: QuoteRow): Promise<QuoteView>;
+  markOwnQuoteViewed(quote: QuoteRow, seenVersion?: number): Promise<QuoteView>;
   changeStatus(quote: QuoteRow, status: QuoteStatus, user: null): Promise<QuoteView>;
 }
 
@@ -47,8 +47,8 @@ export function createQuoteLinks(
     return common.detailOf(await openLink(token));
   }
 
-  async function markViewedByLink(token: string): Promise<QuoteView> {
-    return moves.markOwnQuoteViewed(await openLink(token));
+  async function markViewedByLink(token: string, seenVersion?: number): Promise<QuoteView> {
+    return moves.markOwnQuoteViewed(await openLink(token), seenVersion);
   }
 
   /** Accept or decline, with the client's moves only and the client's rules (the price, a paid deposit). */

@@ -1,19 +1,31 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { CANCELLATION_MESSAGES } from "@shared/rules/cancellation";
-import { menuItems, quoteLines, quotes, users, type PublicUser } from "@shared/schema";
+import { quoteLines, quotes, users, type PublicUser, type QuoteRow } from "@shared/schema";
 import { decimalToCents, formatCents } from "@shared/rules/money";
 import { documentNumber, QUOTE_PAYMENT_MESSAGES } from "@shared/rules/quotes";
 import { eventTypeLabel } from "@shared/rules/event-types";
-import { proposalTotalCents } from "@shared/rules/proposals";
 import { hasPaymentsBeyondDeposit, PAID_PROPOSAL_LOCKED } from "@shared/rules/proposal-payments";
+import { PRICED_BY_LINES_MESSAGE } from "@shared/rules/proposals";
 import type { QuoteView } from "@shared/validators/quotes";
 import type { AdminProposal } from "@shared/validators/proposals";
-import { badRequest, conflict, InvalidRequest, notFound } from "../errors";
+import { conflict, InvalidRequest, notFound } from "../errors";
 import { emails } from "../mail/templates";
 import { announceQuote } from "../events/live-events";
 import { recordAudit } from "./audit-log";
-import { recordFirstVersion } from "./quote-versions";
+import { priceProposalEntries, proposalLineRows } from "./quote-lines";
+import { recordFirstVersion, recordNextVersion } from "./quote-versions";
 import { proposalNews, toQuoteView, type QuoteCommon, type QuoteServiceDeps } from "./quote-common";
+
+/** True when the client's proposal reads differently: another total, date, set of dishes or notes. */
+function isClientVisibleChange(before: QuoteRow, after: QuoteRow): boolean {
+  const dishes = (ids: number[]) => [...ids].sort((a, b) => a - b).join(",");
+  return (
+    before.totalCents !== after.totalCents ||
+    before.eventDate.getTime() !== after.eventDate.getTime() ||
+    dishes(before.menuItemIds) !== dishes(after.menuItemIds) ||
+    (before.notes?.trim() || null) !== (after.notes?.trim() || null)
+  );
+}
 
 /**
  * Proposals: what an admin prepares for a client, priced line by line, and the admin's later changes to a quote's
@@ -27,19 +39,11 @@ export function createQuoteProposals(
 
   /**
    * A proposal an admin prepares for a client (an existing client account, or a new contact who is invited to make
-   * one): priced line by line, its total the lines' sum. Posted on its thread and emailed to the client.
+   * one): priced line by line by the server (priceProposal). Posted on its thread and emailed to the client.
    */
   async function createProposal(admin: PublicUser, input: AdminProposal): Promise<QuoteView> {
-    const menuItemIds = [...new Set(input.lines.flatMap((l) => (l.menuItemId ? [l.menuItemId] : [])))];
-    if (menuItemIds.length) {
-      // Any dish on the menu may be proposed, market-value ones too: the business prices them here.
-      const found = await db.select({ id: menuItems.id }).from(menuItems).where(and(inArray(menuItems.id, menuItemIds), eq(menuItems.isActive, true)));
-      if (found.length !== menuItemIds.length) throw badRequest("A dish on the proposal is no longer on the menu. Please remove it.");
-    }
-    const lines = input.lines.map((line, position) => {
-      const unitPriceCents = decimalToCents(line.unitPrice)!;
-      return { kind: line.kind, menuItemId: line.menuItemId, description: line.description, quantity: line.quantity, unitPriceCents, lineTotalCents: unitPriceCents * line.quantity, position };
-    });
+    // Priced by the server: dishes from their menu rows, the rest as the business entered it (services/quote-lines.ts).
+    const { price, menuItemIds } = await priceProposalEntries(db, input.lines, Number(input.guestCount));
 
     // The kitchen's rule, as for a client's request: the day open, the notice long enough, room for the event.
     await kitchen?.checkNewQuote(new Date(input.eventDate), Number(input.guestCount), menuItemIds);
@@ -72,14 +76,15 @@ export function createQuoteProposals(
           venue: input.venue,
           menuPackage: "custom",
           menuItemIds,
-          totalCents: proposalTotalCents(lines),
+          totalCents: price.totalCents,
           notes: input.notes,
           contactName: client.name,
           contactEmail: client.email,
           contactPhone: client.phone,
         })
         .returning();
-      await tx.insert(quoteLines).values(lines.map((line) => ({ ...line, quoteId: created.id })));
+      const lines = proposalLineRows(created.id, price);
+      await tx.insert(quoteLines).values(lines);
       await recordFirstVersion(tx, created, "business", admin.id);
       await recordAudit(tx, admin, { action: "quote.create", entityType: "quote", entityId: created.id, after: { ...toQuoteView(created), lines } });
       const number = documentNumber(created.documentNumber);
@@ -117,7 +122,8 @@ export function createQuoteProposals(
     const { view } = await db.transaction(async (tx) => {
       // Locked: a deposit being recorded at this moment either lands first (and the price is refused) or after.
       const [quote] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
-      if (!quote) throw notFound("Quote not found");
+      // A client's draft is theirs alone until submitted (services/quote-drafts.ts).
+      if (!quote || quote.status === "draft") throw notFound("Quote not found");
       // What the deposit pays for may change here: a deposit charge in flight wins, one arriving waits for this.
       await payments.holdDeposit(tx, id);
       await payments.holdBalance(tx, id);
@@ -126,12 +132,15 @@ export function createQuoteProposals(
       if (totalCents !== undefined && totalCents !== quote.totalCents) {
         if (hasPaymentsBeyondDeposit(quote)) throw conflict(PAID_PROPOSAL_LOCKED);
         if (quote.depositPaidAt) throw conflict(QUOTE_PAYMENT_MESSAGES.depositLocked);
+        // A proposal priced by lines has the lines' total: a typed total would disagree with them.
+        const [line] = await tx.select({ id: quoteLines.id }).from(quoteLines).where(eq(quoteLines.quoteId, id)).limit(1);
+        if (line) throw conflict(PRICED_BY_LINES_MESSAGE);
       }
       // A booked event moved or changed: its new day must be open and have room beside the others (not itself).
       if (quote.status === "accepted" && (change.eventDate || change.menuItemIds)) {
         await kitchen?.checkAcceptance(tx, { ...quote, eventDate: change.eventDate ? new Date(change.eventDate) : quote.eventDate, menuItemIds: change.menuItemIds ?? quote.menuItemIds });
       }
-      const [row] = await tx
+      const [updated] = await tx
         .update(quotes)
         .set({
           ...(totalCents !== undefined ? { totalCents } : {}),
@@ -142,6 +151,9 @@ export function createQuoteProposals(
         })
         .where(eq(quotes.id, id))
         .returning();
+      // What the client sees changed (the total, date, dishes or notes): that is the next version, made under this
+      // row lock (docs/decisions/015-proposal-versions.md). Saving the same values again makes none.
+      const row = isClientVisibleChange(quote, updated) ? (await recordNextVersion(tx, id, "business", admin.id)).quote : updated;
       await recordAudit(tx, admin, { action: "quote.update", entityType: "quote", entityId: id, before: toQuoteView(quote), after: toQuoteView(row) });
       const changes = [
         ...(row.totalCents !== quote.totalCents ? [`the total is now ${formatCents(row.totalCents)}`] : []),

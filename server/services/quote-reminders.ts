@@ -1,8 +1,8 @@
 import { and, eq, gt, isNotNull, isNull, lte } from "drizzle-orm";
-import { quoteReminders, quotes, users } from "@shared/schema";
+import { quoteReminders, quotes, users, type QuoteRow } from "@shared/schema";
 import { businessDates, type BusinessDates } from "@shared/rules/dates";
 import { balanceDueDate, documentNumber } from "@shared/rules/quotes";
-import { balancePaymentUrl, proposalAmounts } from "@shared/rules/proposal-payments";
+import { balancePaymentQuery, balancePaymentUrl, proposalAmounts } from "@shared/rules/proposal-payments";
 import type { Database } from "../db/client";
 import type { Mailer } from "../mail/mailer";
 import { emails } from "../mail/templates";
@@ -67,6 +67,11 @@ export async function sendBalanceReminders({ db, mailer, appUrl, settings, links
         lte(quotes.eventDate, new Date(now.getTime() + (7 + farthest + 1) * DAY_MS)),
       ),
     );
+  /** The page that pays it: a visitor's own proposal link (fresh, from this run's clock) or the portal's proposals. */
+  const balancePayUrl = (quote: QuoteRow) => {
+    const visitorUrl = links?.visitorUrl(quote, now);
+    return visitorUrl ? `${visitorUrl}?${balancePaymentQuery(quote.id)}` : balancePaymentUrl(appUrl, quote.id);
+  };
   let sent = 0;
   for (const { quote, clientEmail, clientName } of candidates) {
     const to = clientEmail ?? quote.contactEmail;
@@ -96,7 +101,7 @@ export async function sendBalanceReminders({ db, mailer, appUrl, settings, links
         dueDate: dates.formatBusinessDate(due),
         eventDate: dates.formatBusinessDate(quote.eventDate),
         daysLeft: reminder.daysLeft,
-        payUrl: links?.visitorUrl(quote) ?? balancePaymentUrl(appUrl, quote.id),
+        payUrl: balancePayUrl(quote),
       });
       await mailer.send({ to, about: `quote-${quote.id}/balance-reminder-${reminder.kind}`, email }, tx);
       return true;

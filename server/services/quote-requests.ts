@@ -1,42 +1,69 @@
-import { and, asc, desc, eq, gte, sql, type SQL } from "drizzle-orm";
-import { quotes, users, type PublicUser } from "@shared/schema";
+import { and, asc, desc, eq, gte, ne, sql, type SQL } from "drizzle-orm";
+import { quoteLines, quotes, users, type PublicUser, type QuoteRow } from "@shared/schema";
 import { decimalToCents } from "@shared/rules/money";
 import { estimateCents, QUOTE_MESSAGES, quoteContactSchema, type CreateQuoteRequest, type MenuPackage, type QuoteStatus } from "@shared/rules/quotes";
 import { eventTypeLabel } from "@shared/rules/event-types";
 import type { QuoteView } from "@shared/validators/quotes";
 import type { Page, PaginationQuery } from "@shared/validators/pagination";
 import { badRequest } from "../errors";
-import { emails, type QuoteRequestMail } from "../mail/templates";
+import { emails, type Person, type QuoteRequestMail } from "../mail/templates";
+import type { Transaction } from "../db/client";
 import { announceQuote } from "../events/live-events";
 import { toQuoteView, type QuoteCommon, type QuoteServiceDeps } from "./quote-common";
 import { newAccessNonce } from "./quote-access";
 import { recordFirstVersion } from "./quote-versions";
+import { lineRows, priceCartItems } from "./quote-menu-lines";
 
 type CreateQuoteInput = CreateQuoteRequest & { budget?: number; venue: string; menuItemIds: number[]; notes: string | null };
+type Contact = { contactName: string | null; contactEmail: string | null; contactPhone: string | null };
+/** Who asked for a quote, as its emails name them. */
+export interface Requester {
+  name: string | null;
+  from: Person;
+}
 
 /** Quote requests: a visitor's or client's request for a quote, and the lists and pages that show quotes. */
 export function createQuoteRequests({ db, businessEmail, links, kitchen }: Pick<QuoteServiceDeps, "db" | "businessEmail" | "links" | "kitchen">, common: QuoteCommon) {
   const { dates, checkMenuItems, dishNames, withClients, mailWithQuoteChange } = common;
 
-  async function createQuote(input: CreateQuoteInput, user: PublicUser | undefined): Promise<QuoteView> {
-    let contact: { contactName: string | null; contactEmail: string | null; contactPhone: string | null } = {
-      contactName: null,
-      contactEmail: null,
-      contactPhone: null,
+  /** Who asked, as the request's emails name them: the visitor's contact details, else the client's account. */
+  async function requesterOf(user: PublicUser | undefined, contact: Contact): Promise<Requester> {
+    const account = user ? await db.select({ name: users.fullName, phone: users.phone }).from(users).where(eq(users.id, user.id)).then(([r]) => r) : undefined;
+    return {
+      name: contact.contactName ?? account?.name ?? null,
+      from: { name: contact.contactName ?? account?.name ?? user?.username ?? "", email: user?.email ?? contact.contactEmail, phone: contact.contactPhone ?? account?.phone ?? null },
     };
+  }
+
+  /**
+   * A request has arrived (a new one, or a client's draft just submitted): the business hears of it live and by
+   * email, and the requester gets the summary, all in the request's transaction. `requester` and `toBusiness` are
+   * read before it (the transaction may only use its own connection; PGlite has one).
+   */
+  async function announceRequest(tx: Transaction, row: QuoteRow, requester: Requester, toBusiness: string): Promise<void> {
+    await announceQuote(tx, row);
+    const request = quoteRequestMail(toQuoteView(row), await dishNames(row.menuItemIds, tx));
+    await mailWithQuoteChange(tx, requester.from.email, emails.quoteReceived({ name: requester.name, quote: request, proposalUrl: links.urlFor(row) }));
+    await mailWithQuoteChange(tx, toBusiness, emails.newQuoteRequest({ from: requester.from, quote: request }));
+  }
+
+  async function createQuote(input: CreateQuoteInput, user: PublicUser | undefined): Promise<QuoteView> {
+    let contact: Contact = { contactName: null, contactEmail: null, contactPhone: null };
     if (!user) {
       const parsed = quoteContactSchema.safeParse(input);
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? QUOTE_MESSAGES.contact);
       contact = parsed.data;
     }
     const menuPackage = input.menuPackage as MenuPackage;
-    await checkMenuItems(input.menuItemIds, { allowMarketValue: menuPackage === "custom" });
+    const guestCount = Number(input.guestCount);
+    // A request from the cart's dialog is priced by the cart's lines, from the menu's rows (never a price sent).
+    const items = "items" in input && input.items?.length ? input.items : null;
+    const priced = items ? await priceCartItems(db, items, guestCount) : null;
+    const menuItemIds = priced ? [...new Set([...input.menuItemIds, ...priced.menuItemIds])] : input.menuItemIds;
+    await checkMenuItems(menuItemIds, { allowMarketValue: menuPackage === "custom" });
     // The day must be open, the notice long enough for the headcount and the kitchen not fully booked (with the next dates that are).
-    await kitchen?.checkNewQuote(new Date(input.eventDate), Number(input.guestCount), input.menuItemIds);
-    // What the emails need, read before the transaction, which may only use its own connection (PGlite has one).
-    const requester = user ? await db.select({ name: users.fullName, phone: users.phone }).from(users).where(eq(users.id, user.id)).then(([r]) => r) : undefined;
-    const from = { name: contact.contactName ?? requester?.name ?? user?.username ?? "", email: user?.email ?? contact.contactEmail, phone: contact.contactPhone ?? requester?.phone ?? null };
-    const dishes = await dishNames(input.menuItemIds);
+    await kitchen?.checkNewQuote(new Date(input.eventDate), guestCount, menuItemIds);
+    const requester = await requesterOf(user, contact);
     const toBusiness = await businessEmail();
     // The request and its emails (the requester's summary, the business's notice) commit together.
     const row = await db.transaction(async (tx) => {
@@ -47,11 +74,11 @@ export function createQuoteRequests({ db, businessEmail, links, kitchen }: Pick<
           status: "sent",
           eventType: input.eventType,
           eventDate: new Date(input.eventDate),
-          guestCount: Number(input.guestCount),
+          guestCount,
           venue: input.venue,
           menuPackage,
-          menuItemIds: input.menuItemIds,
-          totalCents: estimateCents(Number(input.guestCount), menuPackage),
+          menuItemIds,
+          totalCents: priced ? priced.price.totalCents : estimateCents(guestCount, menuPackage),
           budgetCents: (input.budget ?? 0) * 100,
           notes: input.notes,
           ...contact,
@@ -59,11 +86,9 @@ export function createQuoteRequests({ db, businessEmail, links, kitchen }: Pick<
           accessNonce: user ? null : newAccessNonce(),
         })
         .returning();
+      if (priced) await tx.insert(quoteLines).values(lineRows(created.id, priced.price));
       await recordFirstVersion(tx, created, "request", user?.id ?? null);
-      await announceQuote(tx, created);
-      const request = quoteRequestMail(toQuoteView(created), dishes);
-      await mailWithQuoteChange(tx, from.email, emails.quoteReceived({ name: contact.contactName ?? requester?.name ?? null, quote: request, proposalUrl: links.urlFor(created) }));
-      await mailWithQuoteChange(tx, toBusiness, emails.newQuoteRequest({ from, quote: request }));
+      await announceRequest(tx, created, requester, toBusiness);
       return created;
     });
     return toQuoteView(row);
@@ -92,6 +117,8 @@ export function createQuoteRequests({ db, businessEmail, links, kitchen }: Pick<
   async function listQuotes(user: PublicUser, { page, pageSize }: PaginationQuery, filter: { status?: QuoteStatus; upcoming?: boolean } = {}): Promise<Page<QuoteView>> {
     const conditions: SQL[] = [];
     if (user.role !== "admin") conditions.push(eq(quotes.clientId, user.id));
+    // A client's draft is theirs alone until they submit it: the business's lists show requests, not drafts.
+    else conditions.push(ne(quotes.status, "draft"));
     if (filter.status) conditions.push(eq(quotes.status, filter.status));
     // "Upcoming" counts the whole of today, so an event later today or earlier this morning still shows.
     if (filter.upcoming) conditions.push(gte(quotes.eventDate, sql`date_trunc('day', now())`));
@@ -104,5 +131,5 @@ export function createQuoteRequests({ db, businessEmail, links, kitchen }: Pick<
     return { items: await withClients(user, rows.map((row) => toQuoteView(row))), page, pageSize, total };
   }
 
-  return { createQuote, listQuotes, getQuote: common.getQuote };
+  return { createQuote, listQuotes, getQuote: common.getQuote, requesterOf, announceRequest };
 }

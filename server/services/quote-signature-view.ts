@@ -1,18 +1,16 @@
 import type { QuoteRow, QuoteSignatureRow } from "@shared/schema";
-import { FIRST_PROPOSAL_VERSION } from "@shared/rules/signatures";
 import type { QuoteView } from "@shared/validators/quotes";
 
 /**
- * The proposal version a signature binds now. Proposals have one version until versions are added; then this reads
- * the quote's current version, and a signature of another version no longer counts as the proposal's acceptance.
+ * The proposal version a signature binds now: the quote's current version (docs/decisions/015-proposal-versions.md).
+ * A signature of another version no longer counts as the proposal's acceptance: the client signs the new one.
  */
-export function currentProposalVersion(quote: QuoteRow): number {
-  void quote;
-  return FIRST_PROPOSAL_VERSION;
+export function currentProposalVersion(quote: Pick<QuoteRow, "version">): number {
+  return quote.version;
 }
 
-/** The signature in force on a quote as the API shows it, or null. */
-export function toSignatureView(row: QuoteSignatureRow | undefined, quote: QuoteRow): NonNullable<QuoteView["signature"]> | null {
+/** The latest signature on a quote as the API shows it, or null; `current` while it binds the quote's current version. */
+export function toSignatureView(row: QuoteSignatureRow | undefined, quote: Pick<QuoteRow, "version">): NonNullable<QuoteView["signature"]> | null {
   if (!row) return null;
   return {
     signerName: row.signerName,
@@ -22,4 +20,3 @@ export function toSignatureView(row: QuoteSignatureRow | undefined, quote: Quote
     current: row.version === currentProposalVersion(quote),
   };
 }
-

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { quoteSignatures, type PublicUser, type QuoteRow, type QuoteSignatureRow } from "@shared/schema";
+import { quotes, quoteSignatures, type PublicUser, type QuoteRow, type QuoteSignatureRow } from "@shared/schema";
 import { MAX_SIGNATURE_PNG_BYTES, SIGNATURE_CONSENT_TEXT, SIGNATURE_MESSAGES, signProposalSchema } from "@shared/rules/signatures";
 import type { QuoteView } from "@shared/validators/quotes";
 import type { z } from "zod";
@@ -9,7 +9,8 @@ import { badRequest, conflict, notFound } from "../errors";
 import { renderSignedProposalPdf, signedOriginalFilename } from "../documents/signed-proposal-pdf";
 import type { Transaction } from "../db/client";
 import { documentNumber } from "@shared/rules/quotes";
-import type { QuoteCommon, QuoteServiceDeps } from "./quote-common";
+import { announceQuote } from "../events/live-events";
+import { toQuoteView, type QuoteCommon, type QuoteServiceDeps } from "./quote-common";
 import { currentProposalVersion, toSignatureView } from "./quote-signature-view";
 
 /** Where a signature came from, as the request showed it. */
@@ -61,35 +62,53 @@ export async function checkSignaturePng(base64: string): Promise<Buffer> {
  * status move), the proposal PDF is rendered from the locked row, hashed, and stored with the signature. The
  * signed PDF and the original are served from what was stored.
  */
-export function createQuoteSignatures({ companyInfo }: Pick<QuoteServiceDeps, "companyInfo">, common: QuoteCommon, moves: SigningMoves) {
+export function createQuoteSignatures({ db, companyInfo }: Pick<QuoteServiceDeps, "db" | "companyInfo">, common: QuoteCommon, moves: SigningMoves) {
   const { latestSignature } = common;
 
   async function sign(quote: QuoteRow, input: SignInput, user: PublicUser | null, from: SigningRequest): Promise<QuoteView> {
     const png = await checkSignaturePng(input.signaturePng);
-    const view = await moves.changeStatus(quote, "accepted", user, {
-      signature: async (tx, locked) => {
-        const version = currentProposalVersion(locked);
-        const [already] = await tx
-          .select({ id: quoteSignatures.id })
-          .from(quoteSignatures)
-          .where(and(eq(quoteSignatures.quoteId, locked.id), eq(quoteSignatures.version, version)));
-        if (already) throw conflict(SIGNATURE_MESSAGES.alreadySigned);
-        // The document as it stands on the locked row, before it becomes accepted: what the signer was shown.
-        const { pdf } = await moves.proposalPdf(locked, tx);
-        await tx.insert(quoteSignatures).values({
-          quoteId: locked.id,
-          version,
-          signerName: input.signerName,
-          signaturePng: png,
-          consentText: SIGNATURE_CONSENT_TEXT,
-          ipAddress: from.ip,
-          userAgent: from.userAgent.slice(0, MAX_USER_AGENT),
-          documentPdf: pdf,
-          documentSha256: sha256Hex(pdf),
-        });
-      },
+    /** The signature of the locked row's current version (docs/decisions/015-proposal-versions.md), in `tx`. */
+    const record = async (tx: Transaction, locked: QuoteRow) => {
+      // The signer read one version: a version made since is another document, which they have not seen.
+      if (input.version !== undefined && input.version !== locked.version) throw conflict(SIGNATURE_MESSAGES.changed);
+      const version = currentProposalVersion(locked);
+      const [already] = await tx
+        .select({ id: quoteSignatures.id })
+        .from(quoteSignatures)
+        .where(and(eq(quoteSignatures.quoteId, locked.id), eq(quoteSignatures.version, version)));
+      if (already) throw conflict(SIGNATURE_MESSAGES.alreadySigned);
+      // The document as it stands on the locked row (before it becomes accepted, for a first signature): what the
+      // signer was shown.
+      const { pdf } = await moves.proposalPdf(locked, tx);
+      await tx.insert(quoteSignatures).values({
+        quoteId: locked.id,
+        version,
+        signerName: input.signerName,
+        signaturePng: png,
+        consentText: SIGNATURE_CONSENT_TEXT,
+        ipAddress: from.ip,
+        userAgent: from.userAgent.slice(0, MAX_USER_AGENT),
+        documentPdf: pdf,
+        documentSha256: sha256Hex(pdf),
+      });
+    };
+    // An accepted proposal changed since it was signed is signed again, for its new version: it stays accepted (no
+    // status move, the kitchen already booked). Any other proposal is accepted by its signature, with every rule of
+    // an acceptance (a cancelled or declined one cannot be).
+    const view = quote.status === "accepted" ? await signAgain(quote, record) : await moves.changeStatus(quote, "accepted", user, { signature: record });
+    return { ...view, signature: toSignatureView(await latestSignature(quote.id), view) };
+  }
+
+  async function signAgain(quote: QuoteRow, record: (tx: Transaction, locked: QuoteRow) => Promise<void>): Promise<QuoteView> {
+    const row = await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(quotes).where(eq(quotes.id, quote.id)).for("update");
+      // Checked on the locked row: a proposal declined or cancelled since it was read is not signed.
+      if (!locked || locked.status !== "accepted") throw conflict(`This quote is ${locked?.status ?? quote.status} and cannot become accepted.`);
+      await record(tx, locked);
+      await announceQuote(tx, locked);
+      return locked;
     });
-    return { ...view, signature: toSignatureView(await latestSignature(quote.id), quote) };
+    return toQuoteView(row);
   }
 
   /** The signed-in client signs their own proposal; anyone else (admins included: they accept by status) gets 404. */

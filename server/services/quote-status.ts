@@ -18,24 +18,38 @@ export function createQuoteStatus({ db, businessEmail, payments, links, kitchen 
   const { dates, loadVisible, ownerDetails, ownerWanting, mailWithQuoteChange, postToThread } = common;
 
   /** Opening a sent quote marks it viewed (its owner only; anything else is left as it is). */
-  async function markViewed(user: PublicUser, id: number): Promise<QuoteView> {
+  async function markViewed(user: PublicUser, id: number, seenVersion?: number): Promise<QuoteView> {
     const quote = await loadVisible(user, id);
     // An admin reading the client's proposal does not make it "viewed" by the client.
     if (quote.clientId !== user.id) return toQuoteView(quote);
-    return markOwnQuoteViewed(quote);
+    return markOwnQuoteViewed(quote, seenVersion);
   }
 
-  /** The quote's own client (signed in, or the visitor holding its link) opened it. */
-  async function markOwnQuoteViewed(quote: QuoteRow): Promise<QuoteView> {
+  /**
+   * The quote's own client (signed in, or the visitor holding its link) opened it: a sent proposal becomes viewed.
+   * `seenVersion` is the version whose changes their screen has shown them: it is remembered (never past the current
+   * version, never going back), so the next diff they are shown starts from it. Opening alone does not move it, or
+   * the screen would find nothing to show (docs/decisions/015-proposal-versions.md).
+   */
+  async function markOwnQuoteViewed(quote: QuoteRow, seenVersion?: number): Promise<QuoteView> {
     const id = quote.id;
-    if (quote.status !== "sent") return toQuoteView(quote);
+    let current = quote;
+    if (seenVersion !== undefined && (quote.clientSeenVersion ?? 0) < Math.min(seenVersion, quote.version)) {
+      const [seen] = await db
+        .update(quotes)
+        .set({ clientSeenVersion: sql`greatest(coalesce(${quotes.clientSeenVersion}, 0), least(${seenVersion}::int, ${quotes.version}))` })
+        .where(eq(quotes.id, id))
+        .returning();
+      current = seen ?? quote;
+    }
+    if (current.status !== "sent") return toQuoteView(current);
     const [row] = await db
       .update(quotes)
       .set({ status: "viewed", viewedAt: new Date(), updatedAt: new Date() })
       .where(and(eq(quotes.id, id), eq(quotes.status, "sent")))
       .returning();
     if (row) await announceQuote(db, row);
-    return toQuoteView(row ?? quote);
+    return toQuoteView(row ?? current);
   }
 
   async function setStatus(user: PublicUser, id: number, status: QuoteStatus): Promise<QuoteView> {
@@ -122,7 +136,8 @@ export function createQuoteStatus({ db, businessEmail, payments, links, kitchen 
             .groupBy(quotes.status);
     const of = (status: QuoteStatus) => byStatus.find((row) => row.status === status);
     return {
-      total: byStatus.reduce((sum, row) => sum + row.n, 0),
+      // The business's figures count requests: a client's unsubmitted draft is not one (services/quote-drafts.ts).
+      total: byStatus.filter((row) => user.role !== "admin" || row.status !== "draft").reduce((sum, row) => sum + row.n, 0),
       pendingReview: of("sent")?.n ?? 0,
       accepted: of("accepted")?.n ?? 0,
       totalValue: centsToDecimal(Number(of("accepted")?.cents ?? 0)),

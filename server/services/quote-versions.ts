@@ -35,8 +35,12 @@ async function insertVersion(tx: Transaction, quote: QuoteRow, version: number, 
   return row;
 }
 
-/** Version 1 of a quote just created (its row and lines already written in `tx`). */
-export function recordFirstVersion(tx: Transaction, quote: QuoteRow, source: VersionSource, createdBy: number | null): Promise<QuoteVersionRow> {
+/**
+ * Version 1 of a quote just created (its row and lines already written in `tx`). A request's first version is the
+ * requester's own: they have seen it, so the business's first change is shown to them as a diff from it.
+ */
+export async function recordFirstVersion(tx: Transaction, quote: QuoteRow, source: VersionSource, createdBy: number | null): Promise<QuoteVersionRow> {
+  if (source === "request") await tx.update(quotes).set({ clientSeenVersion: 1 }).where(eq(quotes.id, quote.id));
   return insertVersion(tx, quote, 1, source, createdBy);
 }
 

@@ -1,4 +1,4 @@
-import { documentTitle, pageMeta, SITE_NAME } from "@shared/site/pages";
+import { documentTitle, PAGE_PATHS, pageMeta, SITE_NAME } from "@shared/site/pages";
 import { QUERY_STATE_ELEMENT_ID } from "@shared/site/server-render";
 import { escapeHtml } from "@shared/text/escape-html";
 import { precompress, type Precompressed } from "../http/precompressed";
@@ -53,6 +53,17 @@ export function pageHtml(template: string, pathname: string, appUrl: string, mod
     .replace("</head>", () => `    ${head.join("\n    ")}\n  </head>`);
 }
 
+/** A rendered page kept: when it was rendered, its promise, its value once settled, whether it is rendering again. */
+interface RenderedEntry {
+  at: number;
+  page: Promise<Precompressed | null>;
+  value?: Precompressed;
+  refreshing?: boolean;
+}
+
+/** The app's own addresses, as written (not "/admin/edit-item/12"): what `ready` keeps settled pages for. */
+const KNOWN_PAGES = new Set(PAGE_PATHS.filter((pagePath) => !pagePath.includes(":")));
+
 /** Key of a path's HTML: one per known page, one for every unknown path, so the cache cannot grow without bound. */
 const cacheKey = (pathname: string) => `${documentTitle(pathname)}\n${pageMeta(pathname).indexable ? pathname.replace(/\/+$/, "") || "/" : ""}`;
 
@@ -63,7 +74,10 @@ const cacheKey = (pathname: string) => `${documentTitle(pathname)}\n${pageMeta(p
  */
 export class PageHtmlCache {
   private readonly pages = new Map<string, Promise<Precompressed>>();
-  private readonly renderedPages = new Map<string, { at: number; page: Promise<Precompressed | null> }>();
+  private readonly renderedPages = new Map<string, RenderedEntry>();
+  /** The settled pages by exact address, for `ready` (the front door answers from them without a promise). */
+  private readonly settled = new Map<string, Precompressed>();
+  private readonly addresses = new Map<string, { serverRendered: boolean; key: string }>();
 
   constructor(
     private readonly template: string,
@@ -91,7 +105,37 @@ export class PageHtmlCache {
       page = precompress(pageHtml(this.template, pathname, this.appUrl, this.modulesFor(pathname)));
       this.pages.set(key, page);
     }
+    // Known pages only (the key of an unknown path is shared, the address is not): the set stays bounded.
+    if (KNOWN_PAGES.has(pathname) && !this.settled.has(pathname)) {
+      const settled = await page;
+      this.settled.set(pathname, settled);
+      return settled;
+    }
     return page;
+  }
+
+  /**
+   * The page `get` would give for this exact address (no query), when it is already built and current, without a
+   * promise; undefined otherwise (then call `get`). `visitor` as for `get`; `apiOrigin` is not needed here.
+   */
+  ready(pathname: string, visitor: boolean): Precompressed | undefined {
+    const address = this.address(pathname);
+    if (visitor && this.renderer && address.serverRendered) {
+      const entry = this.renderedPages.get(address.key);
+      if (!entry?.value || Date.now() - entry.at >= RENDERED_PAGE_MAX_AGE_MS) return undefined;
+      return entry.value;
+    }
+    return this.settled.get(pathname);
+  }
+
+  /** What `ready` needs of an address, worked out once for each of the app's own (a few microseconds each time). */
+  private address(pathname: string): { serverRendered: boolean; key: string } {
+    let address = this.addresses.get(pathname);
+    if (!address) {
+      address = { serverRendered: pageMeta(pathname).serverRendered, key: cacheKey(pathname) };
+      if (KNOWN_PAGES.has(pathname)) this.addresses.set(pathname, address);
+    }
+    return address;
   }
 
   /** The data behind the rendered pages changed (menu, gallery, settings): render them again when next asked. */
@@ -103,6 +147,19 @@ export class PageHtmlCache {
     const key = formQuery ? `${cacheKey(pathname)}?${formQuery}` : cacheKey(pathname);
     const cached = this.renderedPages.get(key);
     if (cached && Date.now() - cached.at < RENDERED_PAGE_MAX_AGE_MS) return cached.page;
+    // Past its age (not after a change, which drops it): visitors keep getting it while it renders again, so that
+    // no one waits for a render, as a CDN's stale-while-revalidate would.
+    if (cached?.value && !cached.refreshing) {
+      cached.refreshing = true;
+      void this.render(renderer, key, pathname, apiOrigin, formQuery);
+      return cached.page;
+    }
+    if (cached?.refreshing) return cached.page;
+    return this.render(renderer, key, pathname, apiOrigin, formQuery);
+  }
+
+  private render(renderer: PageRenderer, key: string, pathname: string, apiOrigin: string, formQuery?: string): Promise<Precompressed | null> {
+    const previous = this.renderedPages.get(key);
     const page = renderer
       .render(formQuery ? `${pathname}?${formQuery}` : pathname, { apiOrigin, appUrl: this.appUrl })
       .then((rendered) => (rendered ? precompress(pageHtml(this.template, pathname, this.appUrl, this.modulesFor(pathname), rendered)) : null))
@@ -110,11 +167,20 @@ export class PageHtmlCache {
         this.onRenderError(error, pathname);
         return null;
       });
-    const entry = { at: Date.now(), page };
-    this.renderedPages.set(key, entry);
-    // A page that could not be rendered (a read failed) is tried again by the next visitor, not kept.
+    const entry: RenderedEntry = { at: Date.now(), page };
+    // A new render replacing one past its age takes its place once it is done; the old one is served meanwhile.
+    if (!previous?.refreshing) this.renderedPages.set(key, entry);
     void page.then((result) => {
-      if (!result && this.renderedPages.get(key) === entry) this.renderedPages.delete(key);
+      if (result) {
+        entry.value = result;
+        // In place of the one past its age, unless a change dropped that meanwhile (this render may have read the
+        // data before the change). A first render is in the map already, unless a change dropped it.
+        if (previous?.refreshing && this.renderedPages.get(key) === previous) this.renderedPages.set(key, entry);
+        return;
+      }
+      // A page that could not be rendered (a read failed) is tried again by the next visitor, not kept.
+      if (this.renderedPages.get(key) === entry) this.renderedPages.delete(key);
+      if (previous?.refreshing && this.renderedPages.get(key) === previous) previous.refreshing = false;
     });
     return page;
   }

@@ -16,6 +16,8 @@ export interface FileStorage {
 }
 
 export const UPLOADS_URL_PREFIX = "/uploads/";
+/** Uploaded photos' own CSP: nothing in one may ever run or load anything, whatever it holds. */
+export const UPLOADS_CSP = "default-src 'none'; sandbox";
 const SAFE_KEY = /^[a-z0-9][a-z0-9-]*\.(webp)$/;
 
 /** A name the app generated (random, .webp): the only kind any store writes, removes or serves. */

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { Router } from "express";
-import { UPLOADS_URL_PREFIX, isStorageKey, type FileStorage } from "./file-storage";
+import { UPLOADS_CSP, UPLOADS_URL_PREFIX, isStorageKey, type FileStorage } from "./file-storage";
 
 export interface S3StorageConfig {
   bucket: string;
@@ -81,7 +81,7 @@ export function uploadsFromS3(storage: S3FileStorage): Router {
       const found = await storage.read(key, req.get("if-none-match") ?? undefined);
       if (found === null) return void res.status(404).json({ message: "Not found" });
       res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-      res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
+      res.setHeader("Content-Security-Policy", UPLOADS_CSP);
       if (found === "not-modified") return void res.status(304).end();
       res.setHeader("Content-Type", "image/webp");
       if (found.etag) res.setHeader("ETag", found.etag);

@@ -6,7 +6,7 @@ import { inject } from "vitest";
 import type { Express } from "express";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { users, type UserRole } from "@shared/schema";
-import { createApp } from "../app";
+import { createApp, type AppOptions } from "../app";
 import type { JobQueue } from "../jobs/job-queue";
 import { MAIL_QUEUE, type Mailer } from "../mail/mailer";
 import { PASSWORD_RESET_QUEUE } from "../services/auth";
@@ -114,6 +114,8 @@ export interface TestAppOptions {
   storage?: FileStorage;
   /** What the mail queue's worker hands each email to; the outbox folder by default. */
   mailer?: Mailer;
+  /** Mounts a web client (e.g. mountBuiltClient over a test build); none by default. */
+  mountClient?: AppOptions["mountClient"];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -127,7 +129,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const rateLimits = { ...GENEROUS_LIMITS, ...options.rateLimits };
   const contractViolations: ContractViolation[] = [];
   const checkResponses = (violation: ContractViolation) => void contractViolations.push(violation);
-  const { app, handler, close, changeFeed, jobs, settings } = await createApp({ config, database, logger, rateLimits, gateway: options.gateway, storage: options.storage, mailer: options.mailer, checkResponses });
+  const { app, handler, close, changeFeed, jobs, settings } = await createApp({ config, database, logger, rateLimits, gateway: options.gateway, storage: options.storage, mailer: options.mailer, mountClient: options.mountClient, checkResponses });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 

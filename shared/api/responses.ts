@@ -429,7 +429,12 @@ export const proposalLineView = z.strictObject({
   description: z.string(),
   quantity: z.number().int(),
   unitPrice: moneyText,
+  /** Negative for a discount. */
   lineTotal: moneyText,
+  /** A service charge, tax or percent discount: its rate in basis points (1800 = 18%); null for an amount line. */
+  rateBasisPoints: z.number().int().nullable(),
+  /** A per-person line: its quantity is the guest count. */
+  perPerson: z.boolean(),
 });
 
 /** An entry of a proposal's payment history: a card deposit or balance, an offline payment, or a refund (amount positive). */
@@ -463,6 +468,10 @@ export const quoteView = z.strictObject({
   contactPhone: z.string().nullable(),
   viewedAt: instantText.nullable(),
   createdAt: instantText,
+  /** The current version (1, 2, …; docs/decisions/015-proposal-versions.md). */
+  version: z.number().int().positive(),
+  /** The version its client last opened (null until they open it): the client is shown what changed since. */
+  clientSeenVersion: z.number().int().positive().nullable(),
   /** 50% of the total, to secure the date. */
   depositAmount: moneyText,
   /** What is left after the deposit, due on balanceDueDate (7 days before the event). */
@@ -495,6 +504,83 @@ export const quoteView = z.strictObject({
     .strictObject({ signerName: z.string(), signedAt: instantText, version: z.number().int(), documentSha256: z.string(), current: z.boolean() })
     .nullable()
     .optional(),
+});
+
+/**
+ * One version of a proposal, as it was sent (docs/decisions/015-proposal-versions.md): never changed once made. The
+ * client's screen shows the diff between two of them (shared/rules/proposal-diff.ts).
+ */
+export const proposalVersionView = z.strictObject({
+  version: z.number().int().positive(),
+  /** "request" (the client's own request), "business" (sent by the business), "change-request" (an approved one). */
+  source: z.enum(["request", "business", "change-request"]),
+  createdAt: instantText,
+  /** Admins only: who made it (an admin's name or username), null when unknown. */
+  createdBy: z.string().nullable().optional(),
+  eventDate: instantText,
+  guestCount: z.number().int(),
+  venue: z.string(),
+  menuItemIds: z.array(id),
+  /** The names of menuItemIds' dishes, in the same order. */
+  dishes: z.array(z.strictObject({ id, name: z.string() })),
+  lines: z.array(proposalLineView),
+  totalAmount: moneyText,
+  notes: z.string().nullable(),
+});
+
+/** A line of a change request's estimate: a proposal line with what repricing it needs (per person, a rate). */
+export const changeRequestLineView = z.strictObject({
+  kind: z.string(),
+  menuItemId: nullableId,
+  description: z.string(),
+  quantity: z.number().int(),
+  unitPrice: moneyText,
+  /** Negative for a discount. */
+  lineTotal: moneyText,
+  /** A service charge, tax or percent discount: its rate in basis points (1800 = 18%). */
+  rateBasisPoints: z.number().int().nullable(),
+  perPerson: z.boolean(),
+  /** A market-value dish the business has still to price ($0.00 until then). */
+  toBePriced: z.boolean(),
+});
+
+/**
+ * A client's change request on a proposal (docs/decisions/015-proposal-versions.md): what they asked (null where the
+ * value stays), the proposal repriced with it by the shared rules, and the business's answer.
+ */
+export const changeRequestView = z.strictObject({
+  id,
+  quoteId: id,
+  status: z.enum(["pending", "approved", "declined", "withdrawn"]),
+  baseVersion: z.number().int().positive(),
+  guestCount: z.number().int().nullable(),
+  eventDate: instantText.nullable(),
+  menuItemIds: z.array(id).nullable(),
+  /** The names of menuItemIds' dishes, in the same order (null when the dishes stay). */
+  dishes: z.array(z.string()).nullable(),
+  notes: z.string().nullable(),
+  estimateLines: z.array(changeRequestLineView),
+  estimateAmount: moneyText,
+  resultingVersion: z.number().int().positive().nullable(),
+  response: z.string().nullable(),
+  createdAt: instantText,
+  decidedAt: instantText.nullable(),
+});
+
+/**
+ * A proposal's change requests, newest first, and what a new one is priced against (its current version): the
+ * client's dialog reprices with the shared function as the client types (shared/rules/change-requests.ts).
+ */
+export const changeRequestsView = z.strictObject({
+  requests: z.array(changeRequestView),
+  basis: z.strictObject({
+    version: z.number().int().positive(),
+    menuPackage: z.string(),
+    guestCount: z.number().int(),
+    totalAmount: moneyText,
+    menuItemIds: z.array(id),
+    lines: z.array(changeRequestLineView),
+  }),
 });
 
 /**

@@ -34,10 +34,12 @@ import { confirmEmailSchema, profileUpdateSchema } from "../validators/profile";
 import { phoneOrderRequestSchema } from "../validators/phone-orders";
 import { proposalLinkMessageSchema, proposalLinkRequestSchema } from "../validators/proposal-links";
 import { guestEventView, guestInvitationsSchema, guestLinkView, guestListView, guestResponseSchema } from "../validators/guests";
-import { adminProposalSchema } from "../validators/proposals";
+import { adminProposalSchema, proposalLinesUpdateSchema } from "../validators/proposals";
+import { changeRequestDeclineSchema, changeRequestDecisionSchema, changeRequestSchema } from "../rules/change-requests";
+import { createQuoteDraftSchema, quoteDraftChangesSchema } from "../validators/quote-drafts";
 import { signProposalSchema } from "../rules/signatures";
 import { qrCodeCreateSchema, qrCodeUpdateSchema } from "../validators/qr-codes";
-import { adminQuoteUpdateSchema, balanceRequestSchema, depositRefundRequestSchema, depositRequestSchema, offlinePaymentRequestSchema, quoteStatusRequestSchema } from "../validators/quotes";
+import { adminQuoteUpdateSchema, quoteViewedRequestSchema, balanceRequestSchema, depositRefundRequestSchema, depositRequestSchema, offlinePaymentRequestSchema, quoteStatusRequestSchema } from "../validators/quotes";
 import { availabilityQuerySchema, companyInfoSchema, featureSettingsSchema, kitchenSettingsSchema } from "../validators/settings";
 import {
   subscriptionPlanSchema,
@@ -285,6 +287,11 @@ export const API_ROUTES = {
   // ── Quotes and proposals ──
   "POST /api/quotes": { summary: "Ask for a catering quote", access: "public", body: createQuoteRequestSchema, status: 201, response: view.quoteView },
   "GET /api/quotes": { summary: "The caller's quotes (every quote for an admin)", access: "signed-in", query: quoteListQuery, response: view.pageOf(view.quoteView) },
+  // A client's draft proposal from their cart: only its client sees, changes, submits or deletes it (404 for others).
+  "POST /api/quotes/drafts": { summary: "Make a draft proposal from one's cart, priced by the server from the menu (clients)", access: "signed-in", body: createQuoteDraftSchema, status: 201, response: view.quoteView },
+  "PATCH /api/quotes/:id/draft": { summary: "Change one's draft: date, venue, guests (per-person lines repriced), notes", access: "signed-in", body: quoteDraftChangesSchema, response: view.quoteView },
+  "POST /api/quotes/:id/submit": { summary: "Send one's draft as a quote request (checked by the booking rules; the request's emails)", access: "signed-in", body: quoteDraftChangesSchema, response: view.quoteView },
+  "DELETE /api/quotes/:id/draft": { summary: "Delete one's draft proposal", access: "signed-in", status: 204 },
   "GET /api/quotes/stats": { summary: "Quote figures for the dashboard", access: "signed-in", response: view.quoteStatsView },
   "GET /api/quotes/:id": { summary: "One quote with its proposal lines", access: "signed-in", response: view.quoteView },
   "GET /api/quotes/:id/pdf": { summary: "The quote as a PDF document", access: "signed-in", content: "application/pdf" },
@@ -295,7 +302,8 @@ export const API_ROUTES = {
   "GET /api/quotes/:id/beo.pdf": { summary: "An event's banquet event order (BEO) as a PDF", access: "admin", content: "application/pdf" },
   "PATCH /api/quotes/:id": { summary: "Reprice or change a quote", access: "admin", body: adminQuoteUpdateSchema, response: view.quoteView },
   "PATCH /api/quotes/:id/status": { summary: "Accept or decline a proposal (admins: any allowed move)", access: "signed-in", body: quoteStatusRequestSchema, response: view.quoteView },
-  "PATCH /api/quotes/:id/viewed": { summary: "Mark a proposal seen", access: "signed-in", response: view.quoteView },
+  "PATCH /api/quotes/:id/viewed": { summary: "Mark a proposal opened (and, with a version, that version seen)", access: "signed-in", body: quoteViewedRequestSchema, response: view.quoteView },
+  "GET /api/quotes/:id/versions": { summary: "Every version of a proposal, oldest first (its owner or an admin)", access: "signed-in", response: z.array(view.proposalVersionView) },
   "POST /api/quotes/:id/deposit": {
     summary: "Pay a proposal's 50% deposit by card",
     access: "signed-in",
@@ -347,13 +355,20 @@ export const API_ROUTES = {
   "GET /api/guests/:token": { summary: "The event a guest link opens", access: "public", response: guestEventView },
   "POST /api/guests/:token/responses": { summary: "A guest leaves their dietary needs", access: "public", body: guestResponseSchema, status: 201, response: view.acknowledged },
   "POST /api/admin/proposals": { summary: "Prepare a priced proposal for a client", access: "admin", body: adminProposalSchema, status: 201, response: view.quoteView },
+  "PUT /api/admin/quotes/:id/lines": {
+    summary: "Price a quote by lines (dishes priced from the menu) and send it as its next version",
+    access: "admin",
+    body: proposalLinesUpdateSchema,
+    response: view.quoteView,
+  },
 
   // ── Messages and live events ──
   // A visitor's proposal, through the signed link its emails carry (server/services/quote-access.ts): any link that
   // opens nothing answers the same 404.
   "POST /api/proposal-links": { summary: "Email new links to the proposals asked for from an address", access: "public", body: proposalLinkRequestSchema, status: 202, response: view.acknowledged },
   "GET /api/proposal-links/:token": { summary: "The proposal a link opens, with its lines and payments", access: "public", response: view.quoteView },
-  "PATCH /api/proposal-links/:token/viewed": { summary: "Mark the linked proposal seen", access: "public", response: view.quoteView },
+  "PATCH /api/proposal-links/:token/viewed": { summary: "Mark the linked proposal opened (and, with a version, that version seen)", access: "public", body: quoteViewedRequestSchema, response: view.quoteView },
+  "GET /api/proposal-links/:token/versions": { summary: "Every version of the linked proposal, oldest first", access: "public", response: z.array(view.proposalVersionView) },
   "PATCH /api/proposal-links/:token/status": { summary: "Accept or decline the linked proposal", access: "public", body: quoteStatusRequestSchema, response: view.quoteView },
   "POST /api/proposal-links/:token/sign": { summary: "Accept the linked proposal by signing it", access: "public", body: signProposalSchema, response: view.quoteView },
   "GET /api/proposal-links/:token/signed.pdf": { summary: "The linked proposal, signed (404 until signed)", access: "public", content: "application/pdf" },
@@ -368,6 +383,29 @@ export const API_ROUTES = {
     response: view.chargeSucceededView,
     errors: { 402: view.paymentDeclinedView, 409: view.paymentRefusedView },
   },
+  "POST /api/proposal-links/:token/balance": {
+    summary: "Pay the linked proposal's balance by card",
+    access: "public",
+    idempotencyKey: "required",
+    body: balanceRequestSchema,
+    response: view.chargeSucceededView,
+    errors: { 402: view.paymentDeclinedView, 409: view.paymentRefusedView },
+  },
+  // A client's change requests (docs/decisions/015-proposal-versions.md): asked by the proposal's client (signed in, or
+  // through their link), repriced by the server, approved or declined by an admin.
+  "GET /api/quotes/:id/change-requests": { summary: "A proposal's change requests and what a new one is priced against (its client or an admin)", access: "signed-in", response: view.changeRequestsView },
+  "POST /api/quotes/:id/change-requests": { summary: "Ask to change one's proposal (guests, date, dishes, notes): repriced at once", access: "signed-in", body: changeRequestSchema, status: 201, response: view.changeRequestView },
+  "POST /api/quotes/:id/change-requests/:requestId/withdraw": { summary: "Withdraw one's pending change request", access: "signed-in", response: view.changeRequestView },
+  "GET /api/proposal-links/:token/change-requests": { summary: "The linked proposal's change requests", access: "public", response: view.changeRequestsView },
+  "POST /api/proposal-links/:token/change-requests": { summary: "Ask to change the linked proposal: repriced at once", access: "public", body: changeRequestSchema, status: 201, response: view.changeRequestView },
+  "POST /api/proposal-links/:token/change-requests/:requestId/withdraw": { summary: "Withdraw the linked proposal's pending change request", access: "public", response: view.changeRequestView },
+  "POST /api/admin/quotes/:id/change-requests/:requestId/approve": {
+    summary: "Approve a change request: the proposal takes its estimate and becomes the next version",
+    access: "admin",
+    body: changeRequestDecisionSchema,
+    response: z.strictObject({ request: view.changeRequestView, quote: view.quoteView }),
+  },
+  "POST /api/admin/quotes/:id/change-requests/:requestId/decline": { summary: "Decline a change request, telling the client why", access: "admin", body: changeRequestDeclineSchema, response: view.changeRequestView },
   "GET /api/quotes/:id/messages": { summary: "A quote's conversation, oldest first", access: "signed-in", response: z.array(view.messageView) },
   "POST /api/quotes/:id/messages/read": { summary: "Mark a conversation read", access: "signed-in", response: view.unreadMessagesView },
   "POST /api/messages": { summary: "Write in a quote's conversation", access: "signed-in", body: sendMessageRequestSchema, status: 201, response: view.messageView },

@@ -5,6 +5,8 @@ import { eventTypeLabel } from "./event-types";
 import { decimalToCents, formatCents, formatDecimalAmount } from "./money";
 import { offlineMethodLabel, paymentSign, type ProposalPaymentKind } from "./proposal-payments";
 import { QUOTE_TERMS } from "./quotes";
+import { PERCENT_LINE_KINDS } from "./proposals";
+import { basisPointsToPercent } from "./proposal-lines";
 
 /**
  * The one document model of a proposal. The screen's details, the printed page, the plain-text copy (client) and the
@@ -17,7 +19,11 @@ export interface DocumentField {
   value: string;
 }
 
-/** A priced line, formatted. */
+/**
+ * A priced line, formatted. A percentage line (service charge, tax, a percent discount) names its rate in its
+ * description ("Service charge 18%") and has no quantity or unit price; a per-person line's quantity is its guests
+ * ("120 guests") and its unit price says "per person"; a discount's amount carries a minus sign.
+ */
 export interface DocumentLine {
   description: string;
   quantity: string;
@@ -45,7 +51,11 @@ export interface ProposalDocument {
   lines: DocumentLine[];
   /** The selected dishes by name, for a quote without lines; empty when the menu is still to be agreed. */
   menuItems: string[];
-  /** Total, deposit, paid to date (when anything was paid), balance with its due date. */
+  /**
+   * For a proposal priced by lines: subtotal, service charge, discount and tax (each when the lines have one), then
+   * the total and what it is per person; then deposit, paid to date (when anything was paid), balance with its due
+   * date.
+   */
   totals: DocumentField[];
   /** Every payment: deposit, balance, offline payments and refunds, oldest first. */
   payments: DocumentPayment[];
@@ -69,6 +79,8 @@ export function menuPackageLabel(menuPackage: string): string {
 export const quoteStatusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
 const amountCents = (decimal: string | null | undefined) => (decimal ? decimalToCents(decimal) : null) ?? 0;
+/** An API amount that may be negative (a discount line's total: "-50.00"). */
+const signedCents = (decimal: string) => (decimal.startsWith("-") ? -amountCents(decimal.slice(1)) : amountCents(decimal));
 
 function paymentDescription(payment: { kind: ProposalPaymentKind; method: string | null; reference: string | null }): string {
   switch (payment.kind) {
@@ -81,6 +93,40 @@ function paymentDescription(payment: { kind: ProposalPaymentKind; method: string
     case "offline":
       return `${offlineMethodLabel(payment.method ?? "")}${payment.reference ? `, ref. ${payment.reference}` : ""}`;
   }
+}
+
+/** The total's label: the screen shows that row in bold. */
+export const TOTAL_LABEL = "Total";
+
+type QuoteLine = NonNullable<QuoteView["lines"]>[number];
+
+/** A line as the document writes it (see DocumentLine). */
+function documentLine(line: QuoteLine): DocumentLine {
+  const lineTotal = formatCents(signedCents(line.lineTotal));
+  if (line.rateBasisPoints !== null) {
+    return { description: `${line.description} ${basisPointsToPercent(line.rateBasisPoints)}%`, quantity: "", unitPrice: "", lineTotal };
+  }
+  if (line.perPerson) {
+    return { description: line.description, quantity: `${line.quantity} guests`, unitPrice: `${formatDecimalAmount(line.unitPrice)} per person`, lineTotal };
+  }
+  return { description: line.description, quantity: String(line.quantity), unitPrice: formatDecimalAmount(line.unitPrice), lineTotal };
+}
+
+/**
+ * Subtotal (the dishes and services), then the service charge, discounts (as a negative amount) and tax when the
+ * lines have them: the sums of the lines' own totals, as the server priced them (shared/rules/proposals.ts).
+ */
+function breakdown(lines: readonly QuoteLine[]): DocumentField[] {
+  const sum = (chosen: readonly QuoteLine[]) => chosen.reduce((total, l) => total + signedCents(l.lineTotal), 0);
+  const ofKind = (kind: string) => lines.filter((l) => l.kind === kind);
+  const has = (kind: string) => ofKind(kind).length > 0;
+  const subtotal = sum(lines.filter((l) => !PERCENT_LINE_KINDS.includes(l.kind)));
+  return [
+    { label: "Subtotal", value: formatCents(subtotal) },
+    ...(has("service-charge") ? [{ label: "Service charge", value: formatCents(sum(ofKind("service-charge"))) }] : []),
+    ...(has("discount") ? [{ label: "Discount", value: formatCents(sum(ofKind("discount"))) }] : []),
+    ...(has("tax") ? [{ label: "Tax", value: formatCents(sum(ofKind("tax"))) }] : []),
+  ];
 }
 
 /**
@@ -100,12 +146,8 @@ export function buildProposalDocument(quote: QuoteView, company: CompanyInfo, me
   if (quote.contactName) {
     event.push({ label: "Contact", value: [quote.contactName, quote.contactEmail, quote.contactPhone].filter(Boolean).join(", ") });
   }
-  const lines = (quote.lines ?? []).map((line) => ({
-    description: line.description,
-    quantity: String(line.quantity),
-    unitPrice: formatDecimalAmount(line.unitPrice),
-    lineTotal: formatDecimalAmount(line.lineTotal),
-  }));
+  const quoteLines = quote.lines ?? [];
+  const lines = quoteLines.map(documentLine);
   const payments = (quote.payments ?? []).map((payment) => ({
     date: longDate(payment.at),
     description: paymentDescription(payment),
@@ -114,7 +156,11 @@ export function buildProposalDocument(quote: QuoteView, company: CompanyInfo, me
   const balanceDueDate = longDate(quote.balanceDueDate);
   const balance = formatDecimalAmount(quote.balanceAmount);
   const totals: DocumentField[] = [
-    { label: "Total", value: formatDecimalAmount(quote.totalAmount) },
+    ...(quoteLines.length ? breakdown(quoteLines) : []),
+    { label: TOTAL_LABEL, value: formatDecimalAmount(quote.totalAmount) },
+    ...(quoteLines.length && quote.guestCount > 0
+      ? [{ label: `Per person (${quote.guestCount} guests)`, value: formatCents(Math.round(amountCents(quote.totalAmount) / quote.guestCount)) }]
+      : []),
     {
       label: "Deposit (50%) to secure the date",
       value: quote.depositPaidAt ? `${formatDecimalAmount(quote.depositAmount)}, paid on ${longDate(quote.depositPaidAt)}` : formatDecimalAmount(quote.depositAmount),

@@ -42,7 +42,9 @@ export interface ProposalAmounts {
 }
 
 export function proposalAmounts(q: ProposalMoney): ProposalAmounts {
-  const deposit = depositCents(q.totalCents);
+  // Once paid, the deposit is what was paid: an approved change request may reprice an accepted proposal after it
+  // (docs/decisions/015-proposal-versions.md), and the balance, not the deposit, follows the new total.
+  const deposit = q.depositPaidCents ?? depositCents(q.totalCents);
   const keptDeposit = q.depositPaidCents === null ? 0 : q.depositPaidCents - q.depositRefundedCents;
   const receivedCents = keptDeposit + (q.balancePaidCents ?? 0) + q.offlinePaidCents;
   const depositPaid = q.depositPaidCents !== null;
@@ -91,8 +93,10 @@ export const hasPaymentsBeyondDeposit = (q: Pick<ProposalMoney, "balancePaidCent
 
 /**
  * Where a client pays a proposal's balance: the proposals page opens the proposal named by `quote` and, with
- * `pay=balance`, its card form. The reminder emails link here.
+ * `pay=balance`, its card form. The reminder emails link here; a visitor's reminder links to their proposal's own
+ * page (/proposals/view/{token}) with the same query (docs/decisions/012-visitor-proposal-links.md).
  */
 export const BALANCE_PAYMENT_QUERY = { quote: "quote", pay: "pay", balance: "balance" } as const;
-export const balancePaymentPath = (quoteId: number) => `/proposals?${BALANCE_PAYMENT_QUERY.quote}=${quoteId}&${BALANCE_PAYMENT_QUERY.pay}=${BALANCE_PAYMENT_QUERY.balance}`;
+export const balancePaymentQuery = (quoteId: number) => `${BALANCE_PAYMENT_QUERY.quote}=${quoteId}&${BALANCE_PAYMENT_QUERY.pay}=${BALANCE_PAYMENT_QUERY.balance}`;
+export const balancePaymentPath = (quoteId: number) => `/proposals?${balancePaymentQuery(quoteId)}`;
 export const balancePaymentUrl = (appUrl: string, quoteId: number) => `${appUrl}${balancePaymentPath(quoteId)}`;

@@ -24,6 +24,7 @@ export const PERCENT_LINE_KINDS: readonly string[] = ["service-charge", "discoun
 
 export const MAX_PROPOSAL_LINES = 50;
 export const PROPOSAL_TOO_LARGE_MESSAGE = "That proposal is too large. Please split it or contact support.";
+export const PRICED_BY_LINES_MESSAGE = "This proposal is priced by its lines. Please change the lines instead of the total.";
 export const PROPOSAL_NOT_POSITIVE_MESSAGE = "The discounts take the total to $0.00 or less. Please check them.";
 
 /** A line as it is entered: a per-person line's quantity is the guest count, whatever was typed. */

@@ -6,6 +6,8 @@ import { EVENT_TYPE_VALUES } from "./event-types";
 import type { BookingSettings } from "../settings/features";
 import { perSettings, type BusinessSettings } from "../settings/business-settings";
 import { bookingMessages, earliestEventDate } from "./booking";
+import { orderLineSchema } from "../validators/orders";
+import { MAX_PROPOSAL_LINES } from "./proposals";
 
 export { bookingMessages, earliestEventDate } from "./booking";
 
@@ -110,13 +112,32 @@ export const customQuoteSchema = perSettings(({ booking }: QuoteSettings) =>
   }),
 );
 
-/** The body of POST /api/quotes: either kind, plus contact details that a visitor must give. */
+/** What the cart's quote requests and drafts say when their dishes cannot be priced (docs/product/quotes-and-proposals.md). */
+export const QUOTE_DRAFT_MESSAGES = {
+  items: "Please add dishes to your cart first.",
+  tooManyItems: `A quote can hold up to ${MAX_PROPOSAL_LINES} dishes. Please remove some or contact us.`,
+  dishGone: "A dish in your cart is no longer on the menu. Please remove it and try again.",
+  dishUnpriced: (name: string) => `${name} has no online price. Please remove it from your cart; we can price it for you in a message.`,
+  notDraft: "This request was already sent. Message us to change it.",
+  heading: "Draft — not sent yet",
+} as const;
+
+/**
+ * The cart's lines as a quote request or a draft sends them: dish, option and quantity (any price sent is ignored;
+ * the server prices each line from the menu, server/services/quote-menu-lines.ts).
+ */
+export const quoteCartItemsSchema = z.array(orderLineSchema, { error: QUOTE_DRAFT_MESSAGES.items }).min(1, QUOTE_DRAFT_MESSAGES.items).max(MAX_PROPOSAL_LINES, QUOTE_DRAFT_MESSAGES.tooManyItems);
+
+/**
+ * The body of POST /api/quotes: either kind, plus contact details that a visitor must give. A custom request from the
+ * cart's dialog carries the cart's lines (`items`), and is priced by them.
+ */
 export const createQuoteRequestSchema = perSettings((settings: QuoteSettings) =>
   z
     .discriminatedUnion("menuPackage", [
       packageQuoteSchema(settings).extend({ menuPackage: z.literal("full-service") }),
       packageQuoteSchema(settings).extend({ menuPackage: z.literal("brunch") }),
-      customQuoteSchema(settings).extend({ menuPackage: z.literal("custom") }),
+      customQuoteSchema(settings).extend({ menuPackage: z.literal("custom"), items: quoteCartItemsSchema.optional() }),
     ])
     .and(quoteContactSchema.partial()),
 );

@@ -59,11 +59,10 @@ export const signProposalSchema = z.object({
     .refine((b64) => b64.length % 4 === 0 && BASE64.test(b64), SIGNATURE_MESSAGES.notPng)
     .refine((b64) => base64ByteLength(b64) <= MAX_SIGNATURE_PNG_BYTES, SIGNATURE_MESSAGES.tooLarge),
   consent: z.literal(true, { error: SIGNATURE_MESSAGES.consent }),
+  /**
+   * The version the signer was shown (docs/decisions/015-proposal-versions.md): when the proposal has moved on since,
+   * the signature is refused (409, SIGNATURE_MESSAGES.changed) rather than bind a version they did not read.
+   */
+  version: z.number().int().positive().optional(),
 });
 export type SignProposalRequest = z.input<typeof signProposalSchema>;
-
-/**
- * The proposal version a signature binds. Proposals have one version until versions are added; then this is the
- * quote's current version, and a signature of an older one no longer accepts the proposal.
- */
-export const FIRST_PROPOSAL_VERSION = 1;

@@ -8,6 +8,13 @@ import { amountSchema, orderRefundRequestSchema } from "./orders";
 import type * as view from "../api/responses";
 import type { Answer } from "../api/wire";
 
+/**
+ * PATCH …/viewed: opening a proposal. With `version`, the client's screen has shown that version's changes, and it
+ * becomes the version they last saw (docs/decisions/015-proposal-versions.md); without, only a sent proposal becomes viewed.
+ */
+export const quoteViewedRequestSchema = z.object({ version: z.coerce.number().int().min(1).max(1_000_000).optional() }).strict();
+export type QuoteViewedRequest = z.infer<typeof quoteViewedRequestSchema>;
+
 export const quoteStatusRequestSchema = z.object({ status: z.enum(QUOTE_STATUSES, { error: "Unknown status" }) });
 
 /** What an admin may adjust on a quote; the client sees the change. */
@@ -22,6 +29,9 @@ export const adminQuoteUpdateSchema = z
 
 /** A quote as the API shows it. */
 export type QuoteView = Answer<typeof view.quoteView>;
+
+/** One version of a proposal as the API shows it (docs/decisions/015-proposal-versions.md). */
+export type ProposalVersionView = Answer<typeof view.proposalVersionView>;
 
 export type QuoteStats = Answer<typeof view.quoteStatsView>;
 

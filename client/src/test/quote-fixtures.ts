@@ -20,6 +20,8 @@ export function makeQuote(overrides: Partial<QuoteView> & { id: number }): Quote
     contactPhone: null,
     viewedAt: null,
     createdAt: "2026-11-01T12:00:00.000Z",
+    version: 1,
+    clientSeenVersion: 1,
     depositAmount: "2400.00",
     balanceAmount: "2400.00",
     balanceDueDate: "2026-11-24T17:00:00.000Z",

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "wouter";
 import { CartPanel } from "@/features/cart/components/cart-panel";
-import { useCart } from "@/features/cart/cart-store";
+import { toOrderItems, useCart } from "@/features/cart/cart-store";
+import { useUser } from "@/features/auth";
+import { useCartDraft } from "@/features/quotes/use-cart-draft";
 import { PageHeader } from "@/features/marketing/components/page-header";
 import { MenuItemsPanel } from "@/features/menu/components/menu-items-panel";
 import { MenuStructuredData } from "@/features/menu/components/menu-structured-data";
@@ -18,11 +20,30 @@ type MenuTab = (typeof TABS)[number];
 /** `?tab=packages` / `?tab=cart` open that tab (the header's cart button and other pages link to the cart). */
 const readTab = (value: string | null): MenuTab => (TABS as readonly string[]).includes(value ?? "") ? (value as MenuTab) : "menu";
 
+/**
+ * The Cart tab. A signed-in client's Request Event Quote makes their cart a draft proposal they complete in /proposals;
+ * anyone else fills in the quote dialog, which sends the cart's lines with the request
+ * (docs/product/quotes-and-proposals.md, "From cart to proposal").
+ */
+function CartTab({ onBrowseMenu, onOpenQuoteDialog }: { onBrowseMenu: () => void; onOpenQuoteDialog: () => void }) {
+  const { lines, clear } = useCart();
+  const isClient = useUser().data?.role === "client";
+  const cartDraft = useCartDraft();
+  return (
+    <CartPanel
+      onBrowseMenu={onBrowseMenu}
+      onRequestQuote={() => (isClient ? cartDraft.start(lines, clear) : onOpenQuoteDialog())}
+      isRequestingQuote={cartDraft.isPending}
+      quoteOpensDialog={!isClient}
+    />
+  );
+}
+
 export default function MenuPage() {
   const baseId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = readTab(searchParams.get("tab"));
-  const { itemCount } = useCart();
+  const { itemCount, lines, clear } = useCart();
   const cartDescription = itemCount === 1 ? "1 item" : `${itemCount} items`;
   // Mounted from the first opening on, so closing keeps what was typed.
   const [quote, setQuote] = useState<{ open: boolean } | null>(null);
@@ -78,12 +99,12 @@ export default function MenuPage() {
         <Tabs baseId={baseId} label="Menu sections" items={items} value={tab} onValueChange={setTab}>
           {tab === "menu" ? <MenuItemsPanel adminAction={(item) => <AdminItemEditButton item={item} className="mt-2 w-full" />} />
           : tab === "packages" ? <PackagesPanel />
-          : <CartPanel onBrowseMenu={browseMenu} onRequestQuote={() => setQuote({ open: true })} />}
+          : <CartTab onBrowseMenu={browseMenu} onOpenQuoteDialog={() => setQuote({ open: true })} />}
         </Tabs>
       </div>
       {quote ? (
         <Suspense fallback={null}>
-          <QuoteRequestDialog open={quote.open} onOpenChange={(open) => setQuote({ open })} />
+          <QuoteRequestDialog open={quote.open} onOpenChange={(open) => setQuote({ open })} cartItems={toOrderItems(lines)} onSubmitted={clear} />
         </Suspense>
       ) : null}
     </>

@@ -37,7 +37,9 @@ describe("New Proposal (admin): a priced proposal for a client", () => {
     await user.type(within(dialog).getByLabelText("Event date"), "2030-05-14");
     await user.type(within(dialog).getByLabelText("Guests"), "80");
     await user.selectOptions(within(dialog).getByLabelText("Add a dish from the menu"), await within(dialog).findByRole("option", { name: /Jollof Rice/ }));
-    expect(within(dialog).getByLabelText("Line 1 description")).toHaveValue("Jollof Rice");
+    // Priced from the menu: its first pan size, named and priced as the menu has it.
+    expect(within(dialog).getByLabelText("Line 1 pan size")).toHaveValue("Half Pan");
+    expect(within(dialog).getByLabelText("Line 1 description")).toHaveValue("Jollof Rice (Half Pan)");
     await user.clear(within(dialog).getAllByLabelText("Quantity")[0]);
     await user.type(within(dialog).getAllByLabelText("Quantity")[0], "3");
     await user.click(within(dialog).getByRole("button", { name: "Add Line" }));
@@ -45,7 +47,8 @@ describe("New Proposal (admin): a priced proposal for a client", () => {
     await user.type(within(dialog).getByLabelText("Line 2 description"), "Servers");
     await user.clear(within(dialog).getAllByLabelText("Quantity")[1]);
     await user.type(within(dialog).getAllByLabelText("Quantity")[1], "2");
-    await user.type(within(dialog).getAllByLabelText("Unit price ($)")[1], "150");
+    // A dish the menu prices has no unit price to type: only the staffing line does.
+    await user.type(within(dialog).getByLabelText("Unit price ($)"), "150");
     // 3 × $60 + 2 × $150
     expect(within(dialog).getByText("Total: $480.00")).toBeInTheDocument();
 
@@ -56,7 +59,7 @@ describe("New Proposal (admin): a priced proposal for a client", () => {
       eventType: "corporate",
       guestCount: 80,
       lines: [
-        { kind: "menu", menuItemId: 3, description: "Jollof Rice", quantity: 3, unitPrice: "60.00" },
+        { kind: "menu", menuItemId: 3, option: "Half Pan", description: "Jollof Rice (Half Pan)", quantity: 3, unitPrice: "60.00" },
         { kind: "staffing", menuItemId: null, description: "Servers", quantity: 2, unitPrice: "150" },
       ],
     });

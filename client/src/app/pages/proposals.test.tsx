@@ -106,7 +106,7 @@ describe("/proposals", () => {
     await user.click(within(dialog).getByRole("button", { name: "Sign and accept" }));
 
     expect(await screen.findByText("Proposal signed")).toBeInTheDocument();
-    expect(patched).toEqual({ signerName: "Pat Signer", signaturePng: FAKE_SIGNATURE_PNG, consent: true });
+    expect(patched).toEqual({ signerName: "Pat Signer", signaturePng: FAKE_SIGNATURE_PNG, consent: true, version: sent.version });
     await waitFor(() => expect(figure("Accepted")).toHaveTextContent("6"));
     await waitFor(() => expect(within(screen.getByRole("article", { name: "CC-2024-007" })).queryByRole("button", { name: "Accept" })).not.toBeInTheDocument());
     expect(fetchMock.mock.calls.filter(([url]) => url === "/api/quotes/stats").length).toBeGreaterThanOrEqual(2);

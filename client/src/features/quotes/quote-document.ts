@@ -20,7 +20,7 @@ export function quoteDocumentText(doc: QuoteDocument): string {
     [doc.title, `Status: ${doc.status}`, `Issued: ${doc.issued}`],
     ["EVENT", ...doc.event.map(line)],
     doc.lines.length > 0
-      ? ["PROPOSAL", ...doc.lines.map((l) => `- ${l.description}: ${l.quantity} × ${l.unitPrice} = ${l.lineTotal}`)]
+      ? ["PROPOSAL", ...doc.lines.map((l) => (l.quantity ? `- ${l.description}: ${l.quantity} × ${l.unitPrice} = ${l.lineTotal}` : `- ${l.description}: ${l.lineTotal}`))]
       : ["MENU", ...(doc.menuItems.length > 0 ? bullets(doc.menuItems) : [MENU_TO_BE_AGREED])],
     ["TOTALS", ...doc.totals.map(line)],
     ...(doc.payments.length > 0 ? [["PAYMENTS", ...doc.payments.map((p) => `${p.date} · ${p.description}: ${p.amount}`)]] : []),

@@ -66,6 +66,8 @@ export const storedQuote = (overrides: Record<string, unknown> = {}) => ({
   contactPhone: null,
   viewedAt: null,
   createdAt: "2026-01-01T00:00:00.000Z",
+  version: 1,
+  clientSeenVersion: 1,
   depositAmount: "2400.00",
   balanceAmount: "2400.00",
   balanceDueDate: "2030-05-25T22:30:00.000Z",

@@ -153,7 +153,19 @@ function CartLineRow({
  * The Cart tab: an empty state leading back to the menu, or the lines with quantity controls, the total and
  * the ways on: Checkout Now, an event quote for 50+ guests, or Clear All Items.
  */
-export function CartPanel({ onBrowseMenu, onRequestQuote }: { onBrowseMenu: () => void; onRequestQuote: () => void }) {
+export function CartPanel({
+  onBrowseMenu,
+  onRequestQuote,
+  isRequestingQuote = false,
+  quoteOpensDialog = true,
+}: {
+  onBrowseMenu: () => void;
+  onRequestQuote: () => void;
+  /** While the cart is becoming a draft proposal (a signed-in client's request). */
+  isRequestingQuote?: boolean;
+  /** False when the request goes straight to a draft proposal rather than opening the quote dialog. */
+  quoteOpensDialog?: boolean;
+}) {
   const { lines, itemCount, subtotalCents, unpricedLineCount, clear } = useCart();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -207,7 +219,7 @@ export function CartPanel({ onBrowseMenu, onRequestQuote }: { onBrowseMenu: () =
               <Link href={paths.checkout} className={buttonClasses({ className: "sm:flex-1" })}>
                 Checkout Now
               </Link>
-              <Button variant="secondary" className="sm:flex-1" aria-haspopup="dialog" onClick={onRequestQuote}>
+              <Button variant="secondary" className="sm:flex-1" aria-haspopup={quoteOpensDialog ? "dialog" : undefined} onClick={onRequestQuote} pending={isRequestingQuote}>
                 Request Event Quote (50+ People)
               </Button>
               <Button

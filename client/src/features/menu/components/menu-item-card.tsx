@@ -37,12 +37,12 @@ function PurchaseControls({ item }: { item: MenuCardItem }) {
 
   if (mode.kind === "quote") {
     return (
-      <div className="space-y-2">
+      <>
         <p className="text-sm text-gray-800">Priced at market value for your event.</p>
-        <Link href={customQuoteHref(item.id)} aria-label={`Request a Quote: ${item.name}`} className={buttonClasses({ variant: "secondary", className: "w-full" })}>
+        <Link href={customQuoteHref(item.id)} aria-label={`Request a Quote: ${item.name}`} className={buttonClasses({ variant: "secondary", className: "mt-2 w-full" })}>
           Request a Quote
         </Link>
-      </div>
+      </>
     );
   }
 
@@ -57,52 +57,54 @@ function PurchaseControls({ item }: { item: MenuCardItem }) {
 
   const selected = choice ?? mode.options[0].label;
   return (
-    <div className="space-y-3">
-      <div>
-        <label htmlFor={selectId} className="block text-sm font-medium text-gray-900">
-          {mode.label}
-        </label>
-        <select
-          id={selectId}
-          aria-label={`${mode.label} for ${item.name}`}
-          value={selected ?? ""}
-          onChange={(event) => setChoice(event.target.value)}
-          className={cn(inputClasses, "mt-1")}
-        >
-          {mode.options.map((option) => (
-            <option key={option.label} value={option.label ?? ""}>
-              {describeOption(option)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Button className="w-full" aria-label={addLabel} onClick={() => addItem(item, selected)}>
+    <>
+      <label htmlFor={selectId} className="block text-sm font-medium text-gray-900">
+        {mode.label}
+      </label>
+      <select
+        id={selectId}
+        aria-label={`${mode.label} for ${item.name}`}
+        value={selected ?? ""}
+        onChange={(event) => setChoice(event.target.value)}
+        className={cn(inputClasses, "mt-1")}
+      >
+        {mode.options.map((option) => (
+          <option key={option.label} value={option.label ?? ""}>
+            {describeOption(option)}
+          </option>
+        ))}
+      </select>
+      <Button className="mt-3 w-full" aria-label={addLabel} onClick={() => addItem(item, selected)}>
         Add to Cart
       </Button>
-    </div>
+    </>
+  );
+}
+
+/** A detail of the card: a term and its value, on one line (the list lays them out as two columns). */
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-medium text-gray-900">{`${term}: `}</dt>
+      <dd>{children}</dd>
+    </>
   );
 }
 
 /** One menu item: photo (opens full screen), name, Popular, description, price, details, allergens, dietary tags, buying. */
 /** `adminAction`: what an admin may do with the item (the menu editors' Edit button), given by the page. */
 /** `priority`: the page's first card, whose photo loads at once (see PhotoViewer). */
+/** As few elements as the card needs (no wrappers for layout alone): a menu of 39 dishes is most of the page's
+ *  elements, each laid out and taken over by the app on a slow phone (README, Performance). */
 export function MenuItemCard({ item, favorite, adminAction, priority }: { item: MenuCardItem; favorite?: FavoriteState; adminAction?: ReactNode; priority?: boolean }) {
   const nameId = useId();
   const photo = item.imageUrl || placeholderImageFor(item.category);
   return (
-    <article aria-labelledby={nameId} className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
-      <div className="relative">
-        <PhotoViewer name={item.name} src={photo} thumbnailSrc={thumbnailUrlFor(photo)} isPlaceholder={!item.imageUrl} priority={priority} />
-        {favorite ? (
-          <FavoriteButton
-            name={item.name}
-            isFavorite={favorite.isFavorite}
-            disabled={favorite.disabled}
-            onToggle={favorite.onToggle}
-            className="absolute top-3 right-3"
-          />
-        ) : null}
-      </div>
+    <article aria-labelledby={nameId} className="relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
+      <PhotoViewer name={item.name} src={photo} thumbnailSrc={thumbnailUrlFor(photo)} isPlaceholder={!item.imageUrl} priority={priority} />
+      {favorite ? (
+        <FavoriteButton name={item.name} isFavorite={favorite.isFavorite} disabled={favorite.disabled} onToggle={favorite.onToggle} className="absolute top-3 right-3" />
+      ) : null}
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 id={nameId} className="min-w-0 text-xl font-semibold break-words text-gray-900">
@@ -112,30 +114,12 @@ export function MenuItemCard({ item, favorite, adminAction, priority }: { item: 
         </div>
         {item.description ? <p className="mt-2 text-gray-800">{item.description}</p> : null}
         <p className="mt-3 text-lg font-semibold text-brand-700">{item.price}</p>
-        <dl className="mt-3 space-y-1 text-sm text-gray-800">
-          {item.servingSize ? (
-            <div>
-              <dt className="inline font-medium text-gray-900">Serving size: </dt>
-              <dd className="inline">{item.servingSize}</dd>
-            </div>
-          ) : null}
-          {item.prepTime ? (
-            <div>
-              <dt className="inline font-medium text-gray-900">Prep time: </dt>
-              <dd className="inline">{item.prepTime}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt className="inline font-medium text-gray-900">Minimum order: </dt>
-            <dd className="inline">{item.minOrder}</dd>
-          </div>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-1 gap-y-1 text-sm text-gray-800">
+          {item.servingSize ? <Detail term="Serving size">{item.servingSize}</Detail> : null}
+          {item.prepTime ? <Detail term="Prep time">{item.prepTime}</Detail> : null}
+          <Detail term="Minimum order">{item.minOrder}</Detail>
           {/* In words, never by colour alone (docs/product/public-site.md, Allergens); nothing when it has none. */}
-          {item.allergens.length > 0 ? (
-            <div>
-              <dt className="inline font-medium text-gray-900">Contains: </dt>
-              <dd className="inline">{item.allergens.map(allergenLabel).join(", ")}</dd>
-            </div>
-          ) : null}
+          {item.allergens.length > 0 ? <Detail term="Contains">{item.allergens.map(allergenLabel).join(", ")}</Detail> : null}
         </dl>
         {item.dietary.length > 0 ? (
           <ul aria-label="Dietary" className="mt-3 flex flex-wrap gap-2">

@@ -19,7 +19,8 @@ const FILTER_OPTIONS = FILTERS.map((value) => ({ value, label: filterLabel(value
 /**
  * The Menu Items tab: category filter buttons, the "Free from" allergen filter (kept in the address, ?free=milk,peanuts,
  * so it can be shared and the server renders it) and the card grid of active items. `adminAction` renders an
- * admin's tools on a stored item's card (the menu editors own them; the page brings them in).
+ * admin's tools on a stored item's card, asked for only when an admin is signed in (the menu editors own them; the
+ * page brings them in).
  */
 export function MenuItemsPanel({ adminAction }: { adminAction?: (item: MenuCardItem) => ReactNode } = {}) {
   const headingId = useId();
@@ -75,7 +76,8 @@ export function MenuItemsPanel({ adminAction }: { adminAction?: (item: MenuCardI
                   <MenuItemCard
                     item={item}
                     priority={index === 0}
-                    adminAction={source === "server" ? adminAction?.(item) : null}
+                    // Asked for an admin only: a visitor's cards carry no admin tools to set up.
+                    adminAction={source === "server" && user?.role === "admin" ? adminAction?.(item) : null}
                     favorite={
                       showHearts ?
                         {

@@ -36,7 +36,7 @@ export type ChargeTarget =
   | {
       kind: "deposit" | "balance";
       quoteId: number;
-      /** A visitor pays through their proposal's link (its token), with no account; the deposit only. */
+      /** A visitor pays through their proposal's link (its token), with no account. */
       proposalToken?: string;
       /** The quote's depositAmount or balanceAmount as shown ("2400.00"). */
       amount: string;
@@ -54,8 +54,9 @@ export async function chargeCard(target: ChargeTarget, token: string, idempotenc
       const { orderId, orderToken, amount, description } = target;
       return await api("POST /api/payments/charge", { body: { orderId, orderToken, token, amount, description }, headers });
     }
-    if (target.proposalToken && target.kind === "deposit") {
-      return await api("POST /api/proposal-links/:token/deposit", { params: { token: target.proposalToken }, body: { token, amount: target.amount }, headers });
+    if (target.proposalToken) {
+      const linked = { params: { token: target.proposalToken }, body: { token, amount: target.amount }, headers };
+      return target.kind === "balance" ? await api("POST /api/proposal-links/:token/balance", linked) : await api("POST /api/proposal-links/:token/deposit", linked);
     }
     const request = { params: { id: target.quoteId }, body: { token, amount: target.amount }, headers };
     return target.kind === "balance" ? await api("POST /api/quotes/:id/balance", request) : await api("POST /api/quotes/:id/deposit", request);

@@ -5,7 +5,7 @@ import { refreshQuotes } from "./quote-cache";
 
 /** PATCH /api/quotes/:id/viewed; the server decides whether the viewer's opening counts. */
 export async function markQuoteViewed(id: number): Promise<QuoteView> {
-  return api("PATCH /api/quotes/:id/viewed", { params: { id } });
+  return api("PATCH /api/quotes/:id/viewed", { params: { id }, body: {} });
 }
 
 export function useMarkQuoteViewed() {

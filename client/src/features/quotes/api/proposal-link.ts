@@ -32,7 +32,7 @@ export const isDeadLink = (error: unknown) => error instanceof ApiError && error
 export function useMarkLinkedProposalViewed(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api("PATCH /api/proposal-links/:token/viewed", { params: { token } }),
+    mutationFn: () => api("PATCH /api/proposal-links/:token/viewed", { params: { token }, body: {} }),
     onSuccess: (quote) => queryClient.setQueryData(linkedProposalQueryOptions(token).queryKey, (current) => (current ? { ...current, ...quote } : current)),
   });
 }

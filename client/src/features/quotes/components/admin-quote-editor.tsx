@@ -21,7 +21,10 @@ import { eventDateInputs } from "@/features/quotes/event-date-input";
 import { useUpdateQuote, type QuoteChanges } from "../api/update-quote";
 import { formatQuoteAmount, quoteStatusLabel } from "../quote-display";
 import { QuoteDetail } from "./quote-card";
+import { PriceByLinesDialog } from "./price-by-lines-dialog";
+import { ProposalVersionHistory } from "./proposal-versions";
 import { useQuoteStatusChange } from "./use-quote-status-change";
+import { AdminChangeRequests } from "./admin-change-requests";
 
 /**
  * The pricing form: the shared money rule and the shared notes rule, with the total required here. The total is
@@ -113,9 +116,35 @@ export function AdminQuoteEditor({ quote, onUpdated }: { quote: QuoteView; onUpd
         </h3>
         <p className="mt-1 text-sm text-gray-800">The client sees your changes as soon as they are saved.</p>
       </div>
+      <PriceByLines quote={quote} onUpdated={onUpdated} />
+      {/* The client's pending change request: approved, it becomes the next version (docs/decisions/015-proposal-versions.md). */}
+      <AdminChangeRequests quote={quote} onUpdated={onUpdated} />
       <PricingForm quote={quote} onUpdated={onUpdated} />
       <StatusForm quote={quote} onUpdated={onUpdated} />
+      {/* Every version the client was sent (docs/decisions/015-proposal-versions.md). */}
+      <ProposalVersionHistory quote={quote} />
     </section>
+  );
+}
+
+/**
+ * The business prices a request by lines (dishes from the menu, services, service charge, discounts, tax) rather than
+ * one typed total; the dialog sends the result as the proposal's next version.
+ */
+function PriceByLines({ quote, onUpdated }: { quote: QuoteView; onUpdated: (quote: QuoteView) => void }) {
+  const [open, setOpen] = useState(false);
+  const hintId = useId();
+  const priced = (quote.lines?.length ?? 0) > 0;
+  return (
+    <div className="space-y-2">
+      <Button type="button" onClick={() => setOpen(true)} aria-describedby={hintId}>
+        {priced ? "Change the lines" : "Price by lines"}
+      </Button>
+      <p id={hintId} className="text-sm text-gray-800">
+        {priced ? "This proposal is priced by lines: its total follows them." : "Build the price from the menu's dishes, staffing, rentals, delivery, a service charge, discounts and tax."}
+      </p>
+      <PriceByLinesDialog quote={quote} open={open} onOpenChange={setOpen} onUpdated={onUpdated} />
+    </div>
   );
 }
 
@@ -135,6 +164,7 @@ function PricingForm({ quote, onUpdated }: { quote: QuoteView; onUpdated: (quote
   });
   const { summary, submit } = useFormErrorSummary(handleSubmit);
   const update = useUpdateQuote();
+  const priced = (quote.lines?.length ?? 0) > 0;
 
   const onSubmit = submit((values) => {
     // The server's own rule, so "nothing changed" reads the same here as there.
@@ -165,19 +195,24 @@ function PricingForm({ quote, onUpdated }: { quote: QuoteView; onUpdated: (quote
     <ErrorSummaryScope summary={summary}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <ErrorSummary summary={summary} extra={errors.root?.message ? [{ message: errors.root.message }] : []} />
-        <FormField label="Total Amount" error={errors.totalAmount?.message} describedBy={hintId} isRequired>
-          {(field) => (
-            <div className="relative max-w-xs">
-              <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-gray-800">
-                $
-              </span>
-              <Input {...field} {...register("totalAmount")} required inputMode="decimal" autoComplete="off" className="pl-7 tabular-nums" />
-            </div>
-          )}
-        </FormField>
-        <p id={hintId} className="-mt-2 text-sm text-gray-800">
-          In dollars, for example 4250.00. The deposit and balance follow the total.
-        </p>
+        {/* A proposal priced by lines takes its total from them (Change the lines above), never a typed one. */}
+        {priced ? null : (
+          <>
+            <FormField label="Total Amount" error={errors.totalAmount?.message} describedBy={hintId} isRequired>
+              {(field) => (
+                <div className="relative max-w-xs">
+                  <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-gray-800">
+                    $
+                  </span>
+                  <Input {...field} {...register("totalAmount")} required inputMode="decimal" autoComplete="off" className="pl-7 tabular-nums" />
+                </div>
+              )}
+            </FormField>
+            <p id={hintId} className="-mt-2 text-sm text-gray-800">
+              In dollars, for example 4250.00. The deposit and balance follow the total.
+            </p>
+          </>
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Event Date" error={errors.eventDate?.message} isRequired>
             {(field) => <Input {...field} {...register("eventDate")} type="date" required />}

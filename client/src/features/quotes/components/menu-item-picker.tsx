@@ -25,6 +25,8 @@ export interface MenuItemPickerProps {
   /** Package quotes need exactly 5; the custom quote takes up to 5. */
   isRequired: boolean;
   error?: string;
+  /** How many may be chosen when not required (a change request on a custom proposal takes more than 5). */
+  limit?: number;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface MenuItemPickerProps {
  * what scrolls; every checkbox keeps a scroll margin taller than it, so one taking the focus (Shift+Tab back up)
  * is scrolled clear of it rather than left underneath.
  */
-export function MenuItemPicker({ items, isPending, isError, onRetry, selected, onToggle, isRequired, error }: MenuItemPickerProps) {
+export function MenuItemPicker({ items, isPending, isError, onRetry, selected, onToggle, isRequired, error, limit = ITEMS_PER_PACKAGE }: MenuItemPickerProps) {
   const counterId = useId();
   const errorId = useId();
   const itemId = useId();
@@ -60,7 +62,7 @@ export function MenuItemPicker({ items, isPending, isError, onRetry, selected, o
     ? still > 0
       ? `Choose ${still} more ${still === 1 ? "item" : "items"}.`
       : `All ${ITEMS_PER_PACKAGE} items chosen.`
-    : `Optional: up to ${ITEMS_PER_PACKAGE} items.`;
+    : `Optional: up to ${limit} items.`;
 
   return (
     <div
@@ -71,7 +73,7 @@ export function MenuItemPicker({ items, isPending, isError, onRetry, selected, o
     >
       <p id={counterId} aria-live="polite" className="sticky top-0 z-10 rounded-md bg-brand-50 px-3 py-2 text-sm text-gray-900">
         <strong className="font-semibold">
-          Selected {count}/{ITEMS_PER_PACKAGE}
+          Selected {count}/{isRequired ? ITEMS_PER_PACKAGE : limit}
         </strong>{" "}
         <span>{hint}</span>
       </p>

@@ -1,12 +1,9 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { EVENT_TYPES } from "@shared/rules/event-types";
-import { formatCents, decimalToCents } from "@shared/rules/money";
-import { parsePriceText } from "@shared/rules/pricing";
-import { PROPOSAL_LINE_KINDS, proposalTotalCents, type ProposalLineKind } from "@shared/rules/proposals";
 import { adminProposalSchema, type AdminProposalInput, type ClientSummary } from "@shared/validators/proposals";
 import type { EventType } from "@shared/rules/event-types";
 import { Button } from "@/components/ui/button";
-import { ErrorSummary, ErrorSummaryScope, useErrorSummary, useErrorSummaryEntry } from "@/components/ui/error-summary";
+import { ErrorSummary, ErrorSummaryScope, useErrorSummary } from "@/components/ui/error-summary";
 import { Dialog } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input, inputClasses } from "@/components/ui/input";
@@ -17,18 +14,10 @@ import type { BusinessSettings } from "@shared/settings/business-settings";
 import { useBusinessSettings } from "@/features/company-info";
 import { eventDateInputs } from "../event-date-input";
 import { useClientSearch, useCreateProposal } from "../api/create-proposal";
+import { menuById, ProposalLinesEditor, toLineInputs, type LineDraft } from "./proposal-lines-editor";
 import { fieldErrors } from "@/lib/field-errors";
 import { QUOTE_MESSAGES } from "@shared/rules/quotes";
 import { QUOTE_FIELD_MESSAGES } from "../quote-wizard-rules";
-
-interface LineDraft {
-  key: number;
-  kind: ProposalLineKind;
-  menuItemId: number | null;
-  description: string;
-  quantity: string;
-  unitPrice: string;
-}
 
 interface Draft {
   clientMode: "existing" | "new";
@@ -45,9 +34,6 @@ interface Draft {
   lines: LineDraft[];
 }
 
-let nextKey = 1;
-const newLine = (line: Partial<LineDraft> = {}): LineDraft => ({ key: nextKey++, kind: "other", menuItemId: null, description: "", quantity: "1", unitPrice: "", ...line });
-
 const EMPTY: Draft = {
   clientMode: "existing",
   client: null,
@@ -63,13 +49,7 @@ const EMPTY: Draft = {
   lines: [],
 };
 
-/** A dish's first listed price as the line's starting unit price ("" for market value: the business prices it). */
-function startingPrice(item: MenuItem): string {
-  const parsed = parsePriceText(item.price);
-  return parsed?.kind === "fixed" ? (parsed.options[0].cents / 100).toFixed(2) : "";
-}
-
-function toRequest(draft: Draft, settings: BusinessSettings): AdminProposalInput {
+function toRequest(draft: Draft, settings: BusinessSettings, menu: readonly MenuItem[]): AdminProposalInput {
   return {
     client: draft.clientMode === "existing" ? { kind: "existing", id: draft.client?.id ?? 0 } : { kind: "new", name: draft.name, email: draft.email, phone: draft.phone },
     eventType: draft.eventType as EventType,
@@ -77,7 +57,7 @@ function toRequest(draft: Draft, settings: BusinessSettings): AdminProposalInput
     guestCount: Number(draft.guestCount) || 0,
     venue: draft.venue,
     notes: draft.notes,
-    lines: draft.lines.map((l) => ({ kind: l.kind, menuItemId: l.menuItemId, description: l.description, quantity: Number(l.quantity) || 0, unitPrice: l.unitPrice })),
+    lines: toLineInputs(draft.lines, menuById(menu)),
   };
 }
 
@@ -146,78 +126,6 @@ function ClientPicker({ draft, update, errors }: { draft: Draft; update: (change
   );
 }
 
-function LinesEditor({ lines, setLines, errors }: { lines: LineDraft[]; setLines: (lines: LineDraft[]) => void; errors: Record<string, string> }) {
-  const menu = useMenuItems();
-  const dishes = (menu.data ?? []).filter((item) => item.isActive);
-  const change = (key: number, patch: Partial<LineDraft>) => setLines(lines.map((l) => (l.key === key ? { ...l, ...patch } : l)));
-  const totalCents = proposalTotalCents(lines.map((l) => ({ quantity: Number(l.quantity) || 0, unitPriceCents: decimalToCents(l.unitPrice.trim()) ?? 0 })));
-  const groupId = useId();
-  useErrorSummaryEntry(groupId, errors.lines);
-  return (
-    <fieldset id={groupId} className="space-y-3">
-      <legend className="font-semibold text-gray-900">Lines</legend>
-      {errors.lines ? <p className="text-sm text-red-700">{errors.lines}</p> : null}
-      <ol className="space-y-3">
-        {lines.map((line, index) => (
-          <li key={line.key} className="grid gap-2 rounded-md border border-gray-200 p-3 sm:grid-cols-[8rem_1fr_5rem_7rem_auto] sm:items-end">
-            <FormField label={`Line ${index + 1} kind`}>
-              {(field) => (
-                <select {...field} className={inputClasses} value={line.kind} onChange={(e) => change(line.key, { kind: e.target.value as ProposalLineKind })}>
-                  {PROPOSAL_LINE_KINDS.map((k) => (
-                    <option key={k.value} value={k.value}>
-                      {k.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <FormField label={`Line ${index + 1} description`} error={errors[`lines.${index}.description`]}>
-              {(field) => <Input {...field} value={line.description} onChange={(e) => change(line.key, { description: e.target.value })} />}
-            </FormField>
-            <FormField label="Quantity" error={errors[`lines.${index}.quantity`]}>
-              {(field) => <Input {...field} inputMode="numeric" value={line.quantity} onChange={(e) => change(line.key, { quantity: e.target.value })} />}
-            </FormField>
-            <FormField label="Unit price ($)" error={errors[`lines.${index}.unitPrice`]}>
-              {(field) => <Input {...field} inputMode="decimal" value={line.unitPrice} onChange={(e) => change(line.key, { unitPrice: e.target.value })} />}
-            </FormField>
-            <Button type="button" variant="secondary" size="sm" onClick={() => setLines(lines.filter((l) => l.key !== line.key))} aria-label={`Remove line ${index + 1}`}>
-              Remove
-            </Button>
-          </li>
-        ))}
-      </ol>
-      <div className="flex flex-wrap items-end gap-3">
-        <FormField label="Add a dish from the menu">
-          {(field) => (
-            <select
-              {...field}
-              className={inputClasses}
-              value=""
-              onChange={(e) => {
-                const item = dishes.find((d) => d.id === Number(e.target.value));
-                if (item) setLines([...lines, newLine({ kind: "menu", menuItemId: item.id, description: item.name, unitPrice: startingPrice(item) })]);
-              }}
-            >
-              <option value="">{menu.isPending ? "Loading the menu…" : "Choose a dish"}</option>
-              {dishes.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.name} — {item.price}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <Button type="button" variant="secondary" onClick={() => setLines([...lines, newLine()])}>
-          Add Line
-        </Button>
-      </div>
-      <p className="text-right text-lg font-semibold text-gray-900" aria-live="polite">
-        Total: {formatCents(totalCents)}
-      </p>
-    </fieldset>
-  );
-}
-
 /**
  * Admins: "New Proposal" prepares a proposal for a client (an existing account, or a new contact the server invites),
  * priced line by line. The total shown is the shared sum; the server computes its own and sends the proposal.
@@ -228,12 +136,13 @@ export function ProposalBuilderDialog({ open, onOpenChange }: { open: boolean; o
   const summary = useErrorSummary();
   const create = useCreateProposal();
   const settings = useBusinessSettings();
+  const menu = useMenuItems();
   const update = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
   const set = (key: "eventType" | "eventDate" | "eventTime" | "guestCount" | "venue" | "notes") => (e: { target: { value: string } }) => update({ [key]: e.target.value });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const body = toRequest(draft, settings);
+    const body = toRequest(draft, settings, menu.data ?? []);
     const parsed = adminProposalSchema(settings).safeParse(body);
     if (!parsed.success) {
       setErrors(specificErrors(fieldErrors(parsed.error.issues, (path) => path.map(String).join("."))));
@@ -292,7 +201,14 @@ export function ProposalBuilderDialog({ open, onOpenChange }: { open: boolean; o
               </FormField>
             </div>
           </fieldset>
-          <LinesEditor lines={draft.lines} setLines={(lines) => update({ lines })} errors={errors} />
+          <ProposalLinesEditor
+            lines={draft.lines}
+            setLines={(lines) => update({ lines })}
+            guestCount={Number(draft.guestCount) || 0}
+            menu={menu.data ?? []}
+            menuPending={menu.isPending}
+            errors={errors}
+          />
           <FormField label="Notes for the client" error={errors.notes}>
             {(field) => <textarea {...field} rows={3} maxLength={2000} className={inputClasses} value={draft.notes} onChange={set("notes")} />}
           </FormField>

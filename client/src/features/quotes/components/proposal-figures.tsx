@@ -1,3 +1,4 @@
+import { TOTAL_LABEL } from "@shared/rules/proposal-document";
 import type { QuoteDocument } from "../quote-document";
 
 /** A proposal the business priced line by line: each line with its quantity, unit price and total (the document's). */
@@ -81,12 +82,15 @@ export function ProposalFigures({ doc }: { doc: QuoteDocument }) {
     <>
       <ProposalLines lines={doc.lines} />
       <dl className="mt-4 space-y-1 border-t border-gray-200 pt-3 text-sm">
-        {doc.totals.map((total, index) => (
-          <div key={total.label} className={index === 0 ? "flex justify-between gap-4 text-base font-semibold text-gray-900" : "flex justify-between gap-4"}>
-            <dt className={index === 0 ? undefined : "text-gray-800"}>{total.label}</dt>
-            <dd className={index === 0 ? "tabular-nums" : "text-right tabular-nums text-gray-900"}>{total.value}</dd>
-          </div>
-        ))}
+        {doc.totals.map((total) => {
+          const isTotal = total.label === TOTAL_LABEL;
+          return (
+            <div key={total.label} className={isTotal ? "flex justify-between gap-4 text-base font-semibold text-gray-900" : "flex justify-between gap-4"}>
+              <dt className={isTotal ? undefined : "text-gray-800"}>{total.label}</dt>
+              <dd className={isTotal ? "tabular-nums" : "text-right tabular-nums text-gray-900"}>{total.value}</dd>
+            </div>
+          );
+        })}
       </dl>
       <ProposalPayments payments={doc.payments} />
     </>

@@ -59,10 +59,61 @@ describe("a visitor's proposal link", () => {
       signerName: "Gita Guest",
       signaturePng: FAKE_SIGNATURE_PNG,
       consent: true,
+      // The version on screen, which the signature binds.
+      version: 1,
     });
     // Signed: who and when, and the signed PDF through the link.
     expect(await within(details).findByText(/Signed by Gita Guest on/)).toBeInTheDocument();
     expect(within(details).getByRole("link", { name: "Signed PDF" })).toHaveAttribute("href", `/api/proposal-links/${TOKEN}/signed.pdf`);
+    expect(calls(fetchMock).filter((call) => call.includes("/api/quotes"))).toEqual([]);
+  });
+
+  it("pays the balance through the link with the portal's card form, opened by the reminder's query", async () => {
+    const user = userEvent.setup({ delay: null });
+    const depositPaid = {
+      ...priced,
+      status: "accepted" as const,
+      depositPaidAt: "2026-11-02T15:00:00.000Z",
+      paidAmount: "1500.00",
+      payments: [{ kind: "deposit" as const, amount: "1500.00", method: null, reference: null, at: "2026-11-02T15:00:00.000Z" }],
+    };
+    const paidInFull = {
+      ...depositPaid,
+      balanceAmount: "0.00",
+      paidAmount: "3000.00",
+      balancePaidAt: "2026-11-20T15:00:00.000Z",
+      payments: [...depositPaid.payments, { kind: "balance" as const, amount: "1500.00", method: null, reference: null, at: "2026-11-20T15:00:00.000Z" }],
+    };
+    const charges: { key: string; body: unknown }[] = [];
+    const fetchMock = stubApi({
+      [`GET /api/proposal-links/${TOKEN}`]: () => json(charges.length ? paidInFull : depositPaid),
+      [`POST /api/proposal-links/${TOKEN}/balance`]: (init) => {
+        charges.push({ key: (init?.headers as Record<string, string>)["Idempotency-Key"], body: JSON.parse(String(init?.body)) });
+        return json({ success: true, chargeId: "ch_b", demo: true, message: "ok" });
+      },
+      [`GET /api/proposal-links/${TOKEN}/messages`]: () => json([]),
+      "GET /api/settings/company-info": () => json(company),
+      "POST /api/payments/api-key": () => json({ apiKey: "pk_sandbox", tokenizeUrl: "/api/payments/sandbox/tokens", provider: "sandbox" }),
+      "POST /api/payments/sandbox/tokens": () => json({ id: "tok_1" }),
+    });
+    renderWithApp(withFakeSignatureField(<ProposalLinkView token={TOKEN} />), { path: `/proposals/view/${TOKEN}?quote=7&pay=balance` });
+    const dialog = await screen.findByRole("dialog", { name: "Pay Balance" });
+    expect(dialog).toHaveTextContent(`The balance of $1,500.00 for ${priced.number}`);
+    // Opened with the page, the modal takes the pointer from the page a render later than it shows.
+    await waitFor(() => expect(dialog).toHaveStyle({ pointerEvents: "auto" }));
+    const field = (name: string) => within(dialog).getByRole("textbox", { name });
+    await user.type(field("Card Number"), "4242 4242 4242 4242");
+    await user.type(field("Expiry Month"), "12");
+    await user.type(field("Expiry Year"), String(new Date().getFullYear() + 1));
+    await user.type(field("CVV"), "123");
+    await user.type(field("Name on Card"), "Gita Guest");
+    await user.click(within(dialog).getByRole("button", { name: "Pay $1,500.00" }));
+
+    expect(await screen.findByText("Payment Successful", { selector: "[data-variant] *" })).toBeInTheDocument();
+    const details = await screen.findByRole("region", { name: priced.number });
+    await waitFor(() => expect(details).toHaveTextContent("Paid in full."));
+    expect(charges).toEqual([{ key: expect.stringMatching(/\S{16,}/), body: { token: "tok_1", amount: "1500.00" } }]);
+    expect(within(details).queryByRole("button", { name: /Pay Balance/ })).not.toBeInTheDocument();
     expect(calls(fetchMock).filter((call) => call.includes("/api/quotes"))).toEqual([]);
   });
 

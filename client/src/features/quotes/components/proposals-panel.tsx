@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useSearch } from "wouter";
+import { useLocation, useSearch } from "wouter";
+import { paths } from "@/lib/paths";
 import { FilterButtons } from "@/components/ui/filter-buttons";
 import { Tabs } from "@/components/ui/tabs";
 import { NewProposalButton } from "@/features/quotes/components/new-proposal-button";
@@ -55,6 +56,13 @@ export function ProposalsPanel() {
   const accept = (quote: QuoteView) => replaceSelected(quote);
   // Proposal Details asks for confirmation before calling this.
   const decline = (quote: QuoteView) => statusChange.change(quote.id, "rejected");
+  // A deleted draft leaves the details (and the ?quote= that opened it) for the recent proposals.
+  const [, navigate] = useLocation();
+  const draftDeleted = () => {
+    setSelected(null);
+    setTab("dashboard");
+    if (linkedId) navigate(paths.proposals, { replace: true });
+  };
 
   return (
     <div className="mt-6 space-y-6">
@@ -84,7 +92,7 @@ export function ProposalsPanel() {
             />
           </div>
         ) : (
-          <QuoteDetails quote={selected ?? linked.data ?? null} onAccept={accept} onDecline={decline} isUpdating={statusChange.isPending} onQuoteUpdated={replaceSelected} />
+          <QuoteDetails quote={selected ?? linked.data ?? null} onAccept={accept} onDecline={decline} isUpdating={statusChange.isPending} onQuoteUpdated={replaceSelected} onDraftDeleted={draftDeleted} />
         )}
       </Tabs>
     </div>

@@ -76,15 +76,18 @@ export function QuoteCard({
         ) : null}
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" onClick={() => onViewDetails(quote)} aria-describedby={headingId}>
-          View Details
+        <Button variant={quote.status === "draft" ? "primary" : "secondary"} size="sm" onClick={() => onViewDetails(quote)} aria-describedby={headingId}>
+          {quote.status === "draft" ? "Complete draft" : "View Details"}
         </Button>
         <a href={apiUrl("GET /api/quotes/:id/pdf", { params: { id: quote.id } })} download className={buttonClasses({ variant: "secondary", size: "sm" })} aria-describedby={headingId}>
           Download PDF
         </a>
-        <Link href={quoteThreadHref(quote.id)} className={buttonClasses({ variant: "secondary", size: "sm" })} aria-describedby={headingId}>
-          Message
-        </Link>
+        {/* A draft has no conversation until it is submitted. */}
+        {quote.status === "draft" ? null : (
+          <Link href={quoteThreadHref(quote.id)} className={buttonClasses({ variant: "secondary", size: "sm" })} aria-describedby={headingId}>
+            Message
+          </Link>
+        )}
         {quote.status === "sent" && !isAdmin ? <AcceptProposalButton quote={quote} onAccept={onAccept} disabled={isUpdating} size="sm" describedBy={headingId} /> : null}
       </div>
     </article>

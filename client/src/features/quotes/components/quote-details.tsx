@@ -16,16 +16,19 @@ import { fetchProposal, linkToken, proposalQueryOptions, useProposalAccess } fro
 import { useProposalDocument, useQuoteDocumentActions } from "../use-quote-document-actions";
 import { AdminQuoteEditor, RequesterContact } from "./admin-quote-editor";
 import { DepositDialog } from "./deposit-dialog";
+import { DraftProposal } from "./draft-proposal";
 import { BalanceOverdueBadge, QuoteDetail, QuoteStatusBadge } from "./quote-card";
 import { RecordOfflinePaymentButton } from "./record-offline-payment-button";
 import { ProposalFigures } from "./proposal-figures";
 import { RescheduleDialog } from "./reschedule-dialog";
 import { AcceptProposalButton } from "./accept-proposal-button";
+import { NewVersionSignature, ProposalVersionChanges } from "./proposal-versions";
 import { CancelEventButton, CancelledNotice } from "./cancel-event-dialog";
 import { RefundDepositButton } from "./refund-deposit-button";
 import { apiUrl } from "@/lib/api-client";
 import { signedPdfUrls } from "../api/sign-proposal";
 import { GuestDietarySection } from "@/features/guests";
+import { ChangeRequestsSection } from "./change-requests";
 
 export interface QuoteDetailsProps {
   quote: QuoteView | null;
@@ -35,6 +38,8 @@ export interface QuoteDetailsProps {
   isUpdating: boolean;
   /** The quote as the server now has it (after a deposit). */
   onQuoteUpdated: (quote: QuoteView) => void;
+  /** The client deleted their draft proposal. */
+  onDraftDeleted?: () => void;
 }
 
 /**
@@ -50,6 +55,8 @@ export function QuoteDetails({ quote, ...props }: QuoteDetailsProps) {
       </div>
     );
   }
+  // A client's draft from their cart is completed and submitted here (docs/product/quotes-and-proposals.md).
+  if (quote.status === "draft") return <DraftProposal key={quote.id} quote={quote} onQuoteUpdated={props.onQuoteUpdated} onDeleted={props.onDraftDeleted} />;
   // A new quote starts with its own dialogs, payment attempt and notes.
   return <SelectedQuoteDetails key={quote.id} quote={quote} {...props} />;
 }
@@ -60,7 +67,8 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
   const [rescheduling, setRescheduling] = useState(false);
   const [rescheduleSent, setRescheduleSent] = useState(false);
   const [payingDeposit, setPayingDeposit] = useState(false);
-  // The balance reminder's link (/proposals?quote=12&pay=balance) opens this proposal with its card form.
+  // The balance reminder's link (/proposals?quote=12&pay=balance, or a visitor's link with the same query) opens this
+  // proposal with its card form.
   const search = new URLSearchParams(useSearch());
   const [payingBalance, setPayingBalance] = useState(
     () => search.get(BALANCE_PAYMENT_QUERY.quote) === String(quote.id) && search.get(BALANCE_PAYMENT_QUERY.pay) === BALANCE_PAYMENT_QUERY.balance,
@@ -107,8 +115,9 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
   const isClosed = quote.status === "accepted" || quote.status === "rejected" || quote.status === "cancelled";
   const depositDue = quote.status === "accepted" && !quote.depositPaidAt;
   const hasPrice = (decimalToCents(quote.depositAmount) ?? 0) > 0;
-  // The rest of the total, by card, once the deposit is paid (the server refuses it otherwise).
-  const balanceDue = !proposalToken && full.status === "accepted" && !!full.depositPaidAt && !full.balancePaidAt && (decimalToCents(full.balanceAmount) ?? 0) > 0;
+  // The rest of the total, by card, once the deposit is paid (the server refuses it otherwise): in the portal or
+  // through a visitor's link alike (docs/decisions/012-visitor-proposal-links.md).
+  const balanceDue = full.status === "accepted" && !!full.depositPaidAt && !full.balancePaidAt && (decimalToCents(full.balanceAmount) ?? 0) > 0;
 
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
@@ -130,8 +139,11 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
         <QuoteDetail term="Notes">{quote.notes || "None"}</QuoteDetail>
         {isAdmin ? <RequesterContact quote={quote} /> : null}
       </dl>
+      {/* Which version this is and what changed since the client last opened it (docs/decisions/015-proposal-versions.md). */}
+      {isAdmin ? null : <ProposalVersionChanges quote={full} onSeen={quoteUpdated} />}
       <ProposalFigures doc={doc} />
       {full.signature ? <SignatureNotice signature={full.signature} urls={signedPdfUrls(access, quote.id)} /> : null}
+      {isAdmin ? null : <NewVersionSignature quote={full} onSigned={quoteUpdated} />}
 
       {full.status === "cancelled" ? (
         <CancelledNotice quote={full} formatDate={(iso) => formatQuoteDate(iso, dates)} />
@@ -218,6 +230,8 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
       {isAdmin && quote.depositPaidAt && quote.status !== "cancelled" ? <RefundDepositButton quote={quote} onRefunded={quoteUpdated} /> : null}
       {isAdmin && full.status === "accepted" && full.depositPaidAt ? <RecordOfflinePaymentButton quote={full} onRecorded={quoteUpdated} /> : null}
       {isAdmin ? <AdminQuoteEditor quote={quote} onUpdated={quoteUpdated} /> : null}
+      {/* Guests, date, dishes and notes: the client asks, repriced at once; the business answers (docs/decisions/015-proposal-versions.md). */}
+      {isAdmin ? null : <ChangeRequestsSection quote={full} />}
       {/* A confirmed event's guest list is its client's and admins' (signed in): a visitor's link does not reach it. */}
       {quote.status === "accepted" && !proposalToken ? <GuestDietarySection quoteId={quote.id} /> : null}
 
@@ -257,7 +271,7 @@ function SelectedQuoteDetails({ quote, onAccept, onDecline, isUpdating, onQuoteU
           purpose="balance"
           open={payingBalance}
           onOpenChange={setPayingBalance}
-          onPay={(card) => balance.pay({ kind: "balance", quoteId: quote.id, amount: full.balanceAmount }, card)}
+          onPay={(card) => balance.pay({ kind: "balance", quoteId: quote.id, amount: full.balanceAmount, proposalToken }, card)}
           unconfirmed={balance.unconfirmed}
           onRetry={() => void balance.retry()}
           isRetrying={balance.isRetrying}
@@ -277,7 +291,7 @@ function SignatureNotice({ signature, urls }: { signature: NonNullable<QuoteView
         <span className="font-semibold">
           Signed by {signature.signerName} on {dates.formatLongDateTime(signature.signedAt)}.
         </span>{" "}
-        {signature.current ? null : "The proposal has changed since: it needs a new signature."}
+        {signature.current ? null : `That was version ${signature.version}: the proposal has changed since.`}
       </p>
       <p className="mt-1 break-all text-xs text-gray-700">SHA-256 of the document signed: {signature.documentSha256}</p>
       <div className="mt-2 flex flex-wrap gap-2">

@@ -132,6 +132,20 @@ export interface QuoteRequestDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Dishes chosen before the form opens (a market-value dish's Request a Quote). */
   initialItemIds?: number[];
+  /**
+   * The cart's lines (the cart's Request Event Quote): sent with the request, which the server prices line by line
+   * from the menu; the dish picker is not offered then.
+   */
+  cartItems?: CartQuoteItem[];
+  /** After the request was made (the cart page empties the cart: its dishes are on the request). */
+  onSubmitted?: () => void;
+}
+
+/** A cart line as a quote request carries it; its price is the server's. */
+export interface CartQuoteItem {
+  menuItemId: number;
+  option: string | null;
+  quantity: number;
 }
 
 /**
@@ -139,7 +153,8 @@ export interface QuoteRequestDialogProps {
  * event type and date required, at least 50 guests, venue TBD unless given, budget in whole dollars, up to five
  * menu items, notes; a visitor also leaves name, email and phone. Validated by the shared custom-quote schema.
  */
-export function QuoteRequestDialog({ open, onOpenChange, initialItemIds = [] }: QuoteRequestDialogProps) {
+export function QuoteRequestDialog({ open, onOpenChange, initialItemIds = [], cartItems = [], onSubmitted }: QuoteRequestDialogProps) {
+  const fromCart = cartItems.length > 0;
   const { data: user, isPending: isUserPending } = useUser();
   const isVisitor = !isUserPending && !user;
   // A custom quote may include market-value dishes: the business prices them.
@@ -189,10 +204,11 @@ export function QuoteRequestDialog({ open, onOpenChange, initialItemIds = [] }: 
       const names = quote.menuItemIds.flatMap((id) => menu.items.find((item) => item.id === id)?.name ?? []);
       const notes = names.length ? notesWithItems(names, quote.notes ?? "") : quote.notes;
       createQuote.mutate(
-        { ...quote, notes, ...(isVisitor ? { contactName, contactEmail, contactPhone } : {}) },
+        { ...quote, notes, ...(fromCart ? { menuItemIds: [], items: cartItems } : {}), ...(isVisitor ? { contactName, contactEmail, contactPhone } : {}) },
         {
           onSuccess: () => {
             toastQuoteSubmitted();
+            onSubmitted?.();
             reset(EMPTY_FORM);
             setShowItems(false);
             onOpenChange(false);
@@ -245,7 +261,13 @@ export function QuoteRequestDialog({ open, onOpenChange, initialItemIds = [] }: 
             {(field) => <Input {...field} {...register("venue")} autoComplete="street-address" maxLength={300} placeholder="Street, city, state and ZIP, or leave blank (TBD)" />}
           </FormField>
 
-          <div className="space-y-3">
+          {fromCart ? (
+            <p className="rounded-md border border-brand-200 bg-brand-50 p-3 text-sm text-gray-900">
+              {cartItems.length === 1 ? "The dish in your cart is" : `The ${cartItems.length} dishes in your cart are`} on this request: we price them line by
+              line, per-person dishes for every guest.
+            </p>
+          ) : null}
+          <div className="space-y-3" hidden={fromCart}>
             <Button variant="secondary" size="sm" aria-expanded={showItems} aria-controls={itemsRegionId} onClick={() => setShowItems((v) => !v)}>
               {showItems ? "Hide Menu Items" : `Choose Menu Items (optional, up to ${ITEMS_PER_PACKAGE})`}
             </Button>

@@ -63,7 +63,8 @@ function SignProposalForm({ quote, onDone, onSigned }: { quote: QuoteView; onDon
     }
     setErrors({});
     sign.mutate(
-      { id: quote.id, body: { signerName, signaturePng: png, consent: true } },
+      // The version on screen: if the business changed the proposal meanwhile, the server refuses to bind another.
+      { id: quote.id, body: { signerName, signaturePng: png, consent: true, version: quote.version } },
       {
         onSuccess: (signed) => {
           toast({ title: "Proposal signed", description: `Proposal ${signed.number} is accepted. Your signed PDF is ready.` });

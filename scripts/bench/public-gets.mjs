@@ -1,0 +1,115 @@
+// The public GETs of `npm run bench` (issue 41's table): each against a bare node:http server in its own process
+// sending exactly the same status, headers and bytes (what a socket alone allows on this machine), in turn, at the
+// same connection count. The app must find the answer (its path, the Accept-Encoding, the If-None-Match), the bare
+// server only writes it: the ratio is what the app's own work costs.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+
+/** What a browser sends: the answers compared are the brotli ones wherever the app has them. */
+const BROWSER = { "accept-encoding": "gzip, deflate, br" };
+/** Headers Node writes itself on every answer (the bare server's too). */
+const NODE_OWN = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
+
+function getRaw(base, urlPath) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${urlPath}`, { headers: BROWSER }, (res) => {
+        const chunks = [];
+        res.on("data", (chunk) => chunks.push(chunk));
+        res.on("end", () => {
+          const headers = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2) if (!NODE_OWN.has(res.rawHeaders[i].toLowerCase())) headers.push(res.rawHeaders[i], res.rawHeaders[i + 1]);
+          resolve({ status: res.statusCode, headers, body: Buffer.concat(chunks) });
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+/** The public GETs measured: the issue's table, with the build's own hashed entry script and a dish picture. */
+async function targets(base, root) {
+  const html = await (await fetch(`${base}/menu`)).text();
+  const entry = /<script type="module"[^>]*src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+  if (!entry) throw new Error("no hashed entry script in /menu");
+  const dishes = path.join(root, "dist", "public", "images", "dishes");
+  const dish = fs.existsSync(path.join(dishes, "classic-caesar-salad.webp")) ? "classic-caesar-salad.webp" : fs.readdirSync(dishes).find((f) => f.endsWith(".webp"));
+  return [
+    ["GET /api/menu-items", "/api/menu-items"],
+    ["GET /api/gallery", "/api/gallery"],
+    ["GET /menu (rendered page)", "/menu"],
+    ["GET /home (rendered page)", "/home"],
+    ["GET /gallery (rendered page)", "/gallery"],
+    [`GET ${entry} (hashed)`, entry],
+    [`GET /images/dishes/${dish}`, `/images/dishes/${dish}`],
+    ["GET /robots.txt", "/robots.txt"],
+  ];
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Runs every public GET `runs` times, app and bare server in turn each time (so that both meet the same moment of a
+ * shared machine); medians. `run` is the bench's autocannon runner.
+ */
+export async function publicGetsBench({ base, root, dataDir, connections = 50, runs = 1, run, freePort }) {
+  const list = await targets(base, root);
+  const answers = {};
+  for (const [, urlPath] of list) {
+    const answer = await getRaw(base, urlPath);
+    if (answer.status !== 200) throw new Error(`${urlPath} answered ${answer.status}`);
+    answers[urlPath] = { status: answer.status, headers: answer.headers, body: answer.body.toString("base64") };
+  }
+  const answersFile = path.join(dataDir, "public-answers.json");
+  fs.writeFileSync(answersFile, JSON.stringify(answers));
+  const barePort = await freePort();
+  // Nothing but a lookup of the path and a write of the recorded answer.
+  const bareSource = `
+    const answers = JSON.parse(require("node:fs").readFileSync(${JSON.stringify(answersFile)}, "utf8"));
+    const byPath = new Map(Object.entries(answers).map(([p, a]) => [p, { status: a.status, headers: a.headers, body: Buffer.from(a.body, "base64") }]));
+    require("node:http").createServer((req, res) => {
+      const a = byPath.get(req.url);
+      res.writeHead(a.status, a.headers);
+      res.end(a.body);
+    }).listen(${barePort}, "127.0.0.1", () => process.send("ready"));`;
+  const bare = spawn(process.execPath, ["-e", bareSource], { stdio: ["ignore", "ignore", "inherit", "ipc"] });
+  await new Promise((r) => bare.once("message", r));
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  const rows = [];
+  try {
+    for (const [name, urlPath] of list) {
+      const samples = { app: [], bare: [] };
+      for (const origin of [base, bareBase]) await run({ url: `${origin}${urlPath}`, headers: BROWSER, connections: 10, duration: 1 });
+      for (let i = 0; i < runs; i++) {
+        for (const [who, origin] of i % 2 === 0 ? [["app", base], ["bare", bareBase]] : [["bare", bareBase], ["app", base]]) {
+          const result = await run({ url: `${origin}${urlPath}`, headers: BROWSER, connections });
+          samples[who].push({ rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + (result.non2xx ?? 0) });
+        }
+      }
+      const app = { rps: median(samples.app.map((s) => s.rps)), p99: median(samples.app.map((s) => s.p99)), errors: samples.app.reduce((n, s) => n + s.errors, 0) };
+      const ceiling = { rps: median(samples.bare.map((s) => s.rps)), p99: median(samples.bare.map((s) => s.p99)) };
+      const ratios = samples.app.map((s, i) => s.rps / samples.bare[i].rps);
+      rows.push({
+        name,
+        bytes: Buffer.from(answers[urlPath].body, "base64").length,
+        "app req/s": Math.round(app.rps),
+        "app p99 ms": app.p99,
+        "bare req/s": Math.round(ceiling.rps),
+        "bare p99 ms": ceiling.p99,
+        ratio: Number(median(ratios).toFixed(2)),
+        errors: app.errors,
+      });
+    }
+  } finally {
+    bare.kill();
+  }
+  return rows;
+}
+
+/** The issue's targets for one row: ≥ 0.90 of the bare server, p99 ≤ 5 ms or within 1.5× the bare server's own. */
+export function publicGetVerdict(row) {
+  const ratioMet = row.ratio >= 0.9;
+  const p99Met = row["app p99 ms"] <= 5 || row["app p99 ms"] <= 1.5 * row["bare p99 ms"];
+  return { ratioMet, p99Met, met: ratioMet && p99Met && row.errors === 0 };
+}

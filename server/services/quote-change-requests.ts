@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import {
   menuItems,
   messages,
@@ -38,7 +38,7 @@ import { badRequest, conflict, isUniqueViolation, notFound } from "../errors";
 import { emails } from "../mail/templates";
 import { announceQuote, publishLiveEvent } from "../events/live-events";
 import { recordAudit } from "./audit-log";
-import { recordNextVersion } from "./quote-versions";
+import { asVersionLine, currentLines as storedLines, recordNextVersion } from "./quote-versions";
 import {
   toQuoteView,
   type QuoteCommon,
@@ -82,28 +82,7 @@ const toProposalLine = ({
   perPerson,
 });
 
-const versionLines = (estimate: ChangeEstimate): QuoteVersionLine[] =>
-  estimate.lines.map(
-    ({
-      kind,
-      menuItemId,
-      description,
-      quantity,
-      unitPriceCents,
-      lineTotalCents,
-      rateBasisPoints,
-      perPerson,
-    }) => ({
-      kind,
-      menuItemId,
-      description,
-      quantity,
-      unitPriceCents,
-      lineTotalCents,
-      rateBasisPoints,
-      perPerson,
-    }),
-  );
+const versionLines = (estimate: ChangeEstimate): QuoteVersionLine[] => estimate.lines.map(asVersionLine);
 
 const changeOf = (row: QuoteChangeRequestRow): RequestedChange => ({
   guestCount: row.guestCount,
@@ -163,36 +142,8 @@ export function createQuoteChangeRequests(
     return new Map(rows.map((row) => [row.id, row]));
   }
 
-  async function currentLines(
-    quoteId: number,
-    executor: Database | Transaction = db,
-  ): Promise<QuoteVersionLine[]> {
-    const rows = await executor
-      .select()
-      .from(quoteLines)
-      .where(eq(quoteLines.quoteId, quoteId))
-      .orderBy(asc(quoteLines.position));
-    return rows.map(
-      ({
-        kind,
-        menuItemId,
-        description,
-        quantity,
-        unitPriceCents,
-        lineTotalCents,
-        rateBasisPoints,
-        perPerson,
-      }) => ({
-        kind,
-        menuItemId,
-        description,
-        quantity,
-        unitPriceCents,
-        lineTotalCents,
-        rateBasisPoints,
-        perPerson,
-      }),
-    );
+  function currentLines(quoteId: number, executor: Database | Transaction = db): Promise<QuoteVersionLine[]> {
+    return storedLines(executor, quoteId);
   }
 
   /** The proposal as it now stands, repriced with `change` by the one shared function. */

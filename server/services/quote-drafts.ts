@@ -7,7 +7,8 @@ import type { QuoteView } from "@shared/validators/quotes";
 import type { Transaction } from "../db/client";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
 import { publishLiveEvent } from "../events/live-events";
-import { lineRows, priceCartItems, repriceQuoteLines } from "./quote-menu-lines";
+import { priceCartItems, repriceQuoteLines } from "./quote-menu-lines";
+import { proposalLineRows } from "./quote-lines";
 import { recordFirstVersion } from "./quote-versions";
 import type { QuoteCommon, QuoteServiceDeps } from "./quote-common";
 import type { Requester } from "./quote-requests";
@@ -74,7 +75,7 @@ export function createQuoteDrafts(
           totalCents: price.totalCents,
         })
         .returning();
-      await tx.insert(quoteLines).values(lineRows(created.id, price));
+      await tx.insert(quoteLines).values(proposalLineRows(created.id, price));
       await recordFirstVersion(tx, created, "request", user.id);
       await tellClient(tx, created);
       return created;

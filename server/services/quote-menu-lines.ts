@@ -36,21 +36,6 @@ export async function priceCartItems(executor: Database | Transaction, items: re
   return { lines, price, menuItemIds };
 }
 
-/** `price`'s lines as quote_lines rows of quote `quoteId`, in their order. */
-export const lineRows = (quoteId: number, price: ProposalPrice) =>
-  price.lines.map((line, position) => ({
-    quoteId,
-    kind: line.kind,
-    menuItemId: line.menuItemId,
-    description: line.description,
-    quantity: line.quantity,
-    unitPriceCents: line.unitPriceCents,
-    lineTotalCents: line.lineTotalCents,
-    rateBasisPoints: line.rateBasisPoints,
-    perPerson: line.perPerson,
-    position,
-  }));
-
 /**
  * A quote's lines repriced for `guestCount` guests by priceProposal (per-person lines follow the guest count), written
  * back in `tx`. Returns the new total in cents.

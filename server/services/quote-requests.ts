@@ -12,7 +12,8 @@ import { announceQuote } from "../events/live-events";
 import { toQuoteView, type QuoteCommon, type QuoteServiceDeps } from "./quote-common";
 import { newAccessNonce } from "./quote-access";
 import { recordFirstVersion } from "./quote-versions";
-import { lineRows, priceCartItems } from "./quote-menu-lines";
+import { priceCartItems } from "./quote-menu-lines";
+import { proposalLineRows } from "./quote-lines";
 
 type CreateQuoteInput = CreateQuoteRequest & { budget?: number; venue: string; menuItemIds: number[]; notes: string | null };
 type Contact = { contactName: string | null; contactEmail: string | null; contactPhone: string | null };
@@ -86,7 +87,7 @@ export function createQuoteRequests({ db, businessEmail, links, kitchen }: Pick<
           accessNonce: user ? null : newAccessNonce(),
         })
         .returning();
-      if (priced) await tx.insert(quoteLines).values(lineRows(created.id, priced.price));
+      if (priced) await tx.insert(quoteLines).values(proposalLineRows(created.id, priced.price));
       await recordFirstVersion(tx, created, "request", user?.id ?? null);
       await announceRequest(tx, created, requester, toBusiness);
       return created;

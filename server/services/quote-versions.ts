@@ -9,10 +9,22 @@ import type { Transaction } from "../db/client";
  */
 export type VersionSource = "request" | "business" | "change-request";
 
-/** The lines of a quote in the shape a version keeps them. */
-async function currentLines(tx: Transaction, quoteId: number): Promise<QuoteVersionLine[]> {
-  const rows = await tx.select().from(quoteLines).where(eq(quoteLines.quoteId, quoteId)).orderBy(asc(quoteLines.position));
-  return rows.map(({ kind, menuItemId, description, quantity, unitPriceCents, lineTotalCents, rateBasisPoints, perPerson }) => ({ kind, menuItemId, description, quantity, unitPriceCents, lineTotalCents, rateBasisPoints, perPerson }));
+/** A priced line (a quote_lines row, an estimate's line) in the shape a version keeps it. */
+export const asVersionLine = ({ kind, menuItemId, description, quantity, unitPriceCents, lineTotalCents, rateBasisPoints, perPerson }: QuoteVersionLine): QuoteVersionLine => ({
+  kind,
+  menuItemId,
+  description,
+  quantity,
+  unitPriceCents,
+  lineTotalCents,
+  rateBasisPoints,
+  perPerson,
+});
+
+/** The current lines of a quote, in their order, in the shape a version keeps them. */
+export async function currentLines(executor: Pick<Transaction, "select">, quoteId: number): Promise<QuoteVersionLine[]> {
+  const rows = await executor.select().from(quoteLines).where(eq(quoteLines.quoteId, quoteId)).orderBy(asc(quoteLines.position));
+  return rows.map(asVersionLine);
 }
 
 async function insertVersion(tx: Transaction, quote: QuoteRow, version: number, source: VersionSource, createdBy: number | null): Promise<QuoteVersionRow> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
-import { auditLog, menuItems, orders, payments, quotes } from "@shared/schema";
+import { auditLog, menuItems, orders, payments, quoteLines, quotes } from "@shared/schema";
 import { depositCents } from "@shared/rules/quotes";
 import { createTestApp, type TestApp } from "../test/harness";
 import { cardToken as cardTokenFrom, listen, race, randomGap as gapUpTo, sleep, type Answer } from "../test/races";
@@ -268,6 +268,33 @@ describe("a customer's payment racing the business's change", { timeout: RACE_TI
         expect([400, 409], context).toContain(paid.status);
         expect(repriced.status, context).toBe(200);
         expect(quote.totalCents, context).toBe(10_000);
+        expect(quote.depositPaidCents, context).toBeNull();
+      }
+    }
+  });
+
+  it(`deposit vs pricing by lines (${RUNS} runs): the deposit is 50 % of the price, or the new lines were refused and none kept`, async () => {
+    for (let run = 0; run < RUNS; run++) {
+      const quoteId = await acceptedQuote();
+      const token = await cardToken();
+      const gap = randomGap();
+      const lines = { lines: [{ kind: "other", description: "Tasting menu", quantity: 1, unitPrice: "100.00" }] };
+      const [paid, priced] = await race(gap, () => payDeposit(quoteId, token), () => asAdmin("PUT", `/api/admin/quotes/${quoteId}/lines`, lines));
+      const context = `run ${run}, gap ${gap} ms: deposit ${paid.status} ${JSON.stringify(paid.body)}, lines ${priced.status} ${JSON.stringify(priced.body)}`;
+      const quote = await expectQuoteConsistent(quoteId, context);
+      const kept = await t.database.db.select().from(quoteLines).where(eq(quoteLines.quoteId, quoteId));
+      if (paid.status === 200) {
+        expectRefusedClearly(priced, context);
+        expect(quote.totalCents, context).toBe(400_000);
+        expect(kept, context).toEqual([]);
+        expect(quote.version, context).toBe(1);
+      } else {
+        // Priced before the deposit was read: the amount sent is no longer the deposit (400), or changed under the claim (409).
+        expect([400, 409], context).toContain(paid.status);
+        expect(priced.status, context).toBe(200);
+        expect(quote.totalCents, context).toBe(10_000);
+        expect(kept.map((l) => l.lineTotalCents), context).toEqual([10_000]);
+        expect(quote.version, context).toBe(2);
         expect(quote.depositPaidCents, context).toBeNull();
       }
     }

@@ -27,7 +27,9 @@ import type { PaymentGateway } from "./gateway";
  * lock and the deposit's payment claim as the admin's own changes do. Either the deposit lands first (50 % of the
  * price it was shown) and the approval reprices after it, the balance following; or the approval lands first and the
  * deposit shown is refused, nothing charged; or the approval meets the charge in flight and is refused. After every
- * run the provider, the payments table and the quote agree, and no charge needed reversing.
+ * run the provider, the payments table and the quote agree, and no charge needed reversing. The same approval racing
+ * the client's balance (after the deposit): exactly one lands, the balance is paid at the price it was owed at, or
+ * the approval is refused (a paid balance locks the price) and the request still waits.
  * 50 runs on the PostgreSQL server; 6 on the single-connection PGlite.
  */
 const RUNS = process.env.TEST_DATABASE_URL ? 50 : 6;
@@ -245,3 +247,53 @@ describe(
     });
   },
 );
+
+/** What the provider holds for a subject's charges ("deposit-12", "balance-12"): charged less refunded, in cents. */
+function providerHeldFor(subject: string): number {
+  const charges = [...fake.charges.entries()].filter(([key]) => key.startsWith(`cc-${subject}-`)).map(([, charge]) => charge);
+  const ids = new Set(charges.map((c) => c.id));
+  const refunded = [...fake.refunds.values()].filter((r) => ids.has(r.charge)).reduce((sum, r) => sum + r.amount, 0);
+  return charges.reduce((sum, c) => sum + c.amount, 0) - refunded;
+}
+
+describe("a change request's approval racing the client's balance", { timeout: 15 * 60_000 }, () => {
+  it(`approval vs balance (${RUNS} runs): exactly one lands; the balance paid is what was owed at the price it paid`, async () => {
+    for (let run = 0; run < RUNS; run++) {
+      const { quoteId, requestId } = await acceptedWithRequest();
+      const deposit = await asClient("POST", `/api/quotes/${quoteId}/deposit`, { token: await cardTokenFrom(fake), amount: "2000.00" }, { "Idempotency-Key": `dep-${quoteId}` });
+      expect(deposit.status, JSON.stringify(deposit.body)).toBe(200);
+      const token = await cardTokenFrom(fake);
+      const gap = randomGap(MAX_GAP_MS);
+      const [paid, approved] = await race(
+        gap,
+        () => asClient("POST", `/api/quotes/${quoteId}/balance`, { token, amount: "2000.00" }, { "Idempotency-Key": `bal-${quoteId}` }),
+        () => asAdmin("POST", `/api/admin/quotes/${quoteId}/change-requests/${requestId}/approve`, {}),
+      );
+      const context = `run ${run}, gap ${gap} ms: balance ${paid.status} ${JSON.stringify(paid.body)}, approval ${approved.status} ${JSON.stringify(approved.body)}`;
+      const [quote] = await t.database.db.select().from(quotes).where(eq(quotes.id, quoteId));
+      const [request] = await t.database.db.select().from(quoteChangeRequests).where(eq(quoteChangeRequests.id, requestId));
+      const [balanceRow] = await t.database.db
+        .select({ held: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
+        .from(payments)
+        .where(and(eq(payments.quoteId, quoteId), eq(payments.kind, "balance"), eq(payments.status, "succeeded")));
+      // The money agrees everywhere: the provider, the payments table and the quote's columns.
+      expect(providerHeldFor(`balance-${quoteId}`), context).toBe(balanceRow.held);
+      expect(balanceRow.held, context).toBe(quote.balancePaidCents ?? 0);
+      expect(providerHeldFor(`deposit-${quoteId}`), context).toBe(200_000);
+      // Exactly one of them lands, whichever arrives first.
+      expect((paid.status === 200) !== (approved.status === 200), context).toBe(true);
+      if (paid.status === 200) {
+        // Paid in full at $4,000.00: the approval is refused clearly and the request still waits.
+        expect(approved.status, context).toBe(409);
+        expect(approved.body.message, context).toEqual(expect.any(String));
+        expect(quote, context).toMatchObject({ totalCents: 400_000, balancePaidCents: 200_000, version: 1 });
+        expect(request.status, context).toBe("pending");
+      } else {
+        // Approved first: the amount shown is no longer the balance (400) or changed under the claim (409); nothing taken.
+        expect([400, 409], context).toContain(paid.status);
+        expect(quote, context).toMatchObject({ totalCents: 480_000, guestCount: 120, version: 2, balancePaidCents: null, depositPaidCents: 200_000 });
+        expect(request.status, context).toBe("approved");
+      }
+    }
+  });
+});

@@ -25,14 +25,17 @@ test("the admin prepares a priced proposal for the demo client, who accepts it a
   await form.getByLabel("Guests", { exact: true }).fill("60");
   await form.getByLabel("Venue", { exact: true }).fill("Hudson Yards, New York");
   await form.getByLabel("Add a dish from the menu", { exact: true }).selectOption(String(macaroni.id));
+  // A dish the menu prices is priced from the menu: its size chosen, no price typed.
+  await form.getByLabel("Line 1 pan size", { exact: true }).selectOption("Full Pan");
   await form.getByLabel("Quantity", { exact: true }).first().fill("4");
-  await form.getByLabel("Unit price ($)", { exact: true }).first().fill("100.00");
+  await expect(form.getByLabel("Unit price ($)", { exact: true })).toHaveCount(0);
   await form.getByRole("button", { name: "Add Line" }).click();
   await form.getByLabel("Line 2 kind", { exact: true }).selectOption("staffing");
   await form.getByLabel("Line 2 description", { exact: true }).fill("Servers, 5 hours");
   await form.getByLabel("Quantity", { exact: true }).nth(1).fill("2");
-  await form.getByLabel("Unit price ($)", { exact: true }).nth(1).fill("150");
-  await expect(form.getByText("Total: $700.00")).toBeVisible();
+  await form.getByLabel("Unit price ($)", { exact: true }).first().fill("150");
+  // 4 full pans at the menu's $110 and 2 servers at $150.
+  await expect(form.getByText("Total: $740.00", { exact: true })).toBeVisible();
   await form.getByRole("button", { name: "Send Proposal" }).click();
   const sent = adminPage.getByText(/^CC-\d{4}-\d+ was sent to /).first();
   await expect(sent).toBeVisible();
@@ -46,13 +49,13 @@ test("the admin prepares a priced proposal for the demo client, who accepts it a
   await page.getByRole("article", { name: number }).getByRole("button", { name: "View Details" }).click();
   const details = page.getByRole("region", { name: number });
   await expect(details.getByRole("cell", { name: "Servers, 5 hours" })).toBeVisible();
-  await expect(details.getByText("$700.00").first()).toBeVisible();
+  await expect(details.getByText("$740.00").first()).toBeVisible();
   await details.getByRole("button", { name: "Accept Proposal" }).click();
   await signAndAccept(page);
-  await details.getByRole("button", { name: "Pay Deposit ($350.00)" }).click();
+  await details.getByRole("button", { name: "Pay Deposit ($370.00)" }).click();
   const payment = page.getByRole("dialog", { name: "Pay Deposit" });
   await fillCard(payment, "4242 4242 4242 4242");
-  await payment.getByRole("button", { name: "Pay $350.00" }).click();
+  await payment.getByRole("button", { name: "Pay $370.00" }).click();
   await expect(details.getByText(/Deposit paid on/)).toBeVisible();
   await client.close();
 });

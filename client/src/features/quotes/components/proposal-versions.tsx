@@ -44,6 +44,9 @@ export function ProposalVersionChanges({ quote, onSeen }: { quote: QuoteView; on
   const headingId = useId();
   // The version seen before this visit: kept, whatever the server records while the screen is open.
   const [seenBefore] = useState(quote.clientSeenVersion);
+  // The version this screen opened on is the one it records as seen. A version that arrives while it is open (a live
+  // update) is shown here too, but recorded only when it is opened again, so no change is taken as read unseen.
+  const [openedOn] = useState(quote.version);
   const [chosen, setChosen] = useState<number | null>(null);
   const hasEarlier = quote.version > 1;
   const versions = useQuery({ ...proposalVersionsQueryOptions(access, quote.id), enabled: hasEarlier });
@@ -51,15 +54,15 @@ export function ProposalVersionChanges({ quote, onSeen }: { quote: QuoteView; on
   // Seen once the diff can be worked out (or there is nothing earlier): once per screen. Opening the proposal from the
   // list or the link's page does not record a version, so the version seen before this visit is still here to show.
   const marked = useRef(false);
-  const needsMarking = (quote.clientSeenVersion ?? 0) < quote.version;
+  const needsMarking = (quote.clientSeenVersion ?? 0) < openedOn;
   const ready = !hasEarlier || versions.isSuccess;
   useEffect(() => {
     if (marked.current || !needsMarking || !ready) return;
     marked.current = true;
-    markProposalSeen(access, quote.id, quote.version).then(onSeen, () => {
+    markProposalSeen(access, quote.id, openedOn).then(onSeen, () => {
       // Not recorded: the next visit shows the same changes again, which is the safe side.
     });
-  }, [access, onSeen, quote.id, quote.version, needsMarking, ready]);
+  }, [access, onSeen, quote.id, openedOn, needsMarking, ready]);
 
   const automatic = seenBefore !== null && seenBefore < quote.version ? seenBefore : null;
   const compareWith = chosen !== null && chosen < quote.version ? chosen : automatic;

@@ -379,19 +379,7 @@ export function createQuoteChangeRequests(
     requestId: number,
   ): Promise<ChangeRequestView> {
     return db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(quoteChangeRequests)
-        .where(
-          and(
-            eq(quoteChangeRequests.id, requestId),
-            eq(quoteChangeRequests.quoteId, quote.id),
-          ),
-        )
-        .for("update");
-      if (!row) throw notFound("Change request not found");
-      if (row.status !== "pending")
-        throw conflict(CHANGE_REQUEST_MESSAGES.notPending);
+      const row = await pendingRequest(tx, quote.id, requestId, true);
       const [updated] = await tx
         .update(quoteChangeRequests)
         .set({ status: "withdrawn", decidedAt: new Date() })

@@ -210,7 +210,31 @@ const datesByZone = new Map<string, BusinessDates>();
 export function businessDates(zone: string): BusinessDates {
   const known = datesByZone.get(zone);
   if (known) return known;
-  const dates = isValidTimeZone(zone) ? datesIn(zone) : businessDates(DEFAULT_BUSINESS_TIME_ZONE);
+  // The zone is checked, and its formatters built, when a function is first called, not here: a browser's first Intl
+  // formatter takes some 60 ms to build, and a page that only holds these functions while it loads (the checkout's
+  // date field) should not pay that then (shared/rules/money.ts says the same of numbers).
+  let resolved: BusinessDates | undefined;
+  const use = () => (resolved ??= isValidTimeZone(zone) ? datesIn(zone) : businessDates(DEFAULT_BUSINESS_TIME_ZONE));
+  const dates: BusinessDates = {
+    get timeZone() {
+      return use().timeZone;
+    },
+    formatLongDate: (...args) => use().formatLongDate(...args),
+    formatLongDateTime: (...args) => use().formatLongDateTime(...args),
+    formatEventStart: (...args) => use().formatEventStart(...args),
+    formatMessageAge: (...args) => use().formatMessageAge(...args),
+    formatBusinessDate: (...args) => use().formatBusinessDate(...args),
+    formatBusinessTime: (...args) => use().formatBusinessTime(...args),
+    businessWeekday: (...args) => use().businessWeekday(...args),
+    businessDateParts: (...args) => use().businessDateParts(...args),
+    businessToday: (...args) => use().businessToday(...args),
+    businessDateInDays: (...args) => use().businessDateInDays(...args),
+    eventDateRefusal: (...args) => use().eventDateRefusal(...args),
+    businessDayStart: (...args) => use().businessDayStart(...args),
+    businessDayEnd: (...args) => use().businessDayEnd(...args),
+    businessInstant: (...args) => use().businessInstant(...args),
+    businessWeekStart: (...args) => use().businessWeekStart(...args),
+  };
   datesByZone.set(zone, dates);
   return dates;
 }

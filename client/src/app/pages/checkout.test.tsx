@@ -10,7 +10,7 @@ import { DEFAULT_COMPANY_INFO } from "@shared/settings/company-info";
 import CheckoutPage from "./checkout";
 
 // Dates at a business in the default time zone (New York): these tests' settings are the defaults.
-const { businessDateInDays } = businessDates(DEFAULT_BUSINESS_TIME_ZONE);
+const { businessDateInDays, businessToday } = businessDates(DEFAULT_BUSINESS_TIME_ZONE);
 
 const nextYear = String(new Date().getFullYear() + 1);
 
@@ -204,6 +204,9 @@ describe("checkout page", () => {
     expect(screen.getByRole("textbox", { name: "Email" })).toHaveAttribute("type", "email");
     expect(screen.getByRole("textbox", { name: "Phone" })).toHaveAttribute("type", "tel");
     expect(screen.getByLabelText("Event Date")).toHaveAttribute("type", "date");
+    // The picker's earliest day is today at the business, set once the field is reached (not while the page loads).
+    fireEvent.focus(screen.getByLabelText("Event Date"));
+    expect(screen.getByLabelText("Event Date")).toHaveAttribute("min", businessToday());
     expect(screen.getByRole("textbox", { name: "Event Location" })).not.toBeRequired();
     expect(screen.getByRole("textbox", { name: "Special Requests" })).not.toBeRequired();
   });

@@ -24,7 +24,7 @@ import { CouponBox, type AppliedCoupon } from "./coupon-box";
 import { CustomerDetailsFields } from "./customer-details-fields";
 import { EmptyCart } from "./empty-cart";
 import { OrderSummary } from "./order-summary";
-import { useBusinessDates, useBusinessSettings, useFeatureSettings } from "@/features/company-info";
+import { useBusinessSettings, useFeatureSettings } from "@/features/company-info";
 import { loadDateCheck, useAvailability } from "@/features/kitchen";
 import type { BusinessSettings } from "@shared/settings/business-settings";
 
@@ -73,7 +73,7 @@ export function Checkout({ lines, onPaid }: { lines: readonly CartLine[]; onPaid
   });
   const { summary: errorSummary, submit } = useFormErrorSummary(handleSubmit);
   const { data: availability } = useAvailability();
-  const { timeZone } = useBusinessDates();
+  const { timeZone } = useBusinessSettings();
   // A signed-in client's saved details fill the fields they have not typed in.
   useProfilePrefill((profile) => {
     const saved = {

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input, inputClasses } from "@/components/ui/input";
@@ -29,6 +29,10 @@ export function CustomerDetailsFields({
   onPickDate: (date: string) => void;
 }) {
   const { businessToday } = useBusinessDates();
+  // The date picker's earliest day, set when the field is first reached rather than while the page loads: today
+  // at the business takes the browser's first, slow Intl formatter (shared/rules/dates.ts). The server refuses a
+  // past date either way.
+  const [earliestDate, setEarliestDate] = useState<string>();
   const availabilityId = useId();
   return (
     <div className="space-y-5">
@@ -47,7 +51,7 @@ export function CustomerDetailsFields({
           {(field) => <Input {...field} {...register("phone")} type="tel" required autoComplete="tel" />}
         </FormField>
         <FormField label="Event Date" error={errors.eventDate?.message} describedBy={availabilityId} isRequired>
-          {(field) => <Input {...field} {...register("eventDate")} type="date" required min={businessToday()} />}
+          {(field) => <Input {...field} {...register("eventDate")} type="date" required min={earliestDate} onFocus={() => setEarliestDate(businessToday())} />}
         </FormField>
         <div className="sm:col-span-2">
           <DateAvailability id={availabilityId} value={eventDate} onPick={onPickDate} />

@@ -100,8 +100,13 @@ export interface BusinessDates {
   businessWeekStart(now?: Date): Date;
 }
 
-function datesIn(zone: string): BusinessDates {
-  const format = (options: Intl.DateTimeFormatOptions, locale?: string) => formatterFor(zone, options, locale);
+function datesIn(asked: string): BusinessDates {
+  // The zone is checked when a function is first called, not here: a browser's first Intl formatter takes some 60 ms
+  // to build, and a page that only holds these functions while it loads (the checkout's date field) should not pay
+  // that then (shared/rules/money.ts says the same of numbers).
+  let known: string | undefined;
+  const zone = () => (known ??= isValidTimeZone(asked) ? asked : DEFAULT_BUSINESS_TIME_ZONE);
+  const format = (options: Intl.DateTimeFormatOptions, locale?: string) => formatterFor(zone(), options, locale);
   const longDate = (date: Date) => format({ dateStyle: "long" }).format(date);
 
   const businessDateParts = (when: Date) => {
@@ -141,7 +146,9 @@ function datesIn(zone: string): BusinessDates {
   };
 
   return {
-    timeZone: zone,
+    get timeZone() {
+      return zone();
+    },
     formatLongDate(iso, fallback = "TBD") {
       if (!iso) return fallback;
       const date = new Date(iso);
@@ -210,31 +217,7 @@ const datesByZone = new Map<string, BusinessDates>();
 export function businessDates(zone: string): BusinessDates {
   const known = datesByZone.get(zone);
   if (known) return known;
-  // The zone is checked, and its formatters built, when a function is first called, not here: a browser's first Intl
-  // formatter takes some 60 ms to build, and a page that only holds these functions while it loads (the checkout's
-  // date field) should not pay that then (shared/rules/money.ts says the same of numbers).
-  let resolved: BusinessDates | undefined;
-  const use = () => (resolved ??= isValidTimeZone(zone) ? datesIn(zone) : businessDates(DEFAULT_BUSINESS_TIME_ZONE));
-  const dates: BusinessDates = {
-    get timeZone() {
-      return use().timeZone;
-    },
-    formatLongDate: (...args) => use().formatLongDate(...args),
-    formatLongDateTime: (...args) => use().formatLongDateTime(...args),
-    formatEventStart: (...args) => use().formatEventStart(...args),
-    formatMessageAge: (...args) => use().formatMessageAge(...args),
-    formatBusinessDate: (...args) => use().formatBusinessDate(...args),
-    formatBusinessTime: (...args) => use().formatBusinessTime(...args),
-    businessWeekday: (...args) => use().businessWeekday(...args),
-    businessDateParts: (...args) => use().businessDateParts(...args),
-    businessToday: (...args) => use().businessToday(...args),
-    businessDateInDays: (...args) => use().businessDateInDays(...args),
-    eventDateRefusal: (...args) => use().eventDateRefusal(...args),
-    businessDayStart: (...args) => use().businessDayStart(...args),
-    businessDayEnd: (...args) => use().businessDayEnd(...args),
-    businessInstant: (...args) => use().businessInstant(...args),
-    businessWeekStart: (...args) => use().businessWeekStart(...args),
-  };
+  const dates = datesIn(zone);
   datesByZone.set(zone, dates);
   return dates;
 }

@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from "wouter";
-import { formRefusal, pageNotice, type FormName } from "@shared/site/form-posts";
+import { formRefusal, pageNotice, type FormPost } from "@shared/site/form-outcome";
 
 /**
  * A page's own forms work without the app (docs/decisions/011-forms-work-without-the-app.md): sent by the browser,
@@ -7,7 +7,7 @@ import { formRefusal, pageNotice, type FormName } from "@shared/site/form-posts"
  */
 
 /** What `form` says after the server refused its post, read from the address (the same on the server and in the browser). */
-export function useFormRefusal(form: FormName): string | undefined {
+export function useFormRefusal(form: FormPost): string | undefined {
   const [pathname] = useLocation();
   return formRefusal(form, pathname, useSearch());
 }

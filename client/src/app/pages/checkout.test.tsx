@@ -1,5 +1,5 @@
 import { businessDates, DEFAULT_BUSINESS_TIME_ZONE } from "@shared/rules/dates";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { CART_STORAGE_KEY } from "@/features/cart/cart-store";
@@ -88,6 +88,16 @@ async function goToPayment(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole("heading", { name: "Payment Information" });
 }
 
+// The details form is a lazy part of the page (its code loads once the cart has dishes): loaded here once, so each
+// test's page shows it as soon as the cart is read.
+beforeAll(async () => {
+  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cartLines));
+  stubApi({});
+  const { unmount } = renderWithApp(<CheckoutPage />, { path: "/checkout" });
+  expect(screen.queryByRole("textbox", { name: "First Name" })).toBeNull();
+  await screen.findByRole("textbox", { name: "First Name" }, { timeout: 15_000 });
+  unmount();
+});
 beforeEach(() => {
   window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cartLines));
 });

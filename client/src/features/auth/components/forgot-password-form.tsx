@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { AUTH_MESSAGES } from "@shared/validators/auth-messages";
 import type { ForgotPasswordRequest } from "@shared/validators/auth";
-import { FORM_POSTS } from "@shared/site/form-posts";
+import { FORGOT_PASSWORD_FORM } from "@shared/site/forms/forgot-password";
 import { useFormRefusal, useIsAppRunning, usePageNotice } from "@/lib/form-outcome";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { paths } from "@/lib/paths";
@@ -23,7 +23,7 @@ export function ForgotPasswordForm() {
   const [isSentHere, setIsSent] = useState(false);
   // Sent without the app, the form comes back with ?notice=sent or a refusal's code (docs/decisions/011-forms-work-without-the-app.md).
   const sentNotice = usePageNotice();
-  const postRefusal = useFormRefusal("forgotPassword");
+  const postRefusal = useFormRefusal(FORGOT_PASSWORD_FORM);
   const isAppRunning = useIsAppRunning();
   const isSent = isSentHere || sentNotice !== undefined;
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -114,7 +114,7 @@ export function ForgotPasswordForm() {
         <p className="text-gray-800">Enter the email address of your account and we will send you a link to reset your password.</p>
       </div>
       <ErrorSummaryScope summary={summary}>
-        <form method="post" action={FORM_POSTS.forgotPassword.action} onFocus={resolver.preload} onSubmit={onSubmit} noValidate={isAppRunning} className="space-y-4">
+        <form method="post" action={FORGOT_PASSWORD_FORM.action} onFocus={resolver.preload} onSubmit={onSubmit} noValidate={isAppRunning} className="space-y-4">
           <ErrorSummary summary={summary} extra={refusal ? [{ message: refusal, field: "email" }] : []} />
           <FormField label="Email" error={errors.email?.message}>
             {(field) => <Input {...field} {...register("email")} required type="email" autoComplete="email" />}

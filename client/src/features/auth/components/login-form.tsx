@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import type { LoginRequest } from "@shared/validators/auth";
-import { FORM_POSTS } from "@shared/site/form-posts";
+import { LOGIN_FORM } from "@shared/site/forms/login";
 import { useFormRefusal, useIsAppRunning, usePageNotice } from "@/lib/form-outcome";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { paths } from "@/lib/paths";
@@ -35,7 +35,7 @@ export function LoginForm({ defaultUsername = "" }: { defaultUsername?: string }
   });
   // Sent without the app, the form comes back here with the refusal's code (/login?error=invalid) or, after a
   // sign-up, a notice (docs/decisions/011-forms-work-without-the-app.md).
-  const postRefusal = useFormRefusal("login");
+  const postRefusal = useFormRefusal(LOGIN_FORM);
   const notice = usePageNotice();
   const isAppRunning = useIsAppRunning();
   const { summary, submit } = useFormErrorSummary(handleSubmit, { isRefused: postRefusal !== undefined });
@@ -71,7 +71,7 @@ export function LoginForm({ defaultUsername = "" }: { defaultUsername?: string }
       <ErrorSummaryScope summary={summary}>
         <form
           method="post"
-          action={FORM_POSTS.login.action}
+          action={LOGIN_FORM.action}
           onFocus={resolver.preload}
           onSubmit={submit((values) => {
             if (loginMutation.isPending) return;

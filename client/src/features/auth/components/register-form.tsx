@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { RegisterForm as RegisterFormValues } from "@shared/validators/auth";
-import { FORM_POSTS } from "@shared/site/form-posts";
+import { REGISTER_FORM } from "@shared/site/forms/register";
 import { useFormRefusal, useIsAppRunning } from "@/lib/form-outcome";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { Button } from "@/components/ui/button";
@@ -38,7 +38,7 @@ export function RegisterForm({ variant, onRegistered }: { variant: RegisterFormV
     ...ERROR_SUMMARY_FORM_OPTIONS,
   });
   // Sent without the app, the form comes back to /signup with the refusal's code (docs/decisions/011-forms-work-without-the-app.md).
-  const postRefusal = useFormRefusal("register");
+  const postRefusal = useFormRefusal(REGISTER_FORM);
   const isAppRunning = useIsAppRunning();
   const { summary, submit } = useFormErrorSummary(handleSubmit, { isRefused: postRefusal !== undefined });
   const [refusal, setRefusal] = useState(postRefusal);
@@ -67,7 +67,7 @@ export function RegisterForm({ variant, onRegistered }: { variant: RegisterFormV
 
   return (
     <ErrorSummaryScope summary={summary}>
-      <form method="post" action={FORM_POSTS.register.action} onFocus={resolver.preload} onSubmit={onSubmit} noValidate={isAppRunning} className="space-y-4">
+      <form method="post" action={REGISTER_FORM.action} onFocus={resolver.preload} onSubmit={onSubmit} noValidate={isAppRunning} className="space-y-4">
         <ErrorSummary summary={summary} extra={refusal ? [{ message: refusal }] : []} />
         <FormField label="Username" error={errors.username?.message}>
           {(field) => <Input {...field} {...register("username")} required minLength={3} maxLength={32} autoComplete="username" autoCapitalize="none" spellCheck={false} />}

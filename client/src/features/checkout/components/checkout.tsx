@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { priceCart } from "@shared/rules/cart-pricing";
-import { FORM_POSTS } from "@shared/site/form-posts";
+import { CHECKOUT_DETAILS_FORM } from "@shared/site/forms/checkout-details";
 import { orderCharges, orderTotal } from "@shared/rules/charges";
 import { isFulfilment } from "@shared/rules/fulfilment";
 import { centsToDecimal, decimalToCents, formatCents } from "@shared/rules/money";
@@ -22,7 +22,6 @@ import { CHECKOUT_MESSAGES, EMPTY_DETAILS, REQUIRED_DETAILS } from "../checkout-
 import type { CheckoutAttempt } from "../use-checkout-payment";
 import { CouponBox, type AppliedCoupon } from "./coupon-box";
 import { CustomerDetailsFields } from "./customer-details-fields";
-import { EmptyCart } from "./empty-cart";
 import { OrderSummary } from "./order-summary";
 import { useBusinessSettings, useFeatureSettings } from "@/features/company-info";
 import { loadDateCheck, useAvailability } from "@/features/kitchen";
@@ -164,8 +163,6 @@ export function Checkout({ lines, onPaid }: { lines: readonly CartLine[]; onPaid
     return { customerInfo, ...choice, orderItems, couponCode: activeCoupon?.code ?? null, notes, totalAmount: centsToDecimal(total) };
   }
 
-  if (lines.length === 0) return <EmptyCart />;
-
   const summary = (
     <OrderSummary
       lines={priced.lines}
@@ -209,7 +206,7 @@ export function Checkout({ lines, onPaid }: { lines: readonly CartLine[]; onPaid
             {/* Posted, not sent in the address, should the browser ever send it itself (docs/decisions/011-forms-work-without-the-app.md). */}
             <form
               method="post"
-              action={FORM_POSTS.checkoutDetails.action}
+              action={CHECKOUT_DETAILS_FORM.action}
               onFocus={() => {
                 detailsResolver.preload();
                 PaymentStep.preload();

@@ -2,7 +2,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { contactRequestSchemaFor, type ContactRequest, type ContactRequestInput } from "@shared/validators/contact";
-import { FORM_POSTS } from "@shared/site/form-posts";
+import { CONTACT_FORM } from "@shared/site/forms/contact";
 import { useFormRefusal, useIsAppRunning, usePageNotice } from "@/lib/form-outcome";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary, ErrorSummaryScope } from "@/components/ui/error-summary";
@@ -45,7 +45,7 @@ export function ContactForm({ initialValues }: { initialValues?: Partial<Contact
     ...ERROR_SUMMARY_FORM_OPTIONS,
   });
   // Sent without the app, the form comes back with ?notice=sent or a refusal's code (docs/decisions/011-forms-work-without-the-app.md).
-  const postRefusal = useFormRefusal("contact");
+  const postRefusal = useFormRefusal(CONTACT_FORM);
   const sentNotice = usePageNotice();
   const isAppRunning = useIsAppRunning();
   const { summary, submit } = useFormErrorSummary(handleSubmit, { isRefused: postRefusal !== undefined });
@@ -72,7 +72,7 @@ export function ContactForm({ initialValues }: { initialValues?: Partial<Contact
 
   return (
     <ErrorSummaryScope summary={summary}>
-      <form method="post" action={FORM_POSTS.contact.action} onSubmit={onSubmit} noValidate={isAppRunning} className="space-y-5">
+      <form method="post" action={CONTACT_FORM.action} onSubmit={onSubmit} noValidate={isAppRunning} className="space-y-5">
         {sentNotice ? (
           <p role="status" className="rounded-md border border-green-700 bg-green-50 p-4 text-gray-900">
             {sentNotice}

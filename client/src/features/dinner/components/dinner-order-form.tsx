@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { earliestPickupDate, formatClockTime } from "@shared/rules/dinner";
 import { useForm, useWatch, type Path } from "react-hook-form";
 import { DINNER_MESSAGES, dinnerOrderRequestSchema } from "@shared/validators/dinner";
-import { FORM_POSTS } from "@shared/site/form-posts";
+import { DINNER_ORDER_FORM } from "@shared/site/forms/dinner-order";
 import { useFormRefusal } from "@/lib/form-outcome";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary, ErrorSummaryScope, useErrorSummary } from "@/components/ui/error-summary";
@@ -51,7 +51,7 @@ const fieldMessage = (path: Path<DinnerFormValues>, message: string) =>
  */
 export function DinnerOrderForm({ lines, onPlaced, dishesId }: { lines: readonly DinnerCartLine[]; onPlaced: (order: DinnerOrderCreated) => void; dishesId?: string }) {
   // Sent by the browser itself (scripts off), the form comes back here with why it needs the app.
-  const postRefusal = useFormRefusal("dinnerOrder");
+  const postRefusal = useFormRefusal(DINNER_ORDER_FORM);
   const hintId = useId();
   // The pickup hours and the day's cut-off (business time): the settings the server checks the order with.
   const settings = useBusinessSettings();
@@ -117,7 +117,7 @@ export function DinnerOrderForm({ lines, onPlaced, dishesId }: { lines: readonly
   return (
     <ErrorSummaryScope summary={summary}>
       {/* Posted, should the browser send it itself: never a name or phone in the address (docs/decisions/011-forms-work-without-the-app.md). */}
-      <form method="post" action={FORM_POSTS.dinnerOrder.action} onSubmit={onSubmit} noValidate className="space-y-5">
+      <form method="post" action={DINNER_ORDER_FORM.action} onSubmit={onSubmit} noValidate className="space-y-5">
         {postRefusal ? (
           <p role="alert" className="rounded-md border-4 border-red-700 bg-white p-4 font-semibold text-red-800">
             {postRefusal}

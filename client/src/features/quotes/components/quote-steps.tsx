@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from "react";
 import type { EventType } from "@shared/rules/event-types";
 import type { QuoteView } from "@shared/validators/quotes";
-import { FORM_POSTS } from "@shared/site/form-posts";
+import { QUOTE_REQUEST_FORM } from "@shared/site/forms/quote-request";
 import { useFormRefusal } from "@/lib/form-outcome";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary, ErrorSummaryScope, useErrorSummary } from "@/components/ui/error-summary";
@@ -32,7 +32,7 @@ export interface QuoteStepsProps {
  */
 export function QuoteSteps({ initialEventType, initialPackage, onSubmitted }: QuoteStepsProps) {
   // Sent by the browser itself (scripts off), the form comes back here with why it needs the app.
-  const postRefusal = useFormRefusal("quoteRequest");
+  const postRefusal = useFormRefusal(QUOTE_REQUEST_FORM);
   const { data: user, isPending: isUserPending } = useUser();
   const isVisitor = !isUserPending && !user;
   const wizard = useQuoteWizard({ initialEventType, initialPackage, isVisitor });
@@ -86,7 +86,7 @@ export function QuoteSteps({ initialEventType, initialPackage, onSubmitted }: Qu
   return (
     <ErrorSummaryScope summary={summary}>
       {/* Posted, should the browser send it itself: never a name or phone in the address (docs/decisions/011-forms-work-without-the-app.md). */}
-      <form method="post" action={FORM_POSTS.quoteRequest.action} noValidate onSubmit={onSubmit} className="space-y-6">
+      <form method="post" action={QUOTE_REQUEST_FORM.action} noValidate onSubmit={onSubmit} className="space-y-6">
         {postRefusal ? (
           <p role="alert" className="rounded-md border-4 border-red-700 bg-white p-4 font-semibold text-red-800">
             {postRefusal}

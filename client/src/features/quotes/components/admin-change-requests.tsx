@@ -22,11 +22,12 @@ import {
   type ChangeRequest,
 } from "../api/change-requests";
 import { formatQuoteAmount } from "../quote-display";
-import { ChangeRequestSummary } from "./change-requests";
+import { ChangeRequestSummary, DecidedChangeRequests } from "./change-requests";
 
 /**
  * The client's pending change request, in Manage Proposal: what they asked, the estimate the server worked out (its
- * lines), and Approve (the proposal becomes its next version) or Decline with a reason the client reads.
+ * lines), and Approve (the proposal becomes its next version) or Decline with a reason the client reads; then the
+ * requests already answered or withdrawn, as the client sees them.
  */
 export function AdminChangeRequests({
   quote,
@@ -61,6 +62,10 @@ export function AdminChangeRequests({
       ) : (
         <p className="text-sm text-gray-800">No change request is waiting.</p>
       )}
+      <DecidedChangeRequests
+        requests={list.data.requests}
+        replyLabel="Your reply"
+      />
     </section>
   );
 }

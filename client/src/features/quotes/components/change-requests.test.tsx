@@ -9,6 +9,7 @@ import { QUOTE_MENU } from "../quote-test-fixtures";
 import { ProposalAccessProvider } from "../proposal-access";
 import type { ChangeRequest, ChangeRequests } from "../api/change-requests";
 import { ChangeRequestsSection } from "./change-requests";
+import { AdminChangeRequests } from "./admin-change-requests";
 
 const TOKEN = "AAAAB2kT9x" + "Q".repeat(44);
 const HOUR = 3_600_000;
@@ -72,6 +73,25 @@ const quoteIn = (hours: number) =>
     eventDate: new Date(Date.now() + hours * HOUR).toISOString(),
     notes: null,
   });
+
+/** A request the business declined, with its reply. */
+const declined: ChangeRequest = {
+  id: 3,
+  quoteId: 9,
+  status: "declined",
+  baseVersion: 1,
+  guestCount: 150,
+  eventDate: null,
+  menuItemIds: null,
+  dishes: null,
+  notes: null,
+  estimateLines: [],
+  estimateAmount: "5360.00",
+  resultingVersion: null,
+  response: "Our kitchen is full that day.",
+  createdAt: new Date().toISOString(),
+  decidedAt: new Date().toISOString(),
+};
 
 function render(quote: ReturnType<typeof quoteIn>) {
   return renderWithApp(
@@ -244,23 +264,6 @@ describe("<ChangeRequestsSection>", () => {
   });
 
   it("lists a declined request with the business's reply", async () => {
-    const declined: ChangeRequest = {
-      id: 3,
-      quoteId: 9,
-      status: "declined",
-      baseVersion: 1,
-      guestCount: 150,
-      eventDate: null,
-      menuItemIds: null,
-      dishes: null,
-      notes: null,
-      estimateLines: [],
-      estimateAmount: "5360.00",
-      resultingVersion: null,
-      response: "Our kitchen is full that day.",
-      createdAt: new Date().toISOString(),
-      decidedAt: new Date().toISOString(),
-    };
     stubApi({
       [`GET /api/proposal-links/${TOKEN}/change-requests`]: () =>
         json({ requests: [declined], basis }),
@@ -274,5 +277,26 @@ describe("<ChangeRequestsSection>", () => {
     expect(
       screen.getByRole("button", { name: "Request changes" }),
     ).toBeInTheDocument();
+  });
+});
+
+describe("<AdminChangeRequests>", () => {
+  it("shows the business the requests it has answered, as the client reads them, under the one waiting", async () => {
+    stubApi({
+      "GET /api/quotes/9/change-requests": () =>
+        json({ requests: [declined], basis }),
+      "GET /api/settings/company-info": () => json(company),
+    });
+    renderWithApp(
+      <AdminChangeRequests quote={quoteIn(20 * 24)} onUpdated={() => {}} />,
+    );
+    expect(
+      await screen.findByText("No change request is waiting."),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("Your reply: Our kitchen is full that day."),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Declined · asked/)).toBeInTheDocument();
+    expect(screen.getByText("Guests").nextSibling).toHaveTextContent("150");
   });
 });

@@ -115,6 +115,43 @@ export function ChangeRequestSummary({ request }: { request: ChangeRequest }) {
 }
 
 /**
+ * The requests the business has answered (or the client withdrew), newest first as the server lists them: what was
+ * asked, when, what became of it and the business's reply. Both sides read it; `replyLabel` says whose reply it is.
+ */
+export function DecidedChangeRequests({
+  requests,
+  replyLabel,
+}: {
+  requests: readonly ChangeRequest[];
+  replyLabel: string;
+}) {
+  const dates = useBusinessDates();
+  const decided = requests.filter((r) => r.status !== "pending");
+  if (decided.length === 0) return null;
+  return (
+    <ul className="mt-4 space-y-3">
+      {decided.map((request) => (
+        <li key={request.id} className="rounded-md border border-gray-200 p-3">
+          <p className="mb-2 text-sm font-semibold text-gray-900">
+            {STATUS_LABELS[request.status]} · asked{" "}
+            {dates.formatLongDate(request.createdAt)}
+            {request.resultingVersion
+              ? ` · now version ${request.resultingVersion}`
+              : ""}
+          </p>
+          <ChangeRequestSummary request={request} />
+          {request.response ? (
+            <p className="mt-2 text-sm break-words text-gray-900">
+              {replyLabel}: {request.response}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
  * The client's change requests on their proposal (signed in, or through their link): Request changes, the pending
  * request with Withdraw, and the business's answers (docs/decisions/015-proposal-versions.md).
  */
@@ -206,32 +243,7 @@ export function ChangeRequestsSection({ quote }: { quote: QuoteView }) {
       ) : closed ? (
         <p className="mt-1 text-sm text-gray-800">{closed}</p>
       ) : null}
-      {requests.filter((r) => r.status !== "pending").length ? (
-        <ul className="mt-4 space-y-3">
-          {requests
-            .filter((r) => r.status !== "pending")
-            .map((request) => (
-              <li
-                key={request.id}
-                className="rounded-md border border-gray-200 p-3"
-              >
-                <p className="mb-2 text-sm font-semibold text-gray-900">
-                  {STATUS_LABELS[request.status]} · asked{" "}
-                  {dates.formatLongDate(request.createdAt)}
-                  {request.resultingVersion
-                    ? ` · now version ${request.resultingVersion}`
-                    : ""}
-                </p>
-                <ChangeRequestSummary request={request} />
-                {request.response ? (
-                  <p className="mt-2 text-sm break-words text-gray-900">
-                    Our reply: {request.response}
-                  </p>
-                ) : null}
-              </li>
-            ))}
-        </ul>
-      ) : null}
+      <DecidedChangeRequests requests={requests} replyLabel="Our reply" />
       {list.data ? (
         <ChangeRequestDialog
           quote={quote}

@@ -22,7 +22,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { freePort } from "./free-port.mjs";
 import { checkoutBench } from "./bench/checkout.mjs";
-import { checkoutStatements, countingArgs, printCheckoutStatements, readStatements, resetStatements } from "./bench/statements.mjs";
+import { checkoutStatements, countingArgs, printCheckoutStatements, readStatements, resetStatements, stopStatements } from "./bench/statements.mjs";
 import { scaleBench } from "./bench/scale.mjs";
 import { publicGetsBench, publicGetVerdict } from "./bench/public-gets.mjs";
 
@@ -175,6 +175,7 @@ try {
     await resetStatements(server);
     results.push(row("POST /api/orders", 20, await run({ ...post, connections: 20 })));
     const read = await readStatements(server);
+    await stopStatements(server);
     const orders = read.counts["POST /api/orders"];
     if (orders) orderStatements = Math.round((orders.statements / read.requests["POST /api/orders"]) * 100) / 100;
     // What PostgreSQL itself allows: one order row per INSERT … RETURNING through node-postgres, 20 connections.
@@ -187,6 +188,7 @@ try {
     await resetStatements(server);
     const result = await checkoutBench({ ...shoppers, durationS: DURATION_S });
     checkoutCounts = checkoutStatements(await readStatements(server), result.completed);
+    await stopStatements(server);
     results.push({ name: "full checkout (order, key, tokenise, charge)", connections: 20, "req/s": Math.round(result.perSecond), "p99 ms": result.p99, errors: result.errors });
     if (result.firstFailure) console.log(`checkout: ${result.errors} failed; the first: ${result.firstFailure}`);
   }

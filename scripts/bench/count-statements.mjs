@@ -15,9 +15,13 @@ let counts = new Map();
 /** label → requests answered */
 let requests = new Map();
 
+// Counting is on only between the bench's "statements:reset" and "statements:stop": the per-request context turns
+// Node's async hooks on, a cost the bare server of the public part does not pay (README, "Every public GET from memory").
+let counting = false;
+
 const emit = http.Server.prototype.emit;
 http.Server.prototype.emit = function (event, req, res) {
-  if (event !== "request") return emit.apply(this, arguments);
+  if (event !== "request" || !counting) return emit.apply(this, arguments);
   const label = `${req.method} ${String(req.url).split("?")[0]}`;
   res.once("finish", () => requests.set(label, (requests.get(label) ?? 0) + 1));
   return context.run(label, () => emit.apply(this, arguments));
@@ -45,7 +49,7 @@ const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (config, values) {
   const text = typeof config === "string" ? config : config?.text;
   // pg's own connection set-up has no text worth counting; every statement has one.
-  if (typeof text === "string") {
+  if (counting && typeof text === "string") {
     const params = Array.isArray(values) ? values : config?.values;
     // pg-boss's own work (fetching, completing, maintenance) is background even when its loop was first started by
     // a request; a request's own job statements are its inserts into the queue and the NOTIFY that wakes the worker.
@@ -66,7 +70,13 @@ if (process.send) {
     if (message?.type === "statements:reset") {
       counts = new Map();
       requests = new Map();
+      counting = true;
       process.send({ type: "statements:reset" });
+    } else if (message?.type === "statements:stop") {
+      counting = false;
+      // With no context in use, Node turns its async hooks off again.
+      context.disable();
+      process.send({ type: "statements:stop" });
     } else if (message?.type === "statements:read") {
       process.send({
         type: "statements:counts",

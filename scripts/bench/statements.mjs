@@ -18,7 +18,11 @@ function ask(server, type, answer) {
   });
 }
 
+/** Empties the counts and starts counting (the server counts nothing until then). */
 export const resetStatements = (server) => ask(server, "statements:reset", "statements:reset");
+
+/** Stops counting until the next reset, so that later parts of the bench run without the counter. */
+export const stopStatements = (server) => ask(server, "statements:stop", "statements:stop");
 
 /**
  * The counts since the last reset, once the mail worker has sent what the run queued: read until its count has not

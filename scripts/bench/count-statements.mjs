@@ -42,7 +42,7 @@ function backgroundLabel(text, values) {
 // must run in the waiting request's context, not the releasing one's.
 const connect = pg.Pool.prototype.connect;
 pg.Pool.prototype.connect = function (callback) {
-  return connect.call(this, typeof callback === "function" ? AsyncResource.bind(callback) : callback);
+  return connect.call(this, counting && typeof callback === "function" ? AsyncResource.bind(callback) : callback);
 };
 
 const query = pg.Client.prototype.query;

@@ -6,7 +6,7 @@ import { PostgresRateLimitStore, readCounters } from "../http/rate-limit-store";
 import type { RateLimitSettings } from "../http/rate-limit-settings";
 import { withoutLinkTokens } from "../http/link-token-paths";
 import { TooManyAttempts } from "../errors";
-import { TOO_MANY_MESSAGE } from "@shared/site/form-posts";
+import { TOO_MANY_MESSAGE } from "@shared/site/forms/words";
 
 export { TOO_MANY_MESSAGE };
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,6 +1,7 @@
 import { Router, type ErrorRequestHandler, type RequestHandler } from "express";
 import type passport from "passport";
-import { FORM_POSTS, formErrorUrl, formNoticeUrl, type FormErrorCode, type FormName } from "@shared/site/form-posts";
+import { formNoticeUrl } from "@shared/site/form-outcome";
+import { FORM_POSTS, formErrorUrl, type FormErrorCode, type FormName } from "@shared/site/form-posts";
 import { logAuthEvent } from "../auth/auth-events";
 import type { LoginGuard } from "../auth/login-guard";
 import { DomainError, InvalidRequest, TooManyAttempts, Unauthenticated } from "../errors";

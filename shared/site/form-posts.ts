@@ -15,9 +15,6 @@ import { CHECKOUT_DETAILS_FORM } from "./forms/checkout-details";
 import { DINNER_ORDER_FORM } from "./forms/dinner-order";
 import { QUOTE_REQUEST_FORM } from "./forms/quote-request";
 
-export { TOO_MANY_MESSAGE } from "./forms/words";
-export { FORM_NOTICES, formNoticeUrl, formRefusal, pageNotice, type FormPost } from "./form-outcome";
-
 /** Every form, by name (the server's routes and rendered pages). */
 export const FORM_POSTS = {
   login: LOGIN_FORM,

@@ -15,17 +15,26 @@ let counts = new Map();
 /** label → requests answered */
 let requests = new Map();
 
-// Counting is on only between the bench's "statements:reset" and "statements:stop": the per-request context turns
-// Node's async hooks on, a cost the bare server of the public part does not pay (README, "Every public GET from memory").
-let counting = false;
+// Counting is on only between the bench's "statements:reset" and "statements:stop", and so are the patches below:
+// outside that window the server runs Node's and pg's own methods, untouched. Even idle, a wrapped
+// http.Server#emit cost the public part about 5 µs of CPU per answer (a quarter of a small answer's), and the
+// per-request context turns Node's async hooks on, costs the bare server of the public part does not pay (README,
+// "Every public GET from memory").
+const patched = [
+  [http.Server.prototype, "emit", countingEmit],
+  [pg.Pool.prototype, "connect", countingConnect],
+  [pg.Client.prototype, "query", countingQuery],
+];
+const originals = { emit: http.Server.prototype.emit, connect: pg.Pool.prototype.connect, query: pg.Client.prototype.query };
+/** Which of them the prototypes held as their own (the others they inherit, and get back by deleting ours). */
+const ownBefore = patched.map(([target, name]) => Object.hasOwn(target, name));
 
-const emit = http.Server.prototype.emit;
-http.Server.prototype.emit = function (event, req, res) {
-  if (event !== "request" || !counting) return emit.apply(this, arguments);
+function countingEmit(event, req, res) {
+  if (event !== "request") return originals.emit.apply(this, arguments);
   const label = `${req.method} ${String(req.url).split("?")[0]}`;
   res.once("finish", () => requests.set(label, (requests.get(label) ?? 0) + 1));
-  return context.run(label, () => emit.apply(this, arguments));
-};
+  return context.run(label, () => originals.emit.apply(this, arguments));
+}
 
 /** A short, stable name for a statement: a prepared statement's name, or the start of its SQL. */
 function summary(text, name) {
@@ -40,16 +49,14 @@ function backgroundLabel(text, values) {
 
 // A pool queues a request waiting for a connection and hands it one when another request releases it: the callback
 // must run in the waiting request's context, not the releasing one's.
-const connect = pg.Pool.prototype.connect;
-pg.Pool.prototype.connect = function (callback) {
-  return connect.call(this, counting && typeof callback === "function" ? AsyncResource.bind(callback) : callback);
-};
+function countingConnect(callback) {
+  return originals.connect.call(this, typeof callback === "function" ? AsyncResource.bind(callback) : callback);
+}
 
-const query = pg.Client.prototype.query;
-pg.Client.prototype.query = function (config, values) {
+function countingQuery(config, values) {
   const text = typeof config === "string" ? config : config?.text;
   // pg's own connection set-up has no text worth counting; every statement has one.
-  if (counting && typeof text === "string") {
+  if (typeof text === "string") {
     const params = Array.isArray(values) ? values : config?.values;
     // pg-boss's own work (fetching, completing, maintenance) is background even when its loop was first started by
     // a request; a request's own job statements are its inserts into the queue and the NOTIFY that wakes the worker.
@@ -62,20 +69,31 @@ pg.Client.prototype.query = function (config, values) {
     const key = summary(text, typeof config === "object" ? config.name : undefined);
     entry.texts.set(key, (entry.texts.get(key) ?? 0) + 1);
   }
-  return query.apply(this, arguments);
-};
+  return originals.query.apply(this, arguments);
+}
+
+function startCounting() {
+  for (const [target, name, counting] of patched) target[name] = counting;
+}
+
+function stopCounting() {
+  patched.forEach(([target, name], i) => {
+    if (ownBefore[i]) target[name] = originals[name];
+    else delete target[name];
+  });
+  // With no context in use, Node turns its async hooks off again.
+  context.disable();
+}
 
 if (process.send) {
   process.on("message", (message) => {
     if (message?.type === "statements:reset") {
       counts = new Map();
       requests = new Map();
-      counting = true;
+      startCounting();
       process.send({ type: "statements:reset" });
     } else if (message?.type === "statements:stop") {
-      counting = false;
-      // With no context in use, Node turns its async hooks off again.
-      context.disable();
+      stopCounting();
       process.send({ type: "statements:stop" });
     } else if (message?.type === "statements:read") {
       process.send({

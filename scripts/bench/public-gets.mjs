@@ -2,9 +2,10 @@
 // sending exactly the same status, headers and bytes (what a socket alone allows on this machine), in turn, at the
 // same connection count. The app must find the answer (its path, the Accept-Encoding, the If-None-Match), the bare
 // server only writes it: the ratio is what the app's own work costs.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 
 /** What a browser sends: the answers compared are the brotli ones wherever the app has them. */
@@ -47,13 +48,40 @@ async function targets(base, root) {
   ];
 }
 
+/**
+ * On two cores, autocannon and the server measured share them: whichever the scheduler puts beside the load
+ * generator loses a part of its core, and the ratio swings by ±15 % between runs. So, where Linux's taskset is there,
+ * the load generator (this process, every thread) keeps core 0 and the server measured, app or bare, core 1 — the
+ * same for both. Undone after the public part (the write and checkout parts share the machine as before).
+ */
+function pinning(serverPids) {
+  const cores = os.availableParallelism();
+  const tasksetThere = cores >= 2 && spawnSync("taskset", ["-V"]).status === 0;
+  const pin = (pid, cpus) => spawnSync("taskset", ["-a", "-p", "-c", cpus, String(pid)], { stdio: "ignore" }).status === 0;
+  if (!tasksetThere) return { pinned: false, undo: () => {} };
+  const all = `0-${cores - 1}`;
+  const pinned = pin(process.pid, "0") && serverPids.every((pid) => pin(pid, "1"));
+  return { pinned, undo: () => [process.pid, ...serverPids].forEach((pid) => pin(pid, all)) };
+}
+
+/** CPU time (user + system) a process has used so far, in µs; undefined where /proc is not there. */
+function cpuMicros(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // utime and stime, fields 14 and 15 of stat (11 and 12 after the command), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return undefined;
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Runs every public GET `runs` times, app and bare server in turn each time (so that both meet the same moment of a
  * shared machine); medians. `run` is the bench's autocannon runner.
  */
-export async function publicGetsBench({ base, root, dataDir, connections = 50, runs = 1, run, freePort }) {
+export async function publicGetsBench({ base, serverPid, root, dataDir, connections = 50, runs = 1, run, freePort }) {
   const list = await targets(base, root);
   const answers = {};
   for (const [, urlPath] of list) {
@@ -77,18 +105,24 @@ export async function publicGetsBench({ base, root, dataDir, connections = 50, r
   await new Promise((r) => bare.once("message", r));
   const bareBase = `http://127.0.0.1:${barePort}`;
   const rows = [];
+  const pins = pinning([serverPid, bare.pid]);
+  const pidOf = { app: serverPid, bare: bare.pid };
   try {
     for (const [name, urlPath] of list) {
       const samples = { app: [], bare: [] };
       for (const origin of [base, bareBase]) await run({ url: `${origin}${urlPath}`, headers: BROWSER, connections: 10, duration: 1 });
       for (let i = 0; i < runs; i++) {
         for (const [who, origin] of i % 2 === 0 ? [["app", base], ["bare", bareBase]] : [["bare", bareBase], ["app", base]]) {
+          const cpuBefore = cpuMicros(pidOf[who]);
           const result = await run({ url: `${origin}${urlPath}`, headers: BROWSER, connections });
-          samples[who].push({ rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + (result.non2xx ?? 0) });
+          const cpuAfter = cpuMicros(pidOf[who]);
+          const cpuPerRequest = cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / result.requests.total;
+          samples[who].push({ rps: result.requests.average, p99: result.latency.p99, cpu: cpuPerRequest, errors: result.errors + result.timeouts + (result.non2xx ?? 0) });
         }
       }
-      const app = { rps: median(samples.app.map((s) => s.rps)), p99: median(samples.app.map((s) => s.p99)), errors: samples.app.reduce((n, s) => n + s.errors, 0) };
-      const ceiling = { rps: median(samples.bare.map((s) => s.rps)), p99: median(samples.bare.map((s) => s.p99)) };
+      const cpu = (list) => (list.some((s) => s.cpu === undefined) ? undefined : Number(median(list.map((s) => s.cpu)).toFixed(1)));
+      const app = { rps: median(samples.app.map((s) => s.rps)), p99: median(samples.app.map((s) => s.p99)), cpu: cpu(samples.app), errors: samples.app.reduce((n, s) => n + s.errors, 0) };
+      const ceiling = { rps: median(samples.bare.map((s) => s.rps)), p99: median(samples.bare.map((s) => s.p99)), cpu: cpu(samples.bare) };
       const ratios = samples.app.map((s, i) => s.rps / samples.bare[i].rps);
       rows.push({
         name,
@@ -98,13 +132,16 @@ export async function publicGetsBench({ base, root, dataDir, connections = 50, r
         "bare req/s": Math.round(ceiling.rps),
         "bare p99 ms": ceiling.p99,
         ratio: Number(median(ratios).toFixed(2)),
+        "app CPU µs/req": app.cpu,
+        "bare CPU µs/req": ceiling.cpu,
         errors: app.errors,
       });
     }
   } finally {
+    pins.undo();
     bare.kill();
   }
-  return rows;
+  return { rows, pinned: pins.pinned };
 }
 
 /** The issue's targets for one row: ≥ 0.90 of the bare server, p99 ≤ 5 ms or within 1.5× the bare server's own. */

@@ -18,7 +18,7 @@ let requests = new Map();
 // Counting is on only between the bench's "statements:reset" and "statements:stop", and so are the patches below:
 // outside that window the server runs Node's and pg's own methods, untouched. Even idle, a wrapped
 // http.Server#emit cost the public part about 5 µs of CPU per answer (a quarter of a small answer's), and the
-// per-request context turns Node's async hooks on, costs the bare server of the public part does not pay (README,
+// per-request context turns Node's async hooks on: costs the bare server of the public part does not pay (README,
 // "Every public GET from memory").
 const patched = [
   [http.Server.prototype, "emit", countingEmit],

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
@@ -231,6 +232,24 @@ describe("uploaded photos held in memory", () => {
       expect(ask("../secret.webp")).toBeUndefined();
       uploads.forget();
       expect(uploads.held.size).toBe(0);
+    } finally {
+      await fs.rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("a change announced while a photo is read hands that request to the store's own route (no 500)", async () => {
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), "cc-door-uploads-"));
+    try {
+      const photo = await makeImage("webp", { width: 32, height: 32 });
+      // A named pipe: reading it waits until the test writes the photo into it.
+      const slow = path.join(folder, "ee-5.webp");
+      execFileSync("mkfifo", [slow]);
+      const uploads = uploadsRoute(new LocalDiskStorage(folder));
+      const answer = uploads.route({} as http.IncomingMessage, "/uploads/ee-5.webp", {}) as Promise<unknown>;
+      uploads.forget();
+      expect(await answer).toBeNull();
+      // Lets the aborted read end.
+      await fs.writeFile(slow, photo);
     } finally {
       await fs.rm(folder, { recursive: true, force: true });
     }

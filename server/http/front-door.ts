@@ -164,6 +164,10 @@ export function uploadsRoute(storage: FileStorage, maxBytes = UPLOADS_HELD_BYTES
   const held = new LRUCache<string, HeldBody>({
     maxSize: maxBytes,
     sizeCalculation: (body) => Math.max(1, body.raw.length),
+    // A change announced while a photo is being read (forget() clears the cache) aborts that read: its request then
+    // gets undefined at once, not a rejection (a 500), and goes to the store's own route, which reads the photo
+    // afresh (or answers 404 for a deleted one); the aborted read's bytes are not kept.
+    allowStaleOnFetchAbort: true,
     fetchMethod: async (key) => {
       const bytes = await readUpload(storage, key);
       return bytes ? { raw: bytes, etag: etagOf(bytes) } : undefined;

@@ -25,7 +25,7 @@ const patched = [
   [pg.Pool.prototype, "connect", countingConnect],
   [pg.Client.prototype, "query", countingQuery],
 ];
-const originals = { emit: http.Server.prototype.emit, connect: pg.Pool.prototype.connect, query: pg.Client.prototype.query };
+const originals = Object.fromEntries(patched.map(([target, name]) => [name, target[name]]));
 /** Which of them the prototypes held as their own (the others they inherit, and get back by deleting ours). */
 const ownBefore = patched.map(([target, name]) => Object.hasOwn(target, name));
 

@@ -8,7 +8,6 @@ import { withoutLinkTokens } from "../http/link-token-paths";
 import { TooManyAttempts } from "../errors";
 import { TOO_MANY_MESSAGE } from "@shared/site/forms/words";
 
-export { TOO_MANY_MESSAGE };
 const HOUR_MS = 60 * 60 * 1000;
 const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
 

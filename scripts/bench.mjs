@@ -233,7 +233,7 @@ try {
   }
 
   // Every public GET against a bare node:http child sending the same answer (scripts/bench/public-gets.mjs).
-  if (PARTS.has("public")) publicGets = await publicGetsBench({ base, serverPid: server.pid, root, dataDir, connections: 50, runs: PUBLIC_RUNS, run, freePort });
+  if (PARTS.has("public")) publicGets = await publicGetsBench({ base, serverPid: server.pid, root, dataDir, connections: 50, runs: PUBLIC_RUNS, seconds: DURATION_S, run, freePort });
 
   // Last: it leaves a million orders behind.
   if (PARTS.has("scale") && database.url) scale = await scaleBench(base, database.url);
@@ -278,7 +278,7 @@ if (scale) {
 for (const r of results) if (r.errors > 0) console.log(`${r.name}: ${r.errors} answers were errors or not 2xx; its figures do not measure the intended work`);
 if (publicGets) {
   const where = publicGets.pinned ? "autocannon on core 0, the server measured (app or bare) on core 1" : "not pinned (no taskset or one core)";
-  console.log(`\nPublic GETs: 50 connections, ${DURATION_S} s per run, ${PUBLIC_RUNS} run(s) each (medians), against a bare node:http process sending the same status, headers and bytes; a browser's Accept-Encoding; ${where}; CPU µs/req is the server process's user + system time per answer\n`);
+  console.log(`\nPublic GETs: 50 connections, ${DURATION_S} s per side and run in 4 interleaved slices (app, bare, bare, app…), ${PUBLIC_RUNS} run(s) each (medians), against a bare node:http process sending the same status, headers and bytes; a browser's Accept-Encoding; ${where}; CPU µs/req is the server process's user + system time per answer\n`);
   console.table(publicGets.rows);
   for (const r of publicGets.rows) {
     const { ratioMet, p99Met } = publicGetVerdict(r);

@@ -78,10 +78,41 @@ function cpuMicros(pid) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * Runs every public GET `runs` times, app and bare server in turn each time (so that both meet the same moment of a
- * shared machine); medians. `run` is the bench's autocannon runner.
+ * One side's measure of a run, taken in `slices` parts (app and bare server in turn, ABBA…), so that both meet the
+ * same moments of a shared machine: a neighbour's burst or the host's CPU steal falls on both, not on whichever
+ * side ran at that moment. Requests per second and CPU µs per answer are over all of the side's slices; p99 is the
+ * median of its slices'.
  */
-export async function publicGetsBench({ base, serverPid, root, dataDir, connections = 50, runs = 1, run, freePort }) {
+async function interleaved({ run, url, connections, seconds, slices, sides }) {
+  const totals = Object.fromEntries(Object.keys(sides).map((who) => [who, { requests: 0, seconds: 0, cpu: 0, p99: [], errors: 0 }]));
+  const order = Object.keys(sides);
+  for (let slice = 0; slice < slices; slice++) {
+    for (const who of slice % 2 === 0 ? order : [...order].reverse()) {
+      const { origin, pid } = sides[who];
+      const cpuBefore = cpuMicros(pid);
+      const result = await run({ url: `${origin}${url}`, headers: BROWSER, connections, duration: seconds / slices });
+      const cpuAfter = cpuMicros(pid);
+      const side = totals[who];
+      side.requests += result.requests.total;
+      side.seconds += result.duration;
+      side.cpu = cpuBefore === undefined || cpuAfter === undefined || side.cpu === undefined ? undefined : side.cpu + (cpuAfter - cpuBefore);
+      side.p99.push(result.latency.p99);
+      side.errors += result.errors + result.timeouts + (result.non2xx ?? 0);
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(totals).map(([who, side]) => [
+      who,
+      { rps: side.requests / side.seconds, p99: median(side.p99), cpu: side.cpu === undefined ? undefined : side.cpu / side.requests, errors: side.errors },
+    ]),
+  );
+}
+
+/**
+ * Runs every public GET `runs` times, each run `seconds` per side in interleaved slices (above); medians over runs.
+ * `run` is the bench's autocannon runner.
+ */
+export async function publicGetsBench({ base, serverPid, root, dataDir, connections = 50, runs = 1, seconds = 8, slices = 4, run, freePort }) {
   const list = await targets(base, root);
   const answers = {};
   for (const [, urlPath] of list) {
@@ -106,19 +137,15 @@ export async function publicGetsBench({ base, serverPid, root, dataDir, connecti
   const bareBase = `http://127.0.0.1:${barePort}`;
   const rows = [];
   const pins = pinning([serverPid, bare.pid]);
-  const pidOf = { app: serverPid, bare: bare.pid };
   try {
     for (const [name, urlPath] of list) {
       const samples = { app: [], bare: [] };
       for (const origin of [base, bareBase]) await run({ url: `${origin}${urlPath}`, headers: BROWSER, connections: 10, duration: 1 });
       for (let i = 0; i < runs; i++) {
-        for (const [who, origin] of i % 2 === 0 ? [["app", base], ["bare", bareBase]] : [["bare", bareBase], ["app", base]]) {
-          const cpuBefore = cpuMicros(pidOf[who]);
-          const result = await run({ url: `${origin}${urlPath}`, headers: BROWSER, connections });
-          const cpuAfter = cpuMicros(pidOf[who]);
-          const cpuPerRequest = cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / result.requests.total;
-          samples[who].push({ rps: result.requests.average, p99: result.latency.p99, cpu: cpuPerRequest, errors: result.errors + result.timeouts + (result.non2xx ?? 0) });
-        }
+        const sides = i % 2 === 0 ? { app: { origin: base, pid: serverPid }, bare: { origin: bareBase, pid: bare.pid } } : { bare: { origin: bareBase, pid: bare.pid }, app: { origin: base, pid: serverPid } };
+        const measured = await interleaved({ run, url: urlPath, connections, seconds, slices, sides });
+        samples.app.push(measured.app);
+        samples.bare.push(measured.bare);
       }
       const cpu = (list) => (list.some((s) => s.cpu === undefined) ? undefined : Number(median(list.map((s) => s.cpu)).toFixed(1)));
       const app = { rps: median(samples.app.map((s) => s.rps)), p99: median(samples.app.map((s) => s.p99)), cpu: cpu(samples.app), errors: samples.app.reduce((n, s) => n + s.errors, 0) };

@@ -54,7 +54,7 @@ const isPromise = <T>(value: T | Promise<T>): value is Promise<T> => typeof (val
  * other method, goes to Express as before.
  */
 export class FrontDoor {
-  private readonly files = new Map<string, { body: HeldBody; headers: AnswerHeaders; withSecurity: boolean }>();
+  private readonly files = new Map<string, { body: HeldBody; headers: AnswerHeaders & { withSecurity: boolean } }>();
   private readonly routes: { kind: string; route: FrontDoorRoute }[] = [];
   private readonly prepared = new PreparedAnswers();
   private counts: Record<string, number> = {};
@@ -70,7 +70,7 @@ export class FrontDoor {
 
   /** A file held whole, answered at exactly this path (a query string sends the request to Express). */
   addFile(url: string, body: HeldBody, headers: AnswerHeaders, withSecurity = true): void {
-    this.files.set(url, { body, headers, withSecurity });
+    this.files.set(url, { body, headers: { ...headers, withSecurity } });
   }
 
   hasFile(url: string): boolean {
@@ -104,7 +104,7 @@ export class FrontDoor {
       const file = this.files.get(url);
       if (file) {
         this.counts.file = (this.counts.file ?? 0) + 1;
-        sendPrepared(req, res, this.prepared.get(file.body, { ...file.headers, withSecurity: file.withSecurity }, security));
+        sendPrepared(req, res, this.prepared.get(file.body, file.headers, security));
         return;
       }
       for (const { kind, route } of this.routes) {

@@ -76,15 +76,28 @@ export interface HeldBody {
 type HeaderSet = Record<string, string | number>;
 
 /**
+ * Headers as node:http takes them fastest: a flat [name, value, …] list of plain (flat, one-byte) strings, which
+ * writeHead walks by index; an object costs a for-in walk with own-property checks on every answer, and a value
+ * built by concatenation is re-read piece by piece each time it is copied into the answer (README, "Every public GET from memory").
+ */
+export type RawHeaders = string[];
+
+function rawHeaders(headers: HeaderSet): RawHeaders {
+  // A latin1 round trip makes each string one flat copy (header values are latin1; node:http refuses any other).
+  const flat = (text: string) => Buffer.from(text, "latin1").toString("latin1");
+  return Object.entries(headers).flatMap(([name, value]) => [flat(name), flat(String(value))]);
+}
+
+/**
  * A held body with every header it is sent with already built, one set per encoding and one for 304: answering
  * is a lookup, a comparison and a write (server/http/front-door.ts).
  */
 export interface PreparedAnswer {
   etag: string;
-  notModified: HeaderSet;
-  identity: { headers: HeaderSet; body: Buffer };
-  br?: { headers: HeaderSet; body: Buffer };
-  gzip?: { headers: HeaderSet; body: Buffer };
+  notModified: RawHeaders;
+  identity: { headers: RawHeaders; body: Buffer };
+  br?: { headers: RawHeaders; body: Buffer };
+  gzip?: { headers: RawHeaders; body: Buffer };
 }
 
 export function prepareAnswer(
@@ -104,11 +117,11 @@ export function prepareAnswer(
   };
   const variant = (bytes: Buffer, encoding?: string) => ({
     body: bytes,
-    headers: { ...common, "Content-Type": headers.contentType, "Content-Length": bytes.length, ...(encoding ? { "Content-Encoding": encoding } : {}) },
+    headers: rawHeaders({ ...common, "Content-Type": headers.contentType, "Content-Length": bytes.length, ...(encoding ? { "Content-Encoding": encoding } : {}) }),
   });
   return {
     etag: body.etag,
-    notModified: common,
+    notModified: rawHeaders(common),
     identity: variant(body.raw),
     br: body.br && variant(body.br, "br"),
     gzip: body.gzip && variant(body.gzip, "gzip"),

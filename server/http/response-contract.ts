@@ -109,8 +109,10 @@ export function checkResponses(report: (violation: ContractViolation) => void): 
     // Wrapped, not replaced: each wrapper notes what passes and hands every argument on as it came.
     const { writeHead, write, end } = res;
     res.writeHead = function (this: Response, ...args: unknown[]) {
-      const headers = args.find((arg, index) => index > 0 && arg && typeof arg === "object" && !Array.isArray(arg));
-      if (headers) headerArgument = headers as OutgoingHttpHeaders;
+      const headers = args.find((arg, index) => index > 0 && arg && typeof arg === "object");
+      // An object, or a flat [name, value, …] list (answers prepared in memory: http/precompressed.ts).
+      if (Array.isArray(headers)) headerArgument = Object.fromEntries(headers.flatMap((name, i) => (i % 2 === 0 ? [[name, headers[i + 1]]] : [])));
+      else if (headers) headerArgument = headers as OutgoingHttpHeaders;
       return Reflect.apply(writeHead, this, args);
     } as typeof res.writeHead;
     res.write = function (this: Response, ...args: unknown[]) {

@@ -8,7 +8,7 @@
 // - the lists and dashboards at 100 rows and again at 1,000,000 orders and 100,000 quotes (scripts/bench/scale.mjs);
 // - every public GET (the menu and gallery reads, rendered pages, a hashed asset, a dish picture, robots.txt) against
 //   a bare node:http process sending the same answer, 50 connections (scripts/bench/public-gets.mjs;
-//   BENCH_PUBLIC_RUNS=3 for medians of three).
+//   BENCH_PUBLIC_RUNS=3 for medians of three; BENCH_PUBLIC_ONLY=gallery,robots for some rows only).
 // Prints a table and a met / NOT met verdict per target. Needs `npm run build` first. BENCH_PARTS=read,public,write,
 // checkout,scale runs only some.
 //
@@ -233,7 +233,7 @@ try {
   }
 
   // Every public GET against a bare node:http child sending the same answer (scripts/bench/public-gets.mjs).
-  if (PARTS.has("public")) publicGets = await publicGetsBench({ base, serverPid: server.pid, root, dataDir, connections: 50, runs: PUBLIC_RUNS, seconds: DURATION_S, run, freePort });
+  if (PARTS.has("public")) publicGets = await publicGetsBench({ base, serverPid: server.pid, root, dataDir, connections: 50, runs: PUBLIC_RUNS, seconds: DURATION_S, only: process.env.BENCH_PUBLIC_ONLY?.split(","), run, freePort });
 
   // Last: it leaves a million orders behind.
   if (PARTS.has("scale") && database.url) scale = await scaleBench(base, database.url);

@@ -112,8 +112,9 @@ async function interleaved({ run, url, connections, seconds, slices, sides }) {
  * Runs every public GET `runs` times, each run `seconds` per side in interleaved slices (above); medians over runs.
  * `run` is the bench's autocannon runner.
  */
-export async function publicGetsBench({ base, serverPid, root, dataDir, connections = 50, runs = 1, seconds = 8, slices = 4, run, freePort }) {
-  const list = await targets(base, root);
+export async function publicGetsBench({ base, serverPid, root, dataDir, connections = 50, runs = 1, seconds = 8, slices = 4, only, run, freePort }) {
+  // `only` (BENCH_PUBLIC_ONLY): measure just the rows whose name contains one of these, e.g. "gallery,robots".
+  const list = (await targets(base, root)).filter(([name]) => !only || only.some((part) => name.includes(part)));
   const answers = {};
   for (const [, urlPath] of list) {
     const answer = await getRaw(base, urlPath);

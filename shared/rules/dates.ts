@@ -22,13 +22,23 @@ export function isValidTimeZone(zone: string): boolean {
 // Intl formatters are built on first use, not when the module loads (see shared/rules/money.ts: a browser's first
 // formatter is slow to build), then kept per locale, zone and options: building one costs far more than using it.
 const formatters = new Map<string, Intl.DateTimeFormat>();
+// The same formatters by the options object itself, for callers that pass one constant object: no key to write
+// (JSON.stringify of the options was a measurable part of placing an order).
+const formattersByOptions = new WeakMap<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
 
 function formatterFor(zone: string, options: Intl.DateTimeFormatOptions, locale = "en-US"): Intl.DateTimeFormat {
-  const key = `${locale}|${zone}|${JSON.stringify(options)}`;
-  const known = formatters.get(key);
-  if (known) return known;
-  const formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
-  formatters.set(key, formatter);
+  const place = `${locale}|${zone}`;
+  let byPlace = formattersByOptions.get(options);
+  const kept = byPlace?.get(place);
+  if (kept) return kept;
+  const key = `${place}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
+    formatters.set(key, formatter);
+  }
+  if (!byPlace) formattersByOptions.set(options, (byPlace = new Map()));
+  byPlace.set(place, formatter);
   return formatter;
 }
 
@@ -100,6 +110,10 @@ export interface BusinessDates {
   businessWeekStart(now?: Date): Date;
 }
 
+const DATE_PARTS: Intl.DateTimeFormatOptions = { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
+const LONG_DATE: Intl.DateTimeFormatOptions = { dateStyle: "long" };
+const OFFSET_NAME: Intl.DateTimeFormatOptions = { timeZoneName: "longOffset" };
+
 function datesIn(asked: string): BusinessDates {
   // The zone is checked when a function is first called, not here: a browser's first Intl formatter takes some 60 ms
   // to build, and a page that only holds these functions while it loads (the checkout's date field) should not pay
@@ -107,21 +121,30 @@ function datesIn(asked: string): BusinessDates {
   let known: string | undefined;
   const zone = () => (known ??= isValidTimeZone(asked) ? asked : DEFAULT_BUSINESS_TIME_ZONE);
   const format = (options: Intl.DateTimeFormatOptions, locale?: string) => formatterFor(zone(), options, locale);
-  const longDate = (date: Date) => format({ dateStyle: "long" }).format(date);
+  const longDate = (date: Date) => format(LONG_DATE).format(date);
 
+  // Every instant of one minute has the same date and time at the business (time zones are offset by whole minutes
+  // today), and a busy minute asks for the same one again and again (each order checks its date against today):
+  // the last minute's answer is kept.
+  let lastMinute = Number.NaN;
+  let lastParts: Readonly<{ date: string; time: string }> = { date: "", time: "" };
   const businessDateParts = (when: Date) => {
+    const minute = Math.floor(when.getTime() / MINUTE_MS);
+    if (minute === lastMinute) return lastParts;
     const parts = Object.fromEntries(
-      format({ year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }, "en-CA")
+      format(DATE_PARTS, "en-CA")
         .formatToParts(when)
         .map((p) => [p.type, p.value]),
     );
-    return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+    lastParts = Object.freeze({ date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` });
+    lastMinute = minute;
+    return lastParts;
   };
   const businessToday = (now: Date = new Date()) => businessDateParts(now).date;
 
   /** The business's offset from UTC at an instant, in minutes (New York: −300 in winter, −240 in summer). */
   const offsetMinutes = (at: Date) => {
-    const name = format({ timeZoneName: "longOffset" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? "GMT";
+    const name = format(OFFSET_NAME).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? "GMT";
     const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
     return match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
   };

@@ -21,23 +21,24 @@ export function isValidTimeZone(zone: string): boolean {
 
 // Intl formatters are built on first use, not when the module loads (see shared/rules/money.ts: a browser's first
 // formatter is slow to build), then kept per locale, zone and options: building one costs far more than using it.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-// The same formatters by the options object itself, for callers that pass one constant object: no key to write
+// Each set of options is one of the constants below, so the object itself is the key: no key is written per call
 // (JSON.stringify of the options was a measurable part of placing an order).
-const formattersByOptions = new WeakMap<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
+const formatters = new Map<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
+
+const DATE_PARTS: Intl.DateTimeFormatOptions = { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
+const LONG_DATE: Intl.DateTimeFormatOptions = { dateStyle: "long" };
+const LONG_DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: "long", timeStyle: "short" };
+const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
+const WEEKDAY: Intl.DateTimeFormatOptions = { weekday: "long" };
+const OFFSET_NAME: Intl.DateTimeFormatOptions = { timeZoneName: "longOffset" };
 
 function formatterFor(zone: string, options: Intl.DateTimeFormatOptions, locale = "en-US"): Intl.DateTimeFormat {
+  let byPlace = formatters.get(options);
+  if (!byPlace) formatters.set(options, (byPlace = new Map()));
   const place = `${locale}|${zone}`;
-  let byPlace = formattersByOptions.get(options);
-  const kept = byPlace?.get(place);
-  if (kept) return kept;
-  const key = `${place}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
-    formatters.set(key, formatter);
-  }
-  if (!byPlace) formattersByOptions.set(options, (byPlace = new Map()));
+  const known = byPlace.get(place);
+  if (known) return known;
+  const formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
   byPlace.set(place, formatter);
   return formatter;
 }
@@ -47,7 +48,7 @@ export function formatCalendarDate(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return value;
   const [, year, month, day] = match.map(Number);
-  return formatterFor("UTC", { dateStyle: "long" }).format(new Date(Date.UTC(year, month - 1, day)));
+  return formatterFor("UTC", LONG_DATE).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 export const EVENT_DATE_MESSAGES = {
@@ -109,10 +110,6 @@ export interface BusinessDates {
   /** Monday 00:00 at the business of the week containing `now` (dashboards count "this week" from it). */
   businessWeekStart(now?: Date): Date;
 }
-
-const DATE_PARTS: Intl.DateTimeFormatOptions = { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
-const LONG_DATE: Intl.DateTimeFormatOptions = { dateStyle: "long" };
-const OFFSET_NAME: Intl.DateTimeFormatOptions = { timeZoneName: "longOffset" };
 
 function datesIn(asked: string): BusinessDates {
   // The zone is checked when a function is first called, not here: a browser's first Intl formatter takes some 60 ms
@@ -180,13 +177,13 @@ function datesIn(asked: string): BusinessDates {
     formatLongDateTime(iso, fallback = "TBD") {
       if (!iso) return fallback;
       const date = new Date(iso);
-      return Number.isNaN(date.getTime()) ? fallback : format({ dateStyle: "long", timeStyle: "short" }).format(date);
+      return Number.isNaN(date.getTime()) ? fallback : format(LONG_DATE_TIME).format(date);
     },
     formatEventStart(when, fallback = "TBD") {
       if (!when) return fallback;
       const date = when instanceof Date ? when : new Date(when);
       if (Number.isNaN(date.getTime())) return fallback;
-      return businessDateParts(date).time === "00:00" ? longDate(date) : format({ dateStyle: "long", timeStyle: "short" }).format(date);
+      return businessDateParts(date).time === "00:00" ? longDate(date) : format(LONG_DATE_TIME).format(date);
     },
     formatMessageAge(when, now = new Date()) {
       if (!when) return "";
@@ -199,8 +196,8 @@ function datesIn(asked: string): BusinessDates {
       return longDate(date);
     },
     formatBusinessDate: longDate,
-    formatBusinessTime: (when) => format({ hour: "numeric", minute: "2-digit" }).format(when),
-    businessWeekday: (now = new Date()) => format({ weekday: "long" }).format(now),
+    formatBusinessTime: (when) => format(TIME_OF_DAY).format(when),
+    businessWeekday: (now = new Date()) => format(WEEKDAY).format(now),
     businessDateParts,
     businessToday,
     businessDateInDays(days, now = new Date()) {

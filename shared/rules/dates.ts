@@ -21,25 +21,14 @@ export function isValidTimeZone(zone: string): boolean {
 
 // Intl formatters are built on first use, not when the module loads (see shared/rules/money.ts: a browser's first
 // formatter is slow to build), then kept per locale, zone and options: building one costs far more than using it.
-// Each set of options is one of the constants below, so the object itself is the key: no key is written per call
-// (JSON.stringify of the options was a measurable part of placing an order).
-const formatters = new Map<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
-
-const DATE_PARTS: Intl.DateTimeFormatOptions = { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
-const LONG_DATE: Intl.DateTimeFormatOptions = { dateStyle: "long" };
-const LONG_DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: "long", timeStyle: "short" };
-const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
-const WEEKDAY: Intl.DateTimeFormatOptions = { weekday: "long" };
-const OFFSET_NAME: Intl.DateTimeFormatOptions = { timeZoneName: "longOffset" };
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(zone: string, options: Intl.DateTimeFormatOptions, locale = "en-US"): Intl.DateTimeFormat {
-  let byPlace = formatters.get(options);
-  if (!byPlace) formatters.set(options, (byPlace = new Map()));
-  const place = `${locale}|${zone}`;
-  const known = byPlace.get(place);
+  const key = `${locale}|${zone}|${JSON.stringify(options)}`;
+  const known = formatters.get(key);
   if (known) return known;
   const formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
-  byPlace.set(place, formatter);
+  formatters.set(key, formatter);
   return formatter;
 }
 
@@ -48,7 +37,7 @@ export function formatCalendarDate(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return value;
   const [, year, month, day] = match.map(Number);
-  return formatterFor("UTC", LONG_DATE).format(new Date(Date.UTC(year, month - 1, day)));
+  return formatterFor("UTC", { dateStyle: "long" }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 export const EVENT_DATE_MESSAGES = {
@@ -118,30 +107,21 @@ function datesIn(asked: string): BusinessDates {
   let known: string | undefined;
   const zone = () => (known ??= isValidTimeZone(asked) ? asked : DEFAULT_BUSINESS_TIME_ZONE);
   const format = (options: Intl.DateTimeFormatOptions, locale?: string) => formatterFor(zone(), options, locale);
-  const longDate = (date: Date) => format(LONG_DATE).format(date);
+  const longDate = (date: Date) => format({ dateStyle: "long" }).format(date);
 
-  // Every instant of one minute has the same date and time at the business (time zones are offset by whole minutes
-  // today), and a busy minute asks for the same one again and again (each order checks its date against today):
-  // the last minute's answer is kept.
-  let lastMinute = Number.NaN;
-  let lastParts: Readonly<{ date: string; time: string }> = { date: "", time: "" };
   const businessDateParts = (when: Date) => {
-    const minute = Math.floor(when.getTime() / MINUTE_MS);
-    if (minute === lastMinute) return lastParts;
     const parts = Object.fromEntries(
-      format(DATE_PARTS, "en-CA")
+      format({ year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }, "en-CA")
         .formatToParts(when)
         .map((p) => [p.type, p.value]),
     );
-    lastParts = Object.freeze({ date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` });
-    lastMinute = minute;
-    return lastParts;
+    return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
   };
   const businessToday = (now: Date = new Date()) => businessDateParts(now).date;
 
   /** The business's offset from UTC at an instant, in minutes (New York: −300 in winter, −240 in summer). */
   const offsetMinutes = (at: Date) => {
-    const name = format(OFFSET_NAME).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? "GMT";
+    const name = format({ timeZoneName: "longOffset" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? "GMT";
     const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
     return match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
   };
@@ -177,13 +157,13 @@ function datesIn(asked: string): BusinessDates {
     formatLongDateTime(iso, fallback = "TBD") {
       if (!iso) return fallback;
       const date = new Date(iso);
-      return Number.isNaN(date.getTime()) ? fallback : format(LONG_DATE_TIME).format(date);
+      return Number.isNaN(date.getTime()) ? fallback : format({ dateStyle: "long", timeStyle: "short" }).format(date);
     },
     formatEventStart(when, fallback = "TBD") {
       if (!when) return fallback;
       const date = when instanceof Date ? when : new Date(when);
       if (Number.isNaN(date.getTime())) return fallback;
-      return businessDateParts(date).time === "00:00" ? longDate(date) : format(LONG_DATE_TIME).format(date);
+      return businessDateParts(date).time === "00:00" ? longDate(date) : format({ dateStyle: "long", timeStyle: "short" }).format(date);
     },
     formatMessageAge(when, now = new Date()) {
       if (!when) return "";
@@ -196,8 +176,8 @@ function datesIn(asked: string): BusinessDates {
       return longDate(date);
     },
     formatBusinessDate: longDate,
-    formatBusinessTime: (when) => format(TIME_OF_DAY).format(when),
-    businessWeekday: (now = new Date()) => format(WEEKDAY).format(now),
+    formatBusinessTime: (when) => format({ hour: "numeric", minute: "2-digit" }).format(when),
+    businessWeekday: (now = new Date()) => format({ weekday: "long" }).format(now),
     businessDateParts,
     businessToday,
     businessDateInDays(days, now = new Date()) {

@@ -83,8 +83,13 @@ type HeaderSet = Record<string, string | number>;
 export type RawHeaders = string[];
 
 function rawHeaders(headers: HeaderSet): RawHeaders {
-  // A latin1 round trip makes each string one flat copy (header values are latin1; node:http refuses any other).
-  const flat = (text: string) => Buffer.from(text, "latin1").toString("latin1");
+  // A latin1 round trip makes each string one flat copy. node:http refuses any other character in a header, and so
+  // does this, here, once: the round trip would otherwise change such a character silently.
+  const flat = (text: string) => {
+    const copy = Buffer.from(text, "latin1").toString("latin1");
+    if (copy !== text) throw new TypeError(`A header holds a character HTTP headers cannot carry: ${JSON.stringify(text)}`);
+    return copy;
+  };
   return Object.entries(headers).flatMap(([name, value]) => [flat(name), flat(String(value))]);
 }
 

@@ -11,7 +11,9 @@ import type { PageRenderer } from "../site/rendered-pages";
 import { createTestApp, type TestApp } from "../test/harness";
 import { makeImage } from "../test/images";
 import { LocalDiskStorage } from "../storage/file-storage";
-import { uploadsRoute } from "./front-door";
+import { createLogger } from "../logger";
+import { FrontDoor, uploadsRoute } from "./front-door";
+import { etagOf, prepareAnswer } from "./precompressed";
 import { capturedSecurityHeaders, securityHeaders } from "./security-headers";
 
 /**
@@ -267,5 +269,27 @@ describe("capturedSecurityHeaders", () => {
     expect(captured()).toBe(first);
     origin = null;
     expect(captured()["Content-Security-Policy"]).toContain("img-src 'self' data: blob: 'self';");
+  });
+});
+
+describe("the front door's counts", () => {
+  it("logs the answers from memory by kind, once per period, and nothing when there were none", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = createLogger("info", { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const door = new FrontDoor({ securityHeaders: () => ({}), logger, logEveryMs: 0 });
+    const body = { raw: Buffer.from("User-agent: *\n"), etag: etagOf(Buffer.from("User-agent: *\n")) };
+    door.addFile("/robots.txt", body, { contentType: "text/plain; charset=utf-8", cacheControl: "public, max-age=3600" });
+    const apiAnswer = prepareAnswer({ raw: Buffer.from("[]"), etag: etagOf(Buffer.from("[]")) }, { contentType: "application/json", cacheControl: "no-cache" });
+    door.addRoute("api", (_req, url) => (url === "/api/gallery" ? apiAnswer : undefined));
+    const doorServer = http.createServer(door.handler((_req, res) => res.writeHead(404).end()));
+    try {
+      for (const url of ["/robots.txt", "/robots.txt", "/api/gallery", "/elsewhere"]) await request(doorServer).get(url);
+      door.logCounts();
+      door.logCounts();
+    } finally {
+      door.close();
+    }
+    const counted = lines.filter((line) => line.msg === "public answers from memory");
+    expect(counted.map((line) => line.answered)).toEqual([{ file: 2, api: 1 }]);
   });
 });

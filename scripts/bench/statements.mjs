@@ -68,7 +68,7 @@ export function checkoutStatements(read, checkouts) {
   const mailPer = per(mail.statements, checkouts);
   return {
     steps,
-    mail: { perCheckout: mailPer, texts: mail.texts },
+    mail: { perCheckout: mailPer, texts: mail.texts, checkouts },
     otherBackground: other.statements,
     serverPerCheckout: round(server),
     withTokenise: round(server + tokenise),
@@ -93,4 +93,6 @@ export function printCheckoutStatements(result, { detail = false } = {}) {
     console.log(`  ${s.name}:`);
     for (const [text, n] of Object.entries(s.texts).sort((a, b) => b[1] - a[1])) console.log(`    ${per(n, s.answered)} × ${text}`);
   }
+  console.log("  mail worker, per checkout:");
+  for (const [text, n] of Object.entries(result.mail.texts).sort((a, b) => b[1] - a[1])) console.log(`    ${per(n, result.mail.checkouts)} × ${text}`);
 }

@@ -52,6 +52,13 @@ const JOBS_CHANNEL = "cc_jobs";
  */
 const MAINTENANCE_INTERVAL_SECONDS = 10;
 
+/**
+ * How long a worker woken by a queued job waits before fetching: the jobs queued in that moment (a busy hour's
+ * checkouts, two emails each) are then fetched, handled and deleted in one batch rather than one or two at a time,
+ * each batch costing its own statements (docs/architecture.md, "Round trips a charge keeps").
+ */
+const WAKE_GATHER_MS = 100;
+
 export async function startJobQueue({
   database,
   logger,
@@ -89,11 +96,20 @@ export async function startJobQueue({
   /** Jobs this instance's workers are handling, per queue (settled() waits for them too). */
   const inHand = new Map<string, number>();
   const countInHand = (queue: string, change: number) => inHand.set(queue, (inHand.get(queue) ?? 0) + change);
-  // A NOTIFY sent inside a transaction is delivered when it commits: the worker looks once the job is there to find.
-  const listener = await database.listen(JOBS_CHANNEL, (queue) => {
-    const id = workerIds.get(queue);
-    if (id) boss.notifyWorker(id);
-  });
+  // A NOTIFY sent inside a transaction is delivered when it commits: the worker looks once the job is there to find,
+  // WAKE_GATHER_MS later, so that the jobs queued in that moment are fetched and settled together.
+  const wakeTimers = new Map<string, NodeJS.Timeout>();
+  const wakeSoon = (queue: string) => {
+    if (wakeTimers.has(queue) || !workerIds.has(queue)) return;
+    const timer = setTimeout(() => {
+      wakeTimers.delete(queue);
+      const id = workerIds.get(queue);
+      if (id) boss.notifyWorker(id);
+    }, WAKE_GATHER_MS);
+    timer.unref();
+    wakeTimers.set(queue, timer);
+  };
+  const listener = await database.listen(JOBS_CHANNEL, wakeSoon);
   const jobQueue: JobQueue = {
     boss,
     running: () => started,
@@ -113,30 +129,34 @@ export async function startJobQueue({
       // pg-boss completes or fails a fetched batch as a whole: one bad email would resend the others. So each job
       // of a batch is settled here on its own: a failed one is failed (retried with backoff) by itself, and pg-boss's
       // completion of the batch afterwards only touches the jobs still active, the ones that succeeded.
-      // pg-boss waits its polling interval after every fetch; waking the worker after each batch makes it take
-      // the next ones at once while any are waiting, and wait only once the queue is empty.
-      const runOne = async (job: PgBoss.Job<object>) => {
+      /** Handles one job; whether it succeeded. */
+      const runOne = async (job: PgBoss.Job<object>): Promise<boolean> => {
         try {
           await handle(job.data as never);
+          return true;
         } catch (error) {
           if (batchSize === 1) throw error;
           // When even that cannot be recorded (PostgreSQL away), the job stays active until its lease runs out,
           // and runs again then.
           await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) }).catch((failure) => logger.warn({ err: failure, queue }, "recording a failed job failed"));
-          return;
+          return false;
         }
-        // pg-boss then finds no row to mark completed, which it accepts. A row that cannot be deleted is only
-        // completed as usual: failing the job now would do its work (send the email) a second time.
-        if (options.deleteWhenDone) await boss.deleteJob(queue, job.id).catch((error) => logger.warn({ err: error, queue }, "deleting a finished job failed"));
       };
       let id = "";
       id = await boss.work<object>(queue, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize }, async (batch) => {
         countInHand(queue, batch.length);
         try {
-          await Promise.all(batch.map(runOne));
+          const succeeded = await Promise.all(batch.map(runOne));
+          // The batch's finished jobs in one statement; pg-boss then finds no row to mark completed, which it
+          // accepts. Rows that cannot be deleted are only completed as usual: failing them now would do their work
+          // (send the emails) a second time.
+          const done = batch.filter((_job, i) => succeeded[i]).map((job) => job.id);
+          if (options.deleteWhenDone && done.length > 0) await boss.deleteJob(queue, done).catch((error) => logger.warn({ err: error, queue }, "deleting finished jobs failed"));
         } finally {
           countInHand(queue, -batch.length);
-          if (id) boss.notifyWorker(id);
+          // pg-boss waits its polling interval after every fetch: a full batch likely left more waiting, which are
+          // taken at once. Jobs queued meanwhile wake the worker themselves (their NOTIFY, above).
+          if (id && batch.length >= batchSize) boss.notifyWorker(id);
         }
       });
       workerIds.set(queue, id);
@@ -156,6 +176,7 @@ export async function startJobQueue({
     async stop() {
       started = false;
       await listener.stop();
+      for (const timer of wakeTimers.values()) clearTimeout(timer);
       // graceful: let a job in hand finish (an email being handed to the mail server); close: false, the
       // database is ours to close.
       await boss.stop({ graceful: true, close: false, wait: true, timeout: 5_000 });

@@ -52,13 +52,6 @@ const JOBS_CHANNEL = "cc_jobs";
  */
 const MAINTENANCE_INTERVAL_SECONDS = 10;
 
-/**
- * How long a worker woken by a queued job waits before fetching: the jobs queued in that moment (a busy hour's
- * checkouts, two emails each) are then fetched, handled and deleted in one batch rather than one or two at a time,
- * each batch costing its own statements (docs/architecture.md, "Round trips a charge keeps").
- */
-const WAKE_GATHER_MS = 100;
-
 export async function startJobQueue({
   database,
   logger,
@@ -96,20 +89,11 @@ export async function startJobQueue({
   /** Jobs this instance's workers are handling, per queue (settled() waits for them too). */
   const inHand = new Map<string, number>();
   const countInHand = (queue: string, change: number) => inHand.set(queue, (inHand.get(queue) ?? 0) + change);
-  // A NOTIFY sent inside a transaction is delivered when it commits: the worker looks once the job is there to find,
-  // WAKE_GATHER_MS later, so that the jobs queued in that moment are fetched and settled together.
-  const wakeTimers = new Map<string, NodeJS.Timeout>();
-  const wakeSoon = (queue: string) => {
-    if (wakeTimers.has(queue) || !workerIds.has(queue)) return;
-    const timer = setTimeout(() => {
-      wakeTimers.delete(queue);
-      const id = workerIds.get(queue);
-      if (id) boss.notifyWorker(id);
-    }, WAKE_GATHER_MS);
-    timer.unref();
-    wakeTimers.set(queue, timer);
-  };
-  const listener = await database.listen(JOBS_CHANNEL, wakeSoon);
+  // A NOTIFY sent inside a transaction is delivered when it commits: the worker looks once the job is there to find.
+  const listener = await database.listen(JOBS_CHANNEL, (queue) => {
+    const id = workerIds.get(queue);
+    if (id) boss.notifyWorker(id);
+  });
   const jobQueue: JobQueue = {
     boss,
     running: () => started,
@@ -176,7 +160,6 @@ export async function startJobQueue({
     async stop() {
       started = false;
       await listener.stop();
-      for (const timer of wakeTimers.values()) clearTimeout(timer);
       // graceful: let a job in hand finish (an email being handed to the mail server); close: false, the
       // database is ours to close.
       await boss.stop({ graceful: true, close: false, wait: true, timeout: 5_000 });

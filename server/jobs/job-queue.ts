@@ -138,9 +138,9 @@ export async function startJobQueue({
           if (options.deleteWhenDone && done.length > 0) await boss.deleteJob(queue, done).catch((error) => logger.warn({ err: error, queue }, "deleting finished jobs failed"));
         } finally {
           countInHand(queue, -batch.length);
-          // pg-boss waits its polling interval after every fetch: a full batch likely left more waiting, which are
-          // taken at once. Jobs queued meanwhile wake the worker themselves (their NOTIFY, above).
-          if (id && batch.length >= batchSize) boss.notifyWorker(id);
+          // pg-boss waits its polling interval after every fetch; waking the worker after each batch makes it take
+          // the next ones at once while any are waiting, and wait only once the queue is empty.
+          if (id) boss.notifyWorker(id);
         }
       });
       workerIds.set(queue, id);

@@ -88,9 +88,11 @@ export class FrontDoor {
   logCounts(): void {
     const counts: Record<string, number> = {};
     if (this.filesAnswered > 0) counts.file = this.filesAnswered;
-    for (const entry of this.routes) if (entry.answered > 0) counts[entry.kind] = (counts[entry.kind] ?? 0) + entry.answered;
     this.filesAnswered = 0;
-    for (const entry of this.routes) entry.answered = 0;
+    for (const entry of this.routes) {
+      if (entry.answered > 0) counts[entry.kind] = (counts[entry.kind] ?? 0) + entry.answered;
+      entry.answered = 0;
+    }
     if (Object.keys(counts).length === 0) return;
     this.options.logger.info({ answered: counts }, "public answers from memory");
   }

@@ -25,6 +25,7 @@ import { checkoutBench } from "./bench/checkout.mjs";
 import { checkoutStatements, countingArgs, printCheckoutStatements, readStatements, resetStatements, stopStatements } from "./bench/statements.mjs";
 import { scaleBench } from "./bench/scale.mjs";
 import { publicGetsBench, publicGetVerdict } from "./bench/public-gets.mjs";
+import { cpuLine, measureCpu } from "./bench/cpu-use.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -149,6 +150,11 @@ let publicGets;
 /** Statements per order (the write run) and per checkout (the checkout run), from the server's own count. */
 let orderStatements;
 let checkoutCounts;
+/** CPU by who used it during the timed orders and checkouts runs (scripts/bench/cpu-use.mjs), with their counts. */
+const cpu = {};
+/** PostgreSQL's processes are counted where it runs on this machine; PGlite runs inside the server. */
+const localPostgres = database.url !== undefined && ["127.0.0.1", "localhost", "[::1]"].includes(new URL(database.url).hostname);
+const postgresElsewhere = database.url ? "PostgreSQL on another machine, not counted" : "PostgreSQL (PGlite) counted in the server";
 try {
   await waitForHealth(base);
   const menuBytes = Buffer.from(await (await fetch(`${base}/api/menu-items`)).arrayBuffer());
@@ -174,7 +180,10 @@ try {
     });
     const post = { url: `${base}/api/orders`, method: "POST", headers: { "content-type": "application/json" }, body: orderBody };
     await run({ ...post, connections: 5, duration: 2 });
-    results.push(row("POST /api/orders", 20, await run({ ...post, connections: 20 })));
+    const ordersCpu = measureCpu(server.pid, { postgres: localPostgres });
+    const ordersRun = await run({ ...post, connections: 20 });
+    if (ordersCpu) cpu.orders = { used: ordersCpu.stop(), count: ordersRun.requests.total };
+    results.push(row("POST /api/orders", 20, ordersRun));
     // The statements are counted in a short run of their own: counting follows each request through its awaits
     // (Node's async hooks), work the timed run should not carry (on 2026-11-28 it moved orders/s within the noise).
     await resetStatements(server);
@@ -190,7 +199,9 @@ try {
   if (PARTS.has("checkout")) {
     const shoppers = { base, menuItemId: cornbread.id, unitPrice: cornbreadPrice, connections: 20 };
     await checkoutBench({ ...shoppers, durationS: 2 });
+    const checkoutsCpu = measureCpu(server.pid, { postgres: localPostgres });
     const result = await checkoutBench({ ...shoppers, durationS: DURATION_S });
+    if (checkoutsCpu) cpu.checkouts = { used: checkoutsCpu.stop(), count: result.completed };
     // Counted in a short run of their own, as the orders above, once the mail worker has sent what the timed run
     // queued (counting until its statements stop): those emails' statements are not this run's checkouts'.
     await resetStatements(server);
@@ -266,9 +277,12 @@ if (orders) {
   if (rawRow) console.log(`orders: ${ratio(orders["req/s"], rawRow["req/s"])}× the raw INSERT reference (target ≥ 0.50: ${verdict(orders["req/s"] >= 0.5 * rawRow["req/s"])})`);
   console.log(`orders: p99 ${orders["p99 ms"]} ms at 20 connections (target ≤ 40 ms: ${verdict(orders["p99 ms"] <= 40)}), ${orders.errors} errors (target 0: ${verdict(orders.errors === 0)})`);
   if (orderStatements !== undefined) console.log(`orders: ${orderStatements} statements per order (no Idempotency-Key, as the run above sends it)`);
+  if (cpu.orders?.count) console.log(cpuLine("orders", "order", cpu.orders.used, cpu.orders.count, postgresElsewhere));
 }
 const checkouts = find("full checkout");
 if (checkouts) console.log(`checkout: ${checkouts["req/s"]} checkouts/s (target ≥ 300 with 0 errors: ${verdict(checkouts["req/s"] >= 300 && checkouts.errors === 0)}), p99 ${checkouts["p99 ms"]} ms`);
+// The mail worker shares the server process: its CPU for the run's emails (and earlier ones still being sent) counts here.
+if (checkouts && cpu.checkouts?.count) console.log(cpuLine("checkout", "checkout", cpu.checkouts.used, cpu.checkouts.count, postgresElsewhere));
 if (checkoutCounts) printCheckoutStatements(checkoutCounts, { detail: process.env.BENCH_STATEMENTS === "detail" });
 if (scale) {
   const count = (n) => n.toLocaleString("en-US");

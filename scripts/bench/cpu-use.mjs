@@ -18,6 +18,12 @@ function ticks(statFile) {
   }
 }
 
+/** CPU time (user + system) a process has used so far, in µs; undefined where /proc is not there. */
+export function processCpuMicros(pid) {
+  const used = ticks(`/proc/${pid}/stat`);
+  return used === undefined ? undefined : used * TICK_MS * 1000;
+}
+
 /** Every PostgreSQL process's ticks, by pid (a backend that exits during a run takes its time with it). */
 function postgresTicks() {
   const byPid = new Map();

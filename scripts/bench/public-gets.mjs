@@ -7,6 +7,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { processCpuMicros as cpuMicros } from "./cpu-use.mjs";
 
 /** What a browser sends: the answers compared are the brotli ones wherever the app has them. */
 const BROWSER = { "accept-encoding": "gzip, deflate, br" };
@@ -62,17 +63,6 @@ function pinning(serverPids) {
   const all = `0-${cores - 1}`;
   const pinned = pin(process.pid, "0") && serverPids.every((pid) => pin(pid, "1"));
   return { pinned, undo: () => [process.pid, ...serverPids].forEach((pid) => pin(pid, all)) };
-}
-
-/** CPU time (user + system) a process has used so far, in µs; undefined where /proc is not there. */
-function cpuMicros(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    // utime and stime, fields 14 and 15 of stat (11 and 12 after the command), in clock ticks of 10 ms.
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
-  } catch {
-    return undefined;
-  }
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

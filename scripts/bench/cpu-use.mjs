@@ -76,7 +76,7 @@ export function measureCpu(serverPid, { postgres }) {
  * One line: CPU per unit of work (an order, a checkout) by who used it, and how busy the cores were; `elsewhere` says
  * why PostgreSQL was not counted.
  */
-export function cpuLine(label, unit, used, count, elsewhere = "PostgreSQL not counted") {
+export function cpuLine(label, unit, used, count, elsewhere) {
   const per = (ms) => (ms / count).toFixed(2);
   const postgres = used.postgresMs === undefined ? elsewhere : `PostgreSQL ${per(used.postgresMs)} ms`;
   return `${label}: CPU per ${unit}: server ${per(used.serverMs)} ms (its main thread ${per(used.serverMainMs)} ms), ${postgres}, load generator ${per(used.loadMs)} ms; all ${os.availableParallelism()} cores ${Math.round(used.busy * 100)} % busy over the run's ${used.seconds.toFixed(1)} s`;

@@ -110,3 +110,35 @@ test("the browser takes a rendered page over without a mismatch: the cart shows 
   await expect(page.getByRole("link", { name: /^Cart, 2 items$/ })).toBeVisible();
   // The console-error check of every test (fixtures.ts) fails on React's hydration mismatch errors.
 });
+
+test("the menu lays out only the words of the cards near the screen, and never hides a card's controls from that", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/menu");
+  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
+  const cards = await page.getByRole("article").evaluateAll((articles) =>
+    articles.map((article) => {
+      const heading = article.querySelector("h3")!;
+      const controls = [...article.querySelectorAll("select, input, textarea, button")];
+      const insideSkippable = (element: Element) => {
+        for (let node = element.parentElement; node && node !== article; node = node.parentElement) if (getComputedStyle(node).contentVisibility === "auto") return true;
+        return false;
+      };
+      return {
+        // Chromium's own answer: false while the browser skips the block's style and layout.
+        wordsRendered: heading.checkVisibility({ contentVisibilityAuto: true }),
+        wordsSkippable: insideSkippable(heading),
+        controlsSkippable: controls.some(insideSkippable),
+      };
+    }),
+  );
+  expect(cards.length).toBeGreaterThan(10);
+  expect(cards.every((card) => card.wordsSkippable)).toBe(true);
+  // Chromium measures every form control once the page has loaded: one inside a skipped block would be laid out
+  // there and then, card by card (README, Performance, "The menu's off-screen cards").
+  expect(cards.some((card) => card.controlsSkippable)).toBe(false);
+  expect(cards[0].wordsRendered).toBe(true);
+  expect(cards.at(-1)!.wordsRendered).toBe(false);
+  // Scrolled to, the last card's words are there.
+  await page.getByRole("article").last().scrollIntoViewIfNeeded();
+  await expect.poll(() => page.getByRole("article").last().locator("h3").evaluate((h) => h.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+});

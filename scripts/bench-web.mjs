@@ -58,6 +58,21 @@ async function scriptGzipKb(lhr) {
   return bytes / 1024;
 }
 
+/**
+ * One Lighthouse run of a page. A run whose trace could not be recorded (a `runtimeError` such as NO_NAVSTART, which
+ * a busy machine sometimes gives) has no scores or metrics to take a median of: it is run again, as Lighthouse's
+ * message asks, up to twice, and said so.
+ */
+async function measuredRun(url, chrome) {
+  const attempts = 3;
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === attempts) throw new Error(`Lighthouse could not measure ${url} in ${attempts} attempts: ${lhr.runtimeError.code}`);
+    console.log(`${url}: Lighthouse's run failed (${lhr.runtimeError.code}); running it again`);
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const { base, stop, dataDir } = await startServer();
@@ -74,7 +89,7 @@ try {
   for (const page of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+      const lhr = await measuredRun(`${base}${page}`, chrome);
       if (process.env.BENCH_WEB_SAVE) {
         // Keep each report to see why a budget is missed (open it in the Lighthouse viewer).
         fs.mkdirSync(process.env.BENCH_WEB_SAVE, { recursive: true });

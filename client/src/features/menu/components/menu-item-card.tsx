@@ -105,7 +105,10 @@ export function MenuItemCard({ item, favorite, adminAction, priority }: { item: 
       {favorite ? (
         <FavoriteButton name={item.name} isFavorite={favorite.isFavorite} disabled={favorite.disabled} onToggle={favorite.onToggle} className="absolute top-3 right-3" />
       ) : null}
-      <div className="flex flex-1 flex-col p-5">
+      {/* The card's words are laid out only near the screen (content-visibility), its buying controls always: the
+          browser measures every form control on the page, which would lay out each skipped card one by one
+          (README, Performance, "The menu's off-screen cards"). */}
+      <div className="flex-1 px-5 pt-5 [contain-intrinsic-size:auto_290px] [content-visibility:auto]">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 id={nameId} className="min-w-0 text-xl font-semibold break-words text-gray-900">
             {item.name}
@@ -130,11 +133,11 @@ export function MenuItemCard({ item, favorite, adminAction, priority }: { item: 
             ))}
           </ul>
         ) : null}
-        <div className="mt-auto pt-5">
-          <PurchaseControls item={item} />
-          {/* Only items from the server can be edited (not the built-in fallback menu); the button shows to admins. */}
-          {adminAction}
-        </div>
+      </div>
+      <div className="p-5">
+        <PurchaseControls item={item} />
+        {/* Only items from the server can be edited (not the built-in fallback menu); the button shows to admins. */}
+        {adminAction}
       </div>
     </article>
   );

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../test/harness";
 import { loadConfig } from "../env";
 import { createLogger } from "../logger";
 import { jobPayloadKey } from "../jobs/sealed-jobs";
-import { createQueuedMailer, MAIL_QUEUE, mailDomain, messageIdFor, messageIdKey, type Mailer, type MailMessage } from "./mailer";
+import { createQueuedMailer, MAIL_QUEUE, mailDomain, messageIdFor, messageIdKey, sentMarkerLookup, type Mailer, type MailMessage } from "./mailer";
 
 /**
  * Each email once, with one Message-ID: the id is fixed when the email is queued, the worker writes a sent-marker
@@ -136,5 +136,29 @@ describe("each email once", () => {
       // Its retry comes after the queue's backoff (15 s and more); not waited for here, and not left for the next test.
       await t.database.db.execute(sql`delete from pgboss.job where name = ${MAIL_QUEUE} and state = 'retry'`);
     }
+  });
+});
+
+describe("sent-markers", () => {
+  it("the emails of a batch look theirs up in one statement, and a marker written since is seen", async () => {
+    const id = (n: number) => `<lookup-${n}@example.com>`;
+    await t.database.db.insert(mailSent).values([{ messageId: id(1) }, { messageId: id(3) }]);
+    // The real database, with its select() calls counted.
+    let selects = 0;
+    const db = t.database.db;
+    const counting = new Proxy(db, {
+      get(target, name) {
+        if (name === "select") selects += 1;
+        const value = Reflect.get(target, name);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const isSent = sentMarkerLookup(counting);
+    expect(await Promise.all([1, 2, 3, 4].map((n) => isSent(id(n))))).toEqual([true, false, true, false]);
+    expect(selects).toBe(1);
+    // Never cached: the email sent meanwhile is found sent.
+    await db.insert(mailSent).values({ messageId: id(2) });
+    expect(await isSent(id(2))).toBe(true);
+    expect(selects).toBe(2);
   });
 });

@@ -1,7 +1,8 @@
 import crypto, { type KeyObject } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import DataLoader from "dataloader";
+import { sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { mailSent } from "@shared/schema";
 import type { CompanyInfo } from "@shared/settings/company-info";
@@ -141,6 +142,25 @@ export interface QueuedMailerOptions {
 }
 
 /**
+ * Whether an email's sent-marker is there. The emails of a batch ask at the same moment (the worker hands the batch's
+ * jobs out together), so their lookups go to the database as one statement (dataloader gathers the calls made in one
+ * turn of the event loop): one per batch instead of one per email. Never cached: a marker appears once its email
+ * has gone out.
+ */
+export function sentMarkerLookup(db: Database): (messageId: string) => Promise<boolean> {
+  const loader = new DataLoader<string, boolean>(
+    async (messageIds) => {
+      // One statement text whatever the batch's size (an IN list would be a new one for each size).
+      const rows = await db.select({ messageId: mailSent.messageId }).from(mailSent).where(sql`${mailSent.messageId} = any(${sql.param([...messageIds])}::text[])`);
+      const sent = new Set(rows.map((row) => row.messageId));
+      return messageIds.map((id) => sent.has(id));
+    },
+    { cache: false, maxBatchSize: 100 },
+  );
+  return (messageId) => loader.load(messageId);
+}
+
+/**
  * Each message is sealed in its job (jobs/sealed-jobs.ts: reset and invitation links must not sit readable in the
  * database) with `payloadKey`, and its row is deleted once delivered. Messages queued before sealing are still
  * delivered.
@@ -156,7 +176,7 @@ export function createQueuedMailer(jobs: JobQueue, transport: Mailer, payloadKey
   const queue = sealedQueue<MailMessage>(jobs, MAIL_QUEUE, payloadKey, { acceptUnsealed: true });
   const withId = (message: MailMessage): MailMessage => ({ ...message, messageId: message.messageId ?? messageIdFor(message, messageIds) });
 
-  const isSent = async (messageId: string) => (await db.select({ messageId: mailSent.messageId }).from(mailSent).where(eq(mailSent.messageId, messageId))).length > 0;
+  const isSent = sentMarkerLookup(db);
   const markSent = (messageId: string) => db.insert(mailSent).values({ messageId }).onConflictDoNothing();
   /** Writes the marker, trying again each second; resolves true once written, false when patience ran out. */
   const persistMarker = async (messageId: string, patienceMs: number): Promise<boolean> => {

@@ -85,6 +85,8 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
 const results = [];
+/** Lighthouse's reading of this machine's speed in each run (higher is faster): blocking time depends on it. */
+const benchmarkIndexes = [];
 try {
   for (const page of PAGES) {
     const runs = [];
@@ -95,6 +97,7 @@ try {
         fs.mkdirSync(process.env.BENCH_WEB_SAVE, { recursive: true });
         fs.writeFileSync(path.join(process.env.BENCH_WEB_SAVE, `${page.slice(1) || "root"}-${i + 1}.json`), JSON.stringify(lhr));
       }
+      benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       const score = (key) => Math.round((lhr.categories[key].score ?? 0) * 100);
       runs.push({
         performance: score("performance"),
@@ -132,6 +135,10 @@ for (const row of results) {
   console.log([row.page, ...cells].join(" | "));
 }
 for (const row of results) if (row.failing.length) console.log(`${row.page}: audits below full marks in some run: ${row.failing.join(", ")}`);
+// The same build's blocking time has been 0–60 ms on one machine and 400–900 ms on another (README, Performance):
+// the machine's speed is printed beside it.
+const sortedIndexes = [...benchmarkIndexes].sort((a, b) => a - b);
+console.log(`\nLighthouse's benchmark index of this machine (higher is faster): median ${Math.round(median(sortedIndexes))}, ${Math.round(sortedIndexes[0])}–${Math.round(sortedIndexes.at(-1))} over ${sortedIndexes.length} run${sortedIndexes.length === 1 ? "" : "s"}`);
 if (reported.length) console.log(`\nMissed, not enforced (BENCH_WEB_ENFORCE=${[...ENFORCED].join(",")}): ${reported.join("; ")}`);
 if (missed.length) {
   console.log(`\nBudgets missed: ${missed.join("; ")}`);

@@ -85,7 +85,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
 const results = [];
-/** Lighthouse's reading of this machine's speed in each run (higher is faster): blocking time depends on it. */
+/** Lighthouse's reading of this machine's speed in each run (higher is faster), printed beside the medians. */
 const benchmarkIndexes = [];
 try {
   for (const page of PAGES) {

@@ -141,7 +141,8 @@ describe("each email once", () => {
 
 describe("sent-markers", () => {
   it("the emails of a batch look theirs up in one statement, and a marker written since is seen", async () => {
-    const id = (n: number) => `<lookup-${n}@example.com>`;
+    const run = Date.now().toString(36);
+    const id = (n: number) => `<lookup-${run}-${n}@example.com>`;
     await t.database.db.insert(mailSent).values([{ messageId: id(1) }, { messageId: id(3) }]);
     // The real database, with its select() calls counted.
     let selects = 0;

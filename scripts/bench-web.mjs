@@ -8,8 +8,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { launchChromium } from "./bench/lighthouse-chromium.mjs";
+import { median } from "./bench/median.mjs";
 import { freePort } from "./free-port.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -73,17 +74,13 @@ async function measuredRun(url, chrome) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const { base, stop, dataDir } = await startServer();
 // As a visitor finds a server that has been up a while: each page rendered once (the server keeps rendered pages,
 // and its JIT is warm). Lighthouse's simulated network starts from the server's observed response time, so a
 // first, cold render would be measured as a slow network.
 for (const page of PAGES) await (await fetch(`${base}${page}`)).arrayBuffer();
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-});
+const chrome = await launchChromium();
 const results = [];
 /** Lighthouse's reading of this machine's speed in each run (higher is faster), printed beside the medians. */
 const benchmarkIndexes = [];
@@ -137,8 +134,9 @@ for (const row of results) {
 for (const row of results) if (row.failing.length) console.log(`${row.page}: audits below full marks in some run: ${row.failing.join(", ")}`);
 // The same build's blocking time has been 0–60 ms on one machine and 400–900 ms on another (README, Performance):
 // the machine's speed is printed beside it.
-const sortedIndexes = [...benchmarkIndexes].sort((a, b) => a - b);
-console.log(`\nLighthouse's benchmark index of this machine (higher is faster): median ${Math.round(median(sortedIndexes))}, ${Math.round(sortedIndexes[0])}–${Math.round(sortedIndexes.at(-1))} over ${sortedIndexes.length} run${sortedIndexes.length === 1 ? "" : "s"}`);
+console.log(
+  `\nLighthouse's benchmark index of this machine (higher is faster): median ${Math.round(median(benchmarkIndexes))}, ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))} over ${benchmarkIndexes.length} run${benchmarkIndexes.length === 1 ? "" : "s"}`,
+);
 if (reported.length) console.log(`\nMissed, not enforced (BENCH_WEB_ENFORCE=${[...ENFORCED].join(",")}): ${reported.join("; ")}`);
 if (missed.length) {
   console.log(`\nBudgets missed: ${missed.join("; ")}`);

@@ -5,8 +5,9 @@
 //
 //   node scripts/bench/lighthouse-floor.mjs http://localhost:5000/login   (a running server; BENCH_WEB_RUNS=5)
 import http from "node:http";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { launchChromium } from "./lighthouse-chromium.mjs";
+import { median } from "./median.mjs";
 
 const source = process.argv[2];
 if (!source) throw new Error("usage: node scripts/bench/lighthouse-floor.mjs <url of a page whose headers to copy>");
@@ -26,11 +27,7 @@ const server = http.createServer((_req, res) => {
 });
 await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
 const url = `http://127.0.0.1:${server.address().port}/`;
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-});
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const chrome = await launchChromium();
 const variants = [
   ["no headers of ours", {}],
   [`${source}'s headers`, copied],

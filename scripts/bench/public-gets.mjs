@@ -8,6 +8,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { processCpuMicros as cpuMicros } from "./cpu-use.mjs";
+import { median } from "./median.mjs";
 
 /** What a browser sends: the answers compared are the brotli ones wherever the app has them. */
 const BROWSER = { "accept-encoding": "gzip, deflate, br" };
@@ -65,7 +66,6 @@ function pinning(serverPids) {
   return { pinned, undo: () => [process.pid, ...serverPids].forEach((pid) => pin(pid, all)) };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * One side's measure of a run, taken in `slices` parts (app and bare server in turn, ABBA…), so that both meet the
